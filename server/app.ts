@@ -1,0 +1,83 @@
+/**
+ * Builds the Fastify app without listening, so tests drive it with inject() and server.ts adds the
+ * port. Serves /api/* from the catalogue and, when a build exists, the PWA with an SPA fallback.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { RateLimiter } from './auth/rate-limit';
+import { loadSecret } from './auth/secret';
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/database';
+import { installErrorHandler } from './routes/errors';
+import { registerCatalogue, type HandlerMap } from './routes/registry';
+import { sessionHandlers } from './routes/session';
+import { installSecurity } from './security';
+
+export interface BuildOptions {
+  db: Database;
+  config: ServerConfig;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+/** One map of every implemented handler, by catalogue id. */
+function allHandlers(): HandlerMap {
+  const areas = { session: sessionHandlers };
+  const map: HandlerMap = {};
+  for (const [area, handlers] of Object.entries(areas)) {
+    for (const [name, fn] of Object.entries(handlers)) map[`${area}.${name}`] = fn as HandlerMap[string];
+  }
+  return map;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyInstance; context: AppContext }> {
+  const { db, config } = opts;
+  const fastify = Fastify({
+    logger: opts.logger
+      ? {
+          level: config.logLevel,
+          // Refresh tokens travel in the path (part 1 §7): keep them out of the logs.
+          serializers: { req: (req) => ({ method: req.method, url: req.url.replace(/(refreshToken\/)[^/?]+/, '$1[redacted]') }) },
+        }
+      : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+  });
+  const context: AppContext = {
+    db,
+    config,
+    tokens: { secret: await loadSecret(db, config.jwtSecret), accessTokenTtl: config.accessTokenTtl, refreshTokenTtl: config.refreshTokenTtl },
+    // 20 attempts a minute from one address; 10 failures per 15 minutes on one account.
+    limits: { loginByAddress: new RateLimiter(20, 60_000), loginByAccount: new RateLimiter(10, 15 * 60_000) },
+    now: opts.now ?? (() => new Date()),
+  };
+  installErrorHandler(fastify);
+  installSecurity(fastify);
+  await fastify.register(fastifyCookie);
+  await fastify.register(fastifyFormbody);
+  registerCatalogue(fastify, context, allHandlers());
+
+  if (config.staticDir && existsSync(join(config.staticDir, 'index.html'))) {
+    await fastify.register(fastifyStatic, {
+      root: config.staticDir,
+      wildcard: false,
+      // Hashed assets never change; everything else (index.html, sw.js, manifest) is revalidated.
+      setHeaders: (reply, path) => {
+        const immutable = path.startsWith(join(config.staticDir ?? '', 'assets'));
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    // Every app route answers with the shell; the client router takes it from there.
+    fastify.setNotFoundHandler((req, reply) => {
+      if (req.method === 'GET' && !req.url.startsWith('/api/')) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.code(404).send({ error: { message: `Onbekend adres: ${req.method} ${req.url.split('?')[0]}` } });
+    });
+  }
+  return { fastify, context };
+}

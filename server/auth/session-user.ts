@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '../../src/api/types';
+import type { Queryable } from '../db/database';
+import { verifyAccessToken, type TokenSettings } from './tokens';
+
+/** The signed-in caller as every route sees it; organisationId scopes every query. */
+export interface SessionUser {
+  id: number;
+  role: Role;
+  email: string;
+  name: string;
+  organisationId: number;
+  classroomId: number | null;
+  studyLevel: string | null;
+}
+
+export function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice(7).trim() || null;
+}
+
+/**
+ * Loads the caller from the token and the database on every request, so a teacher set inactive or
+ * removed from a school loses access at once rather than when the token expires.
+ */
+export async function loadSessionUser(db: Queryable, token: string, s: TokenSettings): Promise<SessionUser | null> {
+  const userId = await verifyAccessToken(token, s);
+  if (!userId) return null;
+  const [row] = await db.query<{
+    id: number;
+    role: Role;
+    email: string;
+    name: string;
+    organisation_id: number;
+    current_classroom_id: number | null;
+    study_level: string | null;
+  }>(
+    `SELECT u.id, u.role, u.email, u.name, m.organisation_id, u.current_classroom_id, u.study_level
+       FROM users u
+       JOIN memberships m ON m.user_id = u.id AND m.organisation_id = u.current_organisation_id AND m.active
+      WHERE u.id = $1`,
+    [userId],
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    role: row.role,
+    email: row.email,
+    name: row.name,
+    organisationId: row.organisation_id,
+    classroomId: row.current_classroom_id,
+    studyLevel: row.study_level,
+  };
+}

@@ -1,0 +1,35 @@
+/** Server settings from the environment, with the defaults the README documents. */
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Seconds. Spec leaves it open; ≤ 15 min so a stolen token is short-lived. */
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  jwtSecret: string | undefined;
+  staticDir: string | undefined;
+  /** Config keys merged over the built-in defaults (part 1 §3). */
+  publicConfig: Record<string, unknown>;
+  /** Seed the demo school into an empty database. */
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: Number(env.PORT ?? 8080),
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    accessTokenTtl: Number(env.ACCESS_TOKEN_TTL ?? 15 * 60),
+    refreshTokenTtl: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
+    jwtSecret: env.JWT_SECRET || undefined,
+    staticDir: resolve(env.STATIC_DIR ?? './dist'),
+    publicConfig: env.PORTAL_CONFIG ? (JSON.parse(env.PORTAL_CONFIG) as Record<string, unknown>) : {},
+    seedDemo: env.SEED_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,14 @@
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import type { TokenSettings } from './auth/tokens';
+import type { RateLimiter } from './auth/rate-limit';
+
+/** Everything a handler may need besides its request: one object, built once by buildApp. */
+export interface AppContext {
+  db: Database;
+  config: ServerConfig;
+  tokens: TokenSettings;
+  limits: { loginByAddress: RateLimiter; loginByAccount: RateLimiter };
+  /** Injectable clock for expiry rules and tests. */
+  now: () => Date;
+}

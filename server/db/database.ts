@@ -1,0 +1,81 @@
+/**
+ * One small interface over the two PostgreSQL engines we run on: PGlite (embedded, files under
+ * DATA_DIR) and a PostgreSQL server (DATABASE_URL). SQL lives in the route modules' repositories;
+ * nothing else talks to the engines.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type Param = string | number | boolean | null | Date | readonly (string | number)[];
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly Param[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs fn in one transaction; rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+// int8 (counts, bigserial ids) as numbers: ours stay far below 2^53.
+const INT8 = 20;
+
+export function wrapPglite(db: PGlite): Database {
+  const run = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly Param[]) =>
+    (await q.query<T>(sql, params as unknown[] | undefined)).rows;
+  return {
+    engine: 'pglite',
+    query: (sql, params) => run(db, sql, params),
+    transaction: (fn) => db.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
+    exec: async (sql) => {
+      await db.exec(sql);
+    },
+    close: () => db.close(),
+  };
+}
+
+export async function openPglite(dataDir?: string | { loadDataDir: Blob }): Promise<Database> {
+  const parsers = { [INT8]: (v: string) => Number(v) };
+  const db =
+    typeof dataDir === 'object'
+      ? await PGlite.create({ loadDataDir: dataDir.loadDataDir, parsers })
+      : await PGlite.create({ dataDir, parsers });
+  return wrapPglite(db);
+}
+
+export function openPostgres(connectionString: string): Database {
+  const types = {
+    getTypeParser: (oid: number, format?: string) =>
+      oid === INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text'),
+  };
+  const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_SIZE ?? 10), types });
+  // A dropped idle connection (server restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const query = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly Param[]) =>
+    (await client.query(sql, params as unknown[] | undefined)).rows as T[];
+  return {
+    engine: 'postgres',
+    query: (sql, params) => query(pool, sql, params),
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ query: (sql, params) => query(client, sql, params) });
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}

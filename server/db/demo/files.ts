@@ -1,0 +1,96 @@
+/**
+ * The files of the demo (shared teaching material and exams). Pure data so that demoFiles() can
+ * describe them without a database; seed.ts inserts rows from the same lists.
+ */
+
+export interface DemoDocument {
+  /** Index in OTHER_TEACHERS order of owners: 'docent', 'collega' or a teacher e-mail. */
+  owner: string;
+  title: string;
+  hidden?: boolean;
+  files: readonly { id: string; filename: string; title: string; size: number }[];
+}
+
+export const DEMO_DOCUMENTS: readonly DemoDocument[] = [
+  {
+    owner: 'docent@demoschool.nl',
+    title: 'Werkblad verkiezingen groep 2',
+    files: [
+      { id: 'demo-doc-1', filename: 'werkblad-verkiezingen.pdf', title: 'Werkblad verkiezingen', size: 48_213 },
+      { id: 'demo-doc-2', filename: 'stemwijzer-klas.pdf', title: 'Klassenstemwijzer', size: 102_877 },
+    ],
+  },
+  {
+    owner: 'docent@demoschool.nl',
+    title: 'Debatkaarten pluriforme samenleving',
+    files: [{ id: 'demo-doc-3', filename: 'debatkaarten.pdf', title: 'Debatkaarten', size: 76_540 }],
+  },
+  {
+    owner: 'collega@demoschool.nl',
+    title: 'Nepnieuws-quiz met antwoorden',
+    files: [
+      { id: 'demo-doc-4', filename: 'nepnieuws-quiz.pdf', title: 'Quiz', size: 33_102 },
+      { id: 'demo-doc-5', filename: 'nepnieuws-quiz-antwoorden.pdf', title: 'Antwoorden', size: 29_877 },
+    ],
+  },
+  {
+    owner: 'l.bakker@hetbaken.nl',
+    title: 'Stappenplan rechtszaak naspelen',
+    files: [{ id: 'demo-doc-6', filename: 'rechtszaak-naspelen.pdf', title: 'Stappenplan', size: 61_004 }],
+  },
+  { owner: 'm.bouzid@hetbaken.nl', title: 'Ideeën voor de projectweek duurzaamheid', files: [] },
+  {
+    owner: 'e.visser@hetbaken.nl',
+    title: 'Oude toets werk en inkomen (niet meer gebruiken)',
+    hidden: true,
+    files: [{ id: 'demo-doc-7', filename: 'toets-werk-oud.pdf', title: 'Oude toets', size: 54_330 }],
+  },
+];
+
+export type ExamVariant = 'B-KGT' | 'BASIS' | 'KGT';
+
+export interface DemoExam {
+  /** 1-based section position. */
+  section: number;
+  title: string;
+  variant: ExamVariant;
+  hidden?: boolean;
+}
+
+const exam = (section: number, title: string, variants: readonly ExamVariant[], hiddenVariant?: ExamVariant) =>
+  variants.map((variant): DemoExam => ({ section, title, variant, ...(variant === hiddenVariant ? { hidden: true } : {}) }));
+
+export const DEMO_EXAMS: readonly DemoExam[] = [
+  ...exam(1, 'Toets Wat is maatschappijleer?', ['BASIS', 'KGT']),
+  ...exam(1, 'Toets Jongeren', ['B-KGT']),
+  ...exam(1, 'Toets Media', ['BASIS', 'KGT']),
+  ...exam(2, 'Toets Politiek en democratie', ['B-KGT', 'BASIS', 'KGT']),
+  ...exam(2, 'Toets Pluriforme samenleving', ['BASIS', 'KGT'], 'BASIS'),
+  ...exam(2, 'Toets Criminaliteit en rechtsstaat', ['BASIS', 'KGT']),
+  ...exam(3, 'Toets Duurzaamheid', ['B-KGT', 'KGT']),
+  ...exam(3, 'Toets Mensenrechten', ['KGT']),
+];
+
+export const examFileIds = (n: number) => ({ content: `demo-exam-${n}`, answers: `demo-exam-${n}-antwoorden` });
+export const examFilename = (e: DemoExam, answers: boolean) =>
+  `${e.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${e.variant.toLowerCase()}${answers ? '-antwoorden' : ''}.pdf`;
+
+export interface DemoFile {
+  storageKey: string;
+  kind: 'document' | 'exam' | 'answers';
+  title: string;
+}
+
+/** Every file row the seeder creates, with its storage key. */
+export function listDemoFiles(): DemoFile[] {
+  const out: DemoFile[] = [];
+  for (const doc of DEMO_DOCUMENTS) {
+    for (const f of doc.files) out.push({ storageKey: `demo/${f.id}`, kind: 'document', title: `${doc.title}: ${f.title}` });
+  }
+  DEMO_EXAMS.forEach((e, i) => {
+    const n = i + 1;
+    out.push({ storageKey: `demo/exam-${n}.pdf`, kind: 'exam', title: `${e.title} (${e.variant})` });
+    out.push({ storageKey: `demo/exam-${n}-antwoorden.pdf`, kind: 'answers', title: `Antwoordmodel ${e.title} (${e.variant})` });
+  });
+  return out;
+}

@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiError } from '../../src/api/endpoint';
+import { HttpError } from '../http-error';
+
+export function errorBody(err: HttpError): ApiError & Record<string, unknown> {
+  return { error: { message: err.message, ...(err.errors ? { errors: err.errors } : {}) }, ...(err.extra ?? {}) };
+}
+
+// Connection-level failures of either engine: the database is away, not the request at fault.
+const UNAVAILABLE = /ECONNREFUSED|ECONNRESET|terminating connection|Connection terminated|57P01|57P03|08006|08001/;
+
+/** Every failure leaves as `{ error: { message } }` with a 4xx or 503; a 500 only for a real bug. */
+export function installErrorHandler(fastify: FastifyInstance): void {
+  fastify.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof HttpError) return reply.code(err.status).send(errorBody(err));
+    if (err.validation) {
+      return reply.code(400).send({ error: { message: `Ongeldige invoer: ${err.message}` } });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      const message =
+        err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'Het verzoek is te groot.'
+          : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Dit type inhoud wordt niet ondersteund.'
+            : `Ongeldig verzoek: ${err.message}`;
+      return reply.code(err.statusCode).send({ error: { message } });
+    }
+    const text = `${(err as { code?: string }).code ?? ''} ${err.message}`;
+    if (UNAVAILABLE.test(text)) {
+      req.log.warn({ err }, 'database unavailable');
+      return reply.code(503).header('Retry-After', '5').send({ error: { message: 'De server is even niet bereikbaar. Probeer het zo opnieuw.' } });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ error: { message: 'Er ging iets mis op de server.' } });
+  });
+  fastify.setNotFoundHandler((req, reply) => reply.code(404).send({ error: { message: `Onbekend adres: ${req.method} ${req.url.split('?')[0]}` } }));
+}

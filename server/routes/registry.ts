@@ -1,0 +1,135 @@
+/**
+ * Registers every catalogue entry as a Fastify route: schema validation from the catalogue, the
+ * caller's role checked against the entry's access, and every write run in one transaction together
+ * with its Idempotency-Key, so a resent request gets the stored answer instead of a second change.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { catalogue } from '../../src/api/catalogue';
+import type { EndpointDef } from '../../src/api/endpoint';
+import { bearerToken, loadSessionUser, type SessionUser } from '../auth/session-user';
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/database';
+import { forbidden, HttpError, unauthorized } from '../http-error';
+import { errorBody } from './errors';
+import type { Ctx, Handler } from './handler';
+
+// Loose on purpose: each module is typed against its own area; here they are only looked up by id.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- handlers of many endpoint types in one map
+export type HandlerMap = Record<string, Handler<any>>;
+
+const KEY_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+
+export const toFastifyPath = (path: string) => '/api/' + path.replace(/\{(\w+)\}/g, ':$1');
+
+async function authorise(def: EndpointDef, req: FastifyRequest, app: AppContext): Promise<SessionUser | null> {
+  const token = bearerToken(req);
+  const user = token ? await loadSessionUser(app.db, token, app.tokens) : null;
+  if (def.access === 'public') return user;
+  if (!user) throw unauthorized();
+  if (def.access === 'portal' && user.role === 'STUDENT') {
+    throw forbidden('Leerlingen hebben geen toegang tot de Docentenomgeving.');
+  }
+  if (def.access === 'student' && user.role !== 'STUDENT') throw forbidden('Deze functie is alleen voor leerlingen.');
+  return user;
+}
+
+interface Stored {
+  status_code: number;
+  response: unknown;
+}
+
+async function replayStored(db: Queryable, userId: number, key: string): Promise<Stored | undefined> {
+  const [row] = await db.query<Stored>(`SELECT status_code, response FROM idempotency_keys WHERE user_id = $1 AND key = $2`, [userId, key]);
+  return row;
+}
+
+type Settled = { ok: unknown } | { refused: HttpError };
+
+/** Turns a refusal that must keep its changes into a value, so the transaction commits. */
+async function settle(work: Promise<unknown>): Promise<Settled> {
+  try {
+    return { ok: await work };
+  } catch (err) {
+    if (err instanceof HttpError && err.commit) return { refused: err };
+    throw err;
+  }
+}
+
+function unwrap(s: Settled): unknown {
+  if ('refused' in s) throw s.refused;
+  return s.ok;
+}
+
+async function runWrite(
+  id: string,
+  handler: Handler<unknown>,
+  ctx: Omit<Ctx<unknown>, 'db'>,
+  app: AppContext,
+  key: string | undefined,
+  reply: FastifyReply,
+): Promise<unknown> {
+  const userId = ctx.user?.id;
+  if (!key || !userId) return unwrap(await app.db.transaction((tx) => settle(handler({ ...ctx, db: tx }))));
+  try {
+    const outcome = await app.db.transaction(async (tx) => {
+      // Claim the key first: a concurrent request with the same key waits here until we commit.
+      const claimed = await tx.query(
+        `INSERT INTO idempotency_keys (user_id, key, endpoint, status_code) VALUES ($1, $2, $3, 0) ON CONFLICT DO NOTHING RETURNING key`,
+        [userId, key, id],
+      );
+      if (claimed.length === 0) return { replay: await replayStored(tx, userId, key) };
+      const answer = await handler({ ...ctx, db: tx });
+      await tx.query(`UPDATE idempotency_keys SET status_code = 200, response = $3 WHERE user_id = $1 AND key = $2`, [
+        userId,
+        key,
+        JSON.stringify(answer ?? null),
+      ]);
+      return { answer };
+    });
+    if ('answer' in outcome) return outcome.answer;
+    reply.header('Idempotent-Replayed', 'true');
+    const stored = outcome.replay;
+    if (!stored) return null;
+    reply.code(stored.status_code);
+    return stored.response;
+  } catch (err) {
+    // A refusal is an answer too: store it so the resent request is refused the same way.
+    if (err instanceof HttpError && err.status >= 400 && err.status < 500 && err.status !== 401) {
+      await app.db.query(
+        `INSERT INTO idempotency_keys (user_id, key, endpoint, status_code, response) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+        [userId, key, id, err.status, JSON.stringify(errorBody(err))],
+      );
+    }
+    throw err;
+  }
+}
+
+export function registerCatalogue(fastify: FastifyInstance, app: AppContext, handlers: HandlerMap): void {
+  for (const { id, def } of catalogue) {
+    const handler = handlers[id];
+    const schema: Record<string, unknown> = {};
+    if (def.params) schema.params = def.params;
+    if (def.query) schema.querystring = def.query;
+    if (def.bodySchema) schema.body = def.bodySchema;
+    fastify.route({
+      method: def.method,
+      url: toFastifyPath(def.path),
+      schema,
+      handler: async (req, reply) => {
+        const user = await authorise(def, req, app);
+        if (!handler) {
+          reply.code(501);
+          return { error: { message: 'Dit onderdeel wordt nog gebouwd.' } };
+        }
+        const ctx = { user, params: req.params, query: req.query, body: req.body, req, reply, app } as Omit<Ctx<unknown>, 'db'>;
+        if (def.kind === 'read') return handler({ ...ctx, db: app.db });
+        const rawKey = req.headers['idempotency-key'];
+        const key = typeof rawKey === 'string' ? rawKey : undefined;
+        if (key !== undefined && !KEY_PATTERN.test(key)) {
+          throw new HttpError(400, 'Ongeldige Idempotency-Key: gebruik 8 tot 64 letters, cijfers of streepjes.');
+        }
+        return runWrite(id, handler as Handler<unknown>, ctx, app, key, reply);
+      },
+    });
+  }
+}

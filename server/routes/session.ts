@@ -1,0 +1,170 @@
+/** Sign-in, session, configuration and organisation calls of part 1 §7 and part 2 §7. */
+import { randomBytes } from 'node:crypto';
+import type { session as area } from '../../src/api/endpoints/session';
+import { defaultConfig } from '../../src/api/default-config';
+import type { Config, Organisation } from '../../src/api/types';
+import { verifyPassword } from '../auth/passwords';
+import { issueRefreshToken, revokeAllOf, rotateRefreshToken, ReuseDetected, signAccessToken } from '../auth/tokens';
+import { badRequest, HttpError, notFound } from '../http-error';
+import type { Queryable } from '../db/database';
+import type { Handlers } from './handler';
+import { currentUser, organisationSummary } from './session-queries';
+
+const WRONG = 'Inloggegevens zijn niet juist';
+
+function decodePassword(password: string, encoding: string | undefined): string {
+  if (encoding !== 'base64') return password;
+  const decoded = Buffer.from(password, 'base64').toString('utf8');
+  // Buffer.from ignores bad characters; a round trip tells a real base64 value from garbage.
+  if (Buffer.from(decoded, 'utf8').toString('base64').replace(/=+$/, '') !== password.replace(/=+$/, '')) {
+    throw badRequest('Het wachtwoord is niet goed gecodeerd (base64 verwacht).');
+  }
+  return decoded;
+}
+
+async function studyLevelKey(levels: Record<string, string>, raw: string): Promise<string | null> {
+  // Part 1 §7: spaces arrive as plus signs; accept the key or the label.
+  const level = raw.replace(/\+/g, ' ').trim();
+  if (level in levels) return level;
+  const byLabel = Object.entries(levels).find(([, label]) => label.toLowerCase() === level.toLowerCase());
+  return byLabel ? byLabel[0] : null;
+}
+
+export function publicConfig(extra: Record<string, unknown>, demo: boolean): Config {
+  return { ...defaultConfig, ...extra, demo } as Config;
+}
+
+async function isDemo(db: Queryable): Promise<boolean> {
+  const [row] = await db.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'demo'`);
+  return row?.value === 'true';
+}
+
+export const sessionHandlers: Handlers<typeof area> = {
+  config: async ({ app, req, reply }) => {
+    // XSRF double-submit cookie (part 1 §7): the page copies it into X-XSRF-TOKEN on non-GET calls.
+    if (!req.cookies['XSRF-TOKEN']) {
+      reply.setCookie('XSRF-TOKEN', randomBytes(18).toString('base64url'), { path: '/', sameSite: 'strict', httpOnly: false });
+    }
+    return publicConfig(app.config.publicConfig, await isDemo(app.db));
+  },
+
+  authenticate: async ({ db, body, app, req }) => {
+    const email = body.email.replace(/\s/g, '').toLowerCase();
+    const password = decodePassword(body.password, body.encoding);
+    if (!email || !password) throw badRequest(WRONG);
+    const address = req.ip;
+    if (!app.limits.loginByAddress.hit(address) || app.limits.loginByAccount.isBlocked(email)) {
+      throw new HttpError(429, 'Te veel inlogpogingen. Wacht een paar minuten en probeer het opnieuw.');
+    }
+    const [user] = await db.query<{ id: number; password_hash: string | null }>(
+      `SELECT id, password_hash FROM users WHERE lower(email) = $1`,
+      [email],
+    );
+    if (!user || !(await verifyPassword(password, user.password_hash))) {
+      app.limits.loginByAccount.hit(email);
+      throw new HttpError(401, WRONG);
+    }
+    app.limits.loginByAccount.reset(email);
+    await db.query(`UPDATE users SET last_login = now(), last_active = now() WHERE id = $1`, [user.id]);
+    return { accessToken: await signAccessToken(user.id, app.tokens), refreshToken: await issueRefreshToken(db, user.id, app.tokens) };
+  },
+
+  info: async ({ db, user }) => currentUser(db, user),
+
+  refreshToken: async ({ db, params, app }) => {
+    try {
+      const rotated = await rotateRefreshToken(db, params.refreshToken, app.tokens);
+      return { accessToken: await signAccessToken(rotated.userId, app.tokens), refreshToken: rotated.refreshToken };
+    } catch (err) {
+      if (!(err instanceof ReuseDetected)) throw err;
+      // The family's revocation must be committed although the request is refused.
+      throw new HttpError(401, 'Deze sessie is beëindigd omdat hij op een ander apparaat werd gebruikt. Log opnieuw in.', undefined, undefined, true);
+    }
+  },
+
+  report: async ({ db, body, user }) => {
+    await db.query(`INSERT INTO error_reports (user_id, url, status, message) VALUES ($1, $2, $3, $4)`, [
+      user?.id ?? null,
+      body.url,
+      body.status ?? null,
+      body.message,
+    ]);
+    return { message: 'Bedankt, de melding is ontvangen.' };
+  },
+
+  logout: async ({ db, user }) => {
+    await revokeAllOf(db, user.id);
+    return { message: 'Je bent uitgelogd.' };
+  },
+
+  organisationInfo: async ({ db, user }) => {
+    const [org] = await organisationSummary(db, 'o.id = $1', [user.organisationId]);
+    if (!org) throw notFound();
+    return org;
+  },
+
+  organisations: async ({ db, user }): Promise<Organisation[]> =>
+    organisationSummary(db, 'o.id IN (SELECT organisation_id FROM memberships WHERE user_id = $1 AND active)', [user.id]),
+
+  setCurrentOrganisation: async ({ db, user, params }) => {
+    const [member] = await db.query(`SELECT 1 FROM memberships WHERE user_id = $1 AND organisation_id = $2 AND active`, [user.id, params.id]);
+    if (!member) throw notFound('Deze school is niet gevonden.');
+    await db.query(`UPDATE users SET current_organisation_id = $2, current_classroom_id = NULL WHERE id = $1`, [user.id, params.id]);
+    return { message: 'School gewisseld.' };
+  },
+
+  licenses: async ({ db, user }) =>
+    db.query(
+      `SELECT s.name AS "sectionName", c.name AS "chapterName", l.license_count AS "licenseCount",
+              u.used::int AS "usedLicenseCount", (u.used > l.license_count) AS overuse
+         FROM licences l
+         JOIN chapters c ON c.id = l.chapter_id
+         JOIN sections s ON s.id = c.section_id
+         CROSS JOIN LATERAL (
+           SELECT count(DISTINCT cs.user_id) AS used
+             FROM classroom_students cs
+             JOIN classrooms cl ON cl.id = cs.classroom_id AND cl.organisation_id = l.organisation_id
+             JOIN classroom_chapters cc ON cc.classroom_id = cl.id AND cc.chapter_id = l.chapter_id
+         ) u
+        WHERE l.organisation_id = $1
+        ORDER BY s.position, s.name, c.position, c.name`,
+      [user.organisationId],
+    ),
+
+  extendInfo: async ({ db, user }) => {
+    const [row] = await db.query<{ extendIntention: boolean; extendContactEmail: string }>(
+      `SELECT extend_intention AS "extendIntention", extend_contact_email AS "extendContactEmail" FROM organisations WHERE id = $1`,
+      [user.organisationId],
+    );
+    if (!row) throw notFound();
+    return row;
+  },
+
+  saveExtendInfo: async ({ db, user, body }) => {
+    const email = (body.extendContactEmail ?? '').trim();
+    if (body.extendIntention && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+      throw badRequest('Vul een geldig e-mailadres van de contactpersoon in.', { extendContactEmail: 'Vul een geldig e-mailadres in.' });
+    }
+    await db.query(`UPDATE organisations SET extend_intention = $2, extend_contact_email = $3 WHERE id = $1`, [
+      user.organisationId,
+      body.extendIntention,
+      email,
+    ]);
+    return { extendIntention: body.extendIntention, extendContactEmail: email };
+  },
+
+  setCurrentClassroom: async ({ db, user, params }) => {
+    const [room] = await db.query(`SELECT 1 FROM classrooms WHERE id = $1 AND organisation_id = $2`, [params.id, user.organisationId]);
+    if (!room) throw notFound('Deze klas is niet gevonden.');
+    await db.query(`UPDATE users SET current_classroom_id = $2 WHERE id = $1`, [user.id, params.id]);
+    return { message: 'Huidige klas ingesteld.' };
+  },
+
+  changeStudyLevel: async ({ db, user, params, app }) => {
+    const levels = publicConfig(app.config.publicConfig, false).study_levels;
+    const key = await studyLevelKey(levels, params.level);
+    if (!key) throw badRequest(`Onbekend niveau: ${params.level.replace(/\+/g, ' ')}.`);
+    await db.query(`UPDATE users SET study_level = $2 WHERE id = $1`, [user.id, key]);
+    return { message: 'Niveau gewijzigd.' };
+  },
+};

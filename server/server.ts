@@ -1,0 +1,33 @@
+/** Starts the product: database (PGlite in DATA_DIR or DATABASE_URL), migrations, demo data, HTTP. */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openPglite, openPostgres, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed-if-empty';
+
+async function openDatabase(config: ReturnType<typeof loadConfig>): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  await mkdir(config.dataDir, { recursive: true });
+  return openPglite(join(config.dataDir, 'pglite'));
+}
+
+const config = loadConfig();
+const db = await openDatabase(config);
+await migrate(db);
+if (config.seedDemo) await seedIfEmpty(db);
+const { fastify } = await buildApp({ db, config, logger: true });
+await fastify.listen({ host: config.host, port: config.port });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  fastify.log.info({ signal }, 'closing');
+  await fastify.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

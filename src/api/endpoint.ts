@@ -1,0 +1,79 @@
+/**
+ * The shape of one entry of the endpoint catalogue. This module imports nothing from React, the DOM,
+ * Dexie or Fastify, so the page, the service worker and the server can all import it.
+ */
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+
+export type Method = 'GET' | 'POST' | 'DELETE';
+
+/**
+ * read: answers are cached and served from the cache when the network fails.
+ * queue: a write that may wait in the outbox and is replayed exactly once (Idempotency-Key).
+ * online-only: a write that needs the network now (sign-in, passwords, uploads, organisation switch).
+ */
+export type OfflinePolicy = 'cache' | 'queue' | 'online-only';
+
+/** public: anyone; portal: ADMIN (teachers, school administrators); student: the students' app. */
+export type Access = 'public' | 'portal' | 'student';
+
+export type BodyEncoding = 'json' | 'form' | 'multipart';
+
+export interface EndpointDef {
+  method: Method;
+  /** Relative to api_url, with {name} placeholders, exactly as in spec §7. */
+  path: string;
+  kind: 'read' | 'write';
+  offline: OfflinePolicy;
+  access: Access;
+  body?: BodyEncoding;
+  params?: JSONSchema;
+  query?: JSONSchema;
+  bodySchema?: JSONSchema;
+  /** Body fields that make a queueable write online-only when filled (passwords never enter IndexedDB). */
+  sensitiveFields?: readonly string[];
+}
+
+/** Phantom field that carries the answer type; never present at run time. */
+declare const answerType: unique symbol;
+export type Endpoint<Res = unknown, D extends EndpointDef = EndpointDef> = D & { readonly [answerType]?: Res };
+
+/** `endpoint<Answer>()({...})` keeps the literal definition and attaches the answer type. */
+export const endpoint =
+  <Res = unknown>() =>
+  <const D extends EndpointDef>(def: D): Endpoint<Res, D> =>
+    def as Endpoint<Res, D>;
+
+export type AnswerOf<E> = E extends Endpoint<infer R, EndpointDef> ? R : never;
+
+type SchemaType<S> = S extends JSONSchema ? FromSchema<S> : Record<string, never>;
+export type ParamsOf<E> = E extends { params: infer S } ? SchemaType<S> : Record<string, never>;
+export type QueryOf<E> = E extends { query: infer S } ? SchemaType<S> : Record<string, never>;
+export type BodyOf<E> = E extends { bodySchema: infer S } ? SchemaType<S> : undefined;
+
+/** Fills {name} placeholders; values are URI-encoded except where the spec asks otherwise. */
+export function buildPath(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Turns a path template into a matcher, for the service worker and the tests. */
+export function matchPath(template: string, path: string): Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}|\{(\w+)\}/g, (_m, a?: string, b?: string) => {
+    names.push((a ?? b) as string);
+    return '([^/]+)';
+  });
+  const m = new RegExp(`^${pattern}$`).exec(path);
+  if (!m) return null;
+  const out: Record<string, string> = {};
+  names.forEach((n, i) => (out[n] = decodeURIComponent(m[i + 1] ?? '')));
+  return out;
+}
+
+/** The error answer of every 4xx: a Dutch message and, for forms, messages per field. */
+export interface ApiError {
+  error: { message: string; errors?: Record<string, string> };
+}

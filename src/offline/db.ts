@@ -1,0 +1,79 @@
+/**
+ * The app's IndexedDB (Dexie), shared by the page and the service worker.
+ * - reads: the last answer of every read call, keyed by endpoint id + arguments; written by whoever
+ *   fetched it (page or worker), read by the UI through liveQuery.
+ * - outbox: queued writes in the order the teacher made them; written by the page, drained by one
+ *   replayer at a time (page or worker).
+ * - meta: tokens mirrored from localStorage so the worker can replay with no page open, and the
+ *   XSRF token; never a password.
+ * Bump SCHEMA_VERSION with every change of these shapes; old workers refuse a newer database.
+ */
+import Dexie, { type EntityTable } from 'dexie';
+
+export const SCHEMA_VERSION = 1;
+export const OUTBOX_FORMAT = 1;
+
+export interface CachedRead {
+  key: string;
+  endpointId: string;
+  /** Organisation and user the answer belongs to: a school switch must not show the other school's data. */
+  scope: string;
+  data: unknown;
+  updatedAt: number;
+}
+
+export type OutboxState = 'waiting' | 'sending' | 'failed';
+
+export interface OutboxEntry {
+  seq?: number;
+  format: number;
+  idempotencyKey: string;
+  endpointId: string;
+  scope: string;
+  args: { params?: Record<string, string | number>; query?: Record<string, string | number | boolean | undefined>; body?: unknown };
+  /** A short Dutch description for the 'Niet verzonden' list. */
+  label: string;
+  createdAt: number;
+  state: OutboxState;
+  attempts: number;
+  nextAttemptAt: number;
+  /** The server's reason when refused (a 4xx other than 401). */
+  error?: { status: number; message: string; errors?: Record<string, string>; body?: unknown };
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+export type OfflineDb = Dexie & {
+  reads: EntityTable<CachedRead, 'key'>;
+  outbox: EntityTable<OutboxEntry, 'seq'>;
+  meta: EntityTable<MetaRow, 'key'>;
+};
+
+export function openOfflineDb(name = 'docentenomgeving'): OfflineDb {
+  const db = new Dexie(name) as OfflineDb;
+  db.version(SCHEMA_VERSION).stores({
+    reads: 'key, endpointId, scope',
+    outbox: '++seq, state, idempotencyKey, scope',
+    meta: 'key',
+  });
+  return db;
+}
+
+/** Stable cache key of a read: endpoint id plus its arguments with sorted keys. */
+export function readKey(endpointId: string, args: unknown = {}): string {
+  return `${endpointId}:${stableStringify(args)}`;
+}
+
+export function stableStringify(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
