@@ -104,7 +104,14 @@ async function runWrite(
   }
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+  }
+}
+
 export function registerCatalogue(fastify: FastifyInstance, app: AppContext, handlers: HandlerMap): void {
+  fastify.decorateRequest('sessionUser', null);
   for (const { id, def } of catalogue) {
     const handler = handlers[id];
     const schema: Record<string, unknown> = {};
@@ -115,19 +122,23 @@ export function registerCatalogue(fastify: FastifyInstance, app: AppContext, han
       method: def.method,
       url: toFastifyPath(def.path),
       schema,
+      // Who may call comes before what they sent: a student gets 403, not a validation error.
+      preValidation: async (req) => {
+        req.sessionUser = await authorise(def, req, app);
+      },
       handler: async (req, reply) => {
-        const user = await authorise(def, req, app);
+        const user = req.sessionUser;
+        const rawKey = req.headers['idempotency-key'];
+        const key = typeof rawKey === 'string' ? rawKey : undefined;
+        if (def.kind === 'write' && key !== undefined && !KEY_PATTERN.test(key)) {
+          throw new HttpError(400, 'Ongeldige Idempotency-Key: gebruik 8 tot 64 letters, cijfers of streepjes.');
+        }
         if (!handler) {
           reply.code(501);
           return { error: { message: 'Dit onderdeel wordt nog gebouwd.' } };
         }
         const ctx = { user, params: req.params, query: req.query, body: req.body, req, reply, app } as Omit<Ctx<unknown>, 'db'>;
         if (def.kind === 'read') return handler({ ...ctx, db: app.db });
-        const rawKey = req.headers['idempotency-key'];
-        const key = typeof rawKey === 'string' ? rawKey : undefined;
-        if (key !== undefined && !KEY_PATTERN.test(key)) {
-          throw new HttpError(400, 'Ongeldige Idempotency-Key: gebruik 8 tot 64 letters, cijfers of streepjes.');
-        }
         return runWrite(id, handler as Handler<unknown>, ctx, app, key, reply);
       },
     });

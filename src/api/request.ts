@@ -37,7 +37,7 @@ export const NETWORK_MESSAGE = 'Geen verbinding met de server.';
 export function endpointUrl(def: EndpointDef, args: CallArgs = {}, apiUrl = '/api/'): string {
   let url = apiUrl.replace(/\/?$/, '/') + buildPath(def.path, args.params);
   const query = Object.entries(args.query ?? {}).filter(([, v]) => v !== undefined);
-  if (query.length) url += '?' + new URLSearchParams(query.map(([k, v]) => [k, String(v)])).toString();
+  if (query.length) url += '?' + new URLSearchParams(query.map(([k, v]): [string, string] => [k, String(v)])).toString();
   return url;
 }
 

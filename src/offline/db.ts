@@ -22,7 +22,7 @@ export interface CachedRead {
   updatedAt: number;
 }
 
-export type OutboxState = 'waiting' | 'sending' | 'failed';
+export type OutboxState = 'waiting' | 'sending' | 'failed' | 'delivered';
 
 export interface OutboxEntry {
   seq?: number;
@@ -37,6 +37,9 @@ export interface OutboxEntry {
   state: OutboxState;
   attempts: number;
   nextAttemptAt: number;
+  deliveredAt?: number;
+  /** The server's answer once delivered, for the screen that waits on it. */
+  answer?: unknown;
   /** The server's reason when refused (a 4xx other than 401). */
   error?: { status: number; message: string; errors?: Record<string, string>; body?: unknown };
 }

@@ -4,7 +4,7 @@
  */
 
 export interface DemoDocument {
-  /** Index in OTHER_TEACHERS order of owners: 'docent', 'collega' or a teacher e-mail. */
+  /** E-mail of the owning teacher. */
   owner: string;
   title: string;
   hidden?: boolean;

@@ -1,0 +1,84 @@
+/**
+ * The route table: exactly the routes of part 1 §2. Every page loads lazily so the sign-in page stays
+ * small; every route but /login and /notauthorized needs a signed-in teacher or administrator.
+ */
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { Redirect, Route, Switch } from 'wouter';
+import { RequirePortal } from './guards';
+
+export type PageParams = Record<string, string | undefined>;
+type PageComponent = ComponentType<{ params: PageParams }>;
+
+function page<M>(load: () => Promise<M>, name: keyof M): LazyExoticComponent<PageComponent> {
+  return lazy(async () => ({ default: (await load())[name] as PageComponent }));
+}
+
+interface RouteDef {
+  path: string;
+  guard: boolean;
+  Page: LazyExoticComponent<PageComponent>;
+}
+
+const dashboard = page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const documents = page(() => import('../features/documents/documents-page'), 'DocumentsPage');
+const documentForm = page(() => import('../features/documents/document-form-page'), 'DocumentFormPage');
+const wishlist = page(() => import('../features/wishlist/wishlist-page'), 'WishlistPage');
+const wishlistForm = page(() => import('../features/wishlist/wishlist-form-page'), 'WishlistFormPage');
+
+export const routes: readonly RouteDef[] = [
+  { path: '/login', guard: false, Page: page(() => import('../features/login/login-page'), 'LoginPage') },
+  { path: '/notauthorized', guard: false, Page: page(() => import('../features/notauthorized/notauthorized-page'), 'NotAuthorizedPage') },
+  { path: '/index', guard: true, Page: dashboard },
+  { path: '/classrooms', guard: true, Page: page(() => import('../features/classrooms/classrooms-page'), 'ClassroomsPage') },
+  { path: '/classrooms/form/:id', guard: true, Page: page(() => import('../features/classrooms/classroom-form-page'), 'ClassroomFormPage') },
+  { path: '/classrooms/students/:id', guard: true, Page: page(() => import('../features/classrooms/classroom-students-page'), 'ClassroomStudentsPage') },
+  { path: '/teachers', guard: true, Page: page(() => import('../features/teachers/teachers-page'), 'TeachersPage') },
+  { path: '/documents', guard: true, Page: documents },
+  { path: '/documents/form/:id', guard: true, Page: documentForm },
+  { path: '/documents/form/:id/:new', guard: true, Page: documentForm },
+  { path: '/books', guard: true, Page: page(() => import('../features/printing/printing-page'), 'PrintingPage') },
+  { path: '/portfolios', guard: true, Page: page(() => import('../features/portfolios/portfolios-page'), 'PortfoliosPage') },
+  { path: '/examinations', guard: true, Page: page(() => import('../features/exams/exams-page'), 'ExamsPage') },
+  { path: '/students/form/:id', guard: true, Page: page(() => import('../features/students/student-form-page'), 'StudentFormPage') },
+  { path: '/wishlist', guard: true, Page: wishlist },
+  { path: '/wishlist/form/:id', guard: true, Page: wishlistForm },
+  { path: '/licenses', guard: true, Page: page(() => import('../features/licences/licences-page'), 'LicencesPage') },
+];
+
+function PageLoader() {
+  return (
+    <Center py="xl">
+      <Loader aria-label="Pagina laden" />
+    </Center>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Switch>
+        <Route path="/">
+          <Redirect to="/index" replace />
+        </Route>
+        {routes.map(({ path, guard, Page }) => (
+          <Route key={path} path={path}>
+            {(params: PageParams) =>
+              guard ? (
+                <RequirePortal>
+                  <Page params={params} />
+                </RequirePortal>
+              ) : (
+                <Page params={params} />
+              )
+            }
+          </Route>
+        ))}
+        {/* Unknown addresses go to the dashboard, like the empty route. */}
+        <Route>
+          <Redirect to="/index" replace />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

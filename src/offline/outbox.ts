@@ -1,0 +1,138 @@
+/**
+ * The outbox: queued writes, delivered exactly once and in order. Every entry carries the
+ * Idempotency-Key made when the teacher acted; the server stores the answer under that key, so a
+ * resend after a lost answer is harmless. Nothing is dropped: an entry leaves the outbox only when
+ * delivered, or when the teacher discards it after the server refused it.
+ */
+import { findEndpoint } from '../api/catalogue';
+import { buildRequestInit, endpointUrl, type CallArgs } from '../api/request';
+import { OUTBOX_FORMAT, type OfflineDb, type OutboxEntry } from './db';
+import { withLock } from './locks';
+import { readTokens, refreshAccessToken } from './tokens';
+
+export const REPLAY_LOCK = 'outbox-replay';
+/** Backoff after a network failure or 5xx: 1 s doubling up to a minute. Never given up. */
+export const backoffMs = (attempts: number) => Math.min(60_000, 1000 * 2 ** Math.max(0, attempts - 1));
+/** Delivered entries stay briefly so their optimistic change shows until the reads are refreshed. */
+export const DELIVERED_KEEP_MS = 10 * 60_000;
+
+export interface NewEntry {
+  endpointId: string;
+  args: CallArgs;
+  label: string;
+  scope: string;
+}
+
+export async function enqueue(db: OfflineDb, entry: NewEntry, now = Date.now()): Promise<OutboxEntry> {
+  const row: OutboxEntry = {
+    format: OUTBOX_FORMAT,
+    idempotencyKey: crypto.randomUUID(),
+    endpointId: entry.endpointId,
+    scope: entry.scope,
+    args: entry.args,
+    label: entry.label,
+    createdAt: now,
+    state: 'waiting',
+    attempts: 0,
+    nextAttemptAt: now,
+  };
+  row.seq = await db.outbox.add(row);
+  return row;
+}
+
+export interface ReplayDeps {
+  fetchFn?: typeof fetch;
+  apiUrl?: string;
+  xsrfToken?: () => string | null | Promise<string | null>;
+  now?: () => number;
+  /** Ignore backoff (manual 'Nu verzenden', the network just came back). */
+  force?: boolean;
+}
+
+export interface ReplayReport {
+  delivered: number;
+  refused: number;
+  /** Why the replay stopped before the end: network, session, or nothing left. */
+  stoppedBy: 'done' | 'network' | 'session' | 'busy' | 'backoff';
+}
+
+type SendOutcome = { kind: 'delivered'; answer: unknown } | { kind: 'refused'; status: number; body: unknown } | { kind: 'retry' } | { kind: 'session' };
+
+async function sendOnce(db: OfflineDb, entry: OutboxEntry, deps: ReplayDeps): Promise<SendOutcome> {
+  const def = findEndpoint(entry.endpointId);
+  if (!def) return { kind: 'refused', status: 400, body: { error: { message: `Onbekende actie ${entry.endpointId}.` } } };
+  const fetchFn = deps.fetchFn ?? fetch;
+  const xsrf = deps.xsrfToken ? await deps.xsrfToken() : null;
+  const attempt = async (accessToken: string | undefined) =>
+    fetchFn(endpointUrl(def, entry.args, deps.apiUrl), buildRequestInit(def, entry.args, { accessToken, xsrfToken: xsrf, idempotencyKey: entry.idempotencyKey }));
+  let tokens = await readTokens(db);
+  let res: Response;
+  try {
+    res = await attempt(tokens.accessToken);
+    if (res.status === 401) {
+      const refreshed = await refreshAccessToken(db, tokens.accessToken, fetchFn, deps.apiUrl);
+      if (!refreshed.ok) return refreshed.reason === 'network' ? { kind: 'retry' } : { kind: 'session' };
+      tokens = refreshed.tokens;
+      res = await attempt(tokens.accessToken);
+      if (res.status === 401) return { kind: 'session' };
+    }
+  } catch {
+    return { kind: 'retry' };
+  }
+  if (res.status >= 500 || res.status === 429 || res.status === 408) return { kind: 'retry' };
+  const body = await res.json().catch(() => null);
+  if (res.ok) return { kind: 'delivered', answer: body };
+  return { kind: 'refused', status: res.status, body };
+}
+
+/** Drains the outbox in order; one replayer at a time across page and worker. */
+export async function replayOutbox(db: OfflineDb, deps: ReplayDeps = {}): Promise<ReplayReport> {
+  const result = await withLock(
+    REPLAY_LOCK,
+    async (): Promise<ReplayReport> => {
+      const now = deps.now ?? Date.now;
+      let delivered = 0;
+      let refused = 0;
+      await db.outbox.where('state').equals('delivered').and((e) => (e.deliveredAt ?? 0) < now() - DELIVERED_KEEP_MS).delete();
+      for (;;) {
+        // In the order the teacher acted (primary key), whatever the state index sorts by.
+        const entry = await db.outbox.filter((e) => e.state === 'waiting' || e.state === 'sending').first();
+        if (!entry?.seq) return { delivered, refused, stoppedBy: 'done' };
+        if (!deps.force && entry.nextAttemptAt > now()) return { delivered, refused, stoppedBy: 'backoff' };
+        await db.outbox.update(entry.seq, { state: 'sending' });
+        const outcome = await sendOnce(db, entry, deps);
+        if (outcome.kind === 'delivered') {
+          await db.outbox.update(entry.seq, { state: 'delivered', deliveredAt: now(), answer: outcome.answer });
+          delivered += 1;
+        } else if (outcome.kind === 'refused') {
+          const err = (outcome.body as { error?: { message?: string; errors?: Record<string, string> } } | null)?.error;
+          await db.outbox.update(entry.seq, {
+            state: 'failed',
+            error: { status: outcome.status, message: err?.message ?? `Geweigerd door de server (${outcome.status}).`, errors: err?.errors, body: outcome.body },
+          });
+          refused += 1;
+        } else {
+          const attempts = entry.attempts + 1;
+          await db.outbox.update(entry.seq, { state: 'waiting', attempts, nextAttemptAt: now() + backoffMs(attempts) });
+          return { delivered, refused, stoppedBy: outcome.kind === 'session' ? 'session' : 'network' };
+        }
+      }
+    },
+    { ifAvailable: true },
+  );
+  return result ?? { delivered: 0, refused: 0, stoppedBy: 'busy' };
+}
+
+/** Puts a refused entry back at its place in the queue for another try. */
+export async function retryEntry(db: OfflineDb, seq: number): Promise<void> {
+  await db.outbox.update(seq, { state: 'waiting', attempts: 0, nextAttemptAt: 0, error: undefined });
+}
+
+/** The teacher's decision to drop a refused change. */
+export async function discardEntry(db: OfflineDb, seq: number): Promise<void> {
+  await db.outbox.delete(seq);
+}
+
+export async function pendingCount(db: OfflineDb): Promise<number> {
+  return db.outbox.where('state').anyOf('waiting', 'sending').count();
+}

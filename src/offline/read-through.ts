@@ -1,0 +1,66 @@
+/**
+ * Reads, network first: the answer is stored in IndexedDB and returned; when the network fails or is
+ * too slow, the stored answer is returned marked with its age. The page runs this directly when no
+ * service worker controls it; the worker runs it for every /api/ read.
+ */
+import type { OfflineDb } from './db';
+
+/** Bad school Wi-Fi: after this long the stored answer is shown while the network may still arrive. */
+export const READ_TIMEOUT_MS = 4000;
+export const CACHED_AT_HEADER = 'X-Cached-At';
+
+/** The cache key of a read: the scope (user and school) plus method, URL after /api/ and body. */
+export function readCacheKey(scope: string, method: string, url: string, body = ''): string {
+  const path = new URL(url, 'http://x').pathname.replace(/^.*?\/api\//, '') + new URL(url, 'http://x').search;
+  return `${scope}|${method} ${path}${body ? `|${body}` : ''}`;
+}
+
+export async function currentScope(db: OfflineDb): Promise<string> {
+  return ((await db.meta.get('scope'))?.value as string | undefined) ?? 'public';
+}
+
+function cachedResponse(data: unknown, updatedAt: number): Response {
+  return new Response(JSON.stringify(data), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', [CACHED_AT_HEADER]: String(updatedAt) },
+  });
+}
+
+export interface ReadThroughOptions {
+  fetchFn?: typeof fetch;
+  timeoutMs?: number;
+  /** 'public' for calls that do not depend on who is signed in (config). */
+  scope?: string;
+}
+
+export async function readThrough(db: OfflineDb, request: Request, opts: ReadThroughOptions = {}): Promise<Response> {
+  const fetchFn = opts.fetchFn ?? fetch;
+  const body = request.method === 'GET' ? '' : await request.clone().text();
+  const scope = opts.scope ?? (await currentScope(db));
+  const key = readCacheKey(scope, request.method, request.url, body);
+
+  const network = fetchFn(request).then(async (res) => {
+    if (res.ok) {
+      const data = await res.clone().json().catch(() => undefined);
+      if (data !== undefined) await db.reads.put({ key, endpointId: '', scope, data, updatedAt: Date.now() });
+    }
+    return res;
+  });
+
+  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), opts.timeoutMs ?? READ_TIMEOUT_MS));
+  try {
+    const first = await Promise.race([network, timeout]);
+    if (first !== 'timeout') return first;
+    const cached = await db.reads.get(key);
+    // Slow network with something stored: show it now; the network answer still lands in the cache.
+    if (cached) return cachedResponse(cached.data, cached.updatedAt);
+    return await network;
+  } catch {
+    const cached = await db.reads.get(key);
+    if (cached) return cachedResponse(cached.data, cached.updatedAt);
+    return new Response(JSON.stringify({ error: { message: 'Geen verbinding met de server, en deze gegevens zijn nog niet eerder geladen.' } }), {
+      status: 503,
+      headers: { 'Content-Type': 'application/json', 'X-Offline': '1' },
+    });
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Tokens as the replayer sees them: IndexedDB holds the current pair (mirrored from localStorage by
+ * the page). A refresh runs under a lock and first checks whether another context already rotated
+ * the pair, because using a spent refresh token revokes the whole family.
+ */
+import { api } from '../api/catalogue';
+import { buildRequestInit, endpointUrl } from '../api/request';
+import type { Tokens } from '../api/types';
+import type { OfflineDb } from './db';
+import { withLock } from './locks';
+
+export async function readTokens(db: OfflineDb): Promise<Partial<Tokens>> {
+  const rows = await db.meta.bulkGet(['accessToken', 'refreshToken']);
+  return { accessToken: rows[0]?.value as string | undefined, refreshToken: rows[1]?.value as string | undefined };
+}
+
+export async function storeTokens(db: OfflineDb, tokens: Tokens): Promise<void> {
+  await db.meta.bulkPut([
+    { key: 'accessToken', value: tokens.accessToken },
+    { key: 'refreshToken', value: tokens.refreshToken },
+  ]);
+}
+
+export type RefreshResult = { ok: true; tokens: Tokens } | { ok: false; reason: 'refused' | 'network' };
+
+/** Gets a fresh access token after `failedAccessToken` was refused with 401. */
+export async function refreshAccessToken(db: OfflineDb, failedAccessToken: string | undefined, fetchFn: typeof fetch = fetch, apiUrl = '/api/'): Promise<RefreshResult> {
+  const result = await withLock('token-refresh', async (): Promise<RefreshResult> => {
+    const current = await readTokens(db);
+    if (current.accessToken && current.refreshToken && current.accessToken !== failedAccessToken) {
+      return { ok: true, tokens: current as Tokens };
+    }
+    if (!current.refreshToken) return { ok: false, reason: 'refused' };
+    const def = api.session.refreshToken;
+    let res: Response;
+    try {
+      res = await fetchFn(endpointUrl(def, { params: { refreshToken: current.refreshToken } }, apiUrl), buildRequestInit(def));
+    } catch {
+      return { ok: false, reason: 'network' };
+    }
+    if (res.status >= 500) return { ok: false, reason: 'network' };
+    if (!res.ok) {
+      await db.meta.put({ key: 'sessionExpired', value: true });
+      return { ok: false, reason: 'refused' };
+    }
+    const tokens = (await res.json()) as Tokens;
+    await storeTokens(db, tokens);
+    await db.meta.delete('sessionExpired');
+    return { ok: true, tokens };
+  });
+  return result ?? { ok: false, reason: 'network' };
+}

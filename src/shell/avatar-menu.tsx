@@ -1,0 +1,48 @@
+/** The avatar menu (part 1 §2): e-mail and school, portal and profile links, sign-out. */
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconExternalLink, IconHome, IconLogout } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import classes from './shell.module.css';
+
+export interface AvatarMenuProps {
+  avatarSrc: string;
+  email: string;
+  organisationName: string;
+  isStudent: boolean;
+  profileUrl: string;
+  onLogout: () => void;
+}
+
+export function AvatarMenu({ avatarSrc, email, organisationName, isStudent, profileUrl, onLogout }: AvatarMenuProps) {
+  return (
+    <Menu position="bottom-end" closeOnClickOutside width={280}>
+      <Menu.Target>
+        <UnstyledButton className={classes.avatarButton} aria-label={`Accountmenu van ${email}`}>
+          <Avatar src={avatarSrc} alt="" size={44} radius="xl" />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <div className={classes.avatarInfo}>
+          <Text fw={700} className={classes.breakAll}>
+            {email}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {organisationName}
+          </Text>
+        </div>
+        <Menu.Divider />
+        {!isStudent && (
+          <Menu.Item component={Link} href="/index" leftSection={<IconHome size={18} aria-hidden="true" />}>
+            Docentenomgeving
+          </Menu.Item>
+        )}
+        <Menu.Item component="a" href={profileUrl} leftSection={<IconExternalLink size={18} aria-hidden="true" />}>
+          Profielpagina
+        </Menu.Item>
+        <Menu.Item onClick={onLogout} leftSection={<IconLogout size={18} aria-hidden="true" />}>
+          Uitloggen
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

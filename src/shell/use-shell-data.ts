@@ -1,0 +1,44 @@
+/** Data the shell needs: the current school, its licences and, for ADMIN, the schools to switch to. */
+import { useState } from 'react';
+import { api } from '../api/catalogue';
+import { ApiCallError } from '../api/request';
+import type { CurrentUser } from '../api/types';
+import { useRead } from '../data/use-read';
+import { useWrite } from '../data/use-write';
+
+export const SWITCH_OFFLINE_MESSAGE = 'Wisselen van school kan alleen met een internetverbinding.';
+
+export function useShellData(user: Readonly<CurrentUser> | null, portal: boolean) {
+  const signedIn = Boolean(user) && portal;
+  const info = useRead(api.session.organisationInfo, {}, { enabled: signedIn });
+  const active = info.data ? info.data.active === 1 : undefined;
+  const licences = useRead(api.session.licenses, {}, { enabled: signedIn && active === true });
+  const overuse = active === true && (licences.data ?? []).some((l) => l.overuse);
+  return { organisation: info.data, active, overuse };
+}
+
+export function useOrganisations(enabled: boolean) {
+  const [wanted, setWanted] = useState(false);
+  const list = useRead(api.session.organisations, {}, { enabled: enabled && wanted });
+  return { organisations: list.data, loading: list.loading, load: () => setWanted(true) };
+}
+
+/** Online-only (catalogue): switching school reloads the whole page so no data of the old school stays. */
+export function useOrganisationSwitch() {
+  const { send, busy } = useWrite(api.session.setCurrentOrganisation);
+  const [error, setError] = useState<string | null>(null);
+  const choose = async (id: number) => {
+    if (typeof navigator !== 'undefined' && !navigator.onLine) {
+      setError(SWITCH_OFFLINE_MESSAGE);
+      return;
+    }
+    setError(null);
+    try {
+      await send({ params: { id } }, 'Wisselen van school');
+      window.location.reload();
+    } catch (err) {
+      setError(err instanceof ApiCallError && !err.isNetwork ? err.message : SWITCH_OFFLINE_MESSAGE);
+    }
+  };
+  return { choose, busy, error };
+}
