@@ -1,7 +1,107 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+/**
+ * The app's network layer. Precaches the shell and answers every app route offline; runs /api/ reads
+ * network-first through IndexedDB; drains the outbox on Background Sync and when the page asks;
+ * shows notifications. Writes pass straight through: the page puts them in the outbox first.
+ */
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { openOfflineDb, type OfflineDb } from '../src/offline/db';
+import { withLock } from '../src/offline/locks';
+import { matchEndpoint } from '../src/offline/match-endpoint';
+import { REPLAY_LOCK, replayOutbox } from '../src/offline/outbox';
+import { readThrough } from '../src/offline/read-through';
 
 declare const self: ServiceWorkerGlobalScope;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
+
+let db: OfflineDb | null = null;
+async function database(): Promise<OfflineDb | null> {
+  if (db) return db;
+  try {
+    const opened = openOfflineDb();
+    await opened.open();
+    db = opened;
+  } catch {
+    // A newer page upgraded the database: this old worker must not touch it; the network still works.
+    db = null;
+  }
+  return db;
+}
+
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin !== self.location.origin || !url.pathname.startsWith('/api/')) return;
+  const entry = matchEndpoint(event.request.method, url.pathname);
+  if (!entry || entry.def.kind !== 'read' || entry.def.offline !== 'cache') return;
+  event.respondWith(
+    database().then((d) => (d ? readThrough(d, event.request) : fetch(event.request))),
+  );
+});
+
+async function replay(): Promise<void> {
+  const d = await database();
+  if (!d) return;
+  const report = await replayOutbox(d, { force: true, xsrfToken: async () => ((await d.meta.get('xsrf'))?.value as string | undefined) ?? null });
+  const clients = await self.clients.matchAll({ type: 'window' });
+  for (const client of clients) client.postMessage({ type: 'outbox-replayed', report });
+  // Background Sync retries the event when it rejects: only ask for that while the network is away.
+  if (report.stoppedBy === 'network') throw new Error('network unavailable, retry later');
+}
+
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
+
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag === 'outbox') event.waitUntil(replay());
+}) as EventListener);
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: string; title?: string; options?: NotificationOptions } | null;
+  if (data?.type === 'replay') event.waitUntil(replay().catch(() => undefined));
+  // Never activate mid-send: wait until the replayer is done, then take over.
+  if (data?.type === 'SKIP_WAITING') event.waitUntil(withLock(REPLAY_LOCK, () => self.skipWaiting()));
+  if (data?.type === 'notify' && data.title) event.waitUntil(self.registration.showNotification(data.title, data.options));
+});
+
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+self.addEventListener('push', (event) => {
+  const payload = (() => {
+    try {
+      return event.data?.json() as { title?: string; body?: string; tag?: string; url?: string };
+    } catch {
+      return { title: 'Docentenomgeving', body: event.data?.text() };
+    }
+  })();
+  // iPadOS revokes a subscription whose push shows nothing: always show one.
+  event.waitUntil(
+    self.registration.showNotification(payload?.title ?? 'Docentenomgeving', {
+      body: payload?.body,
+      tag: payload?.tag,
+      data: { url: payload?.url ?? '/index' },
+      icon: '/icons/icon-192.png',
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(((event.notification.data as { url?: string } | null)?.url ?? '/index'), self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = clients.find((c) => new URL(c.url).origin === self.location.origin) as WindowClient | undefined;
+      if (open) {
+        await open.focus();
+        await open.navigate(target).catch(() => undefined);
+        return;
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});

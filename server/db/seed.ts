@@ -13,7 +13,7 @@ import { listDemoFiles, type DemoFile } from './demo/files';
 import { insertRows, syncSequences } from './demo/insert';
 import type { ChapterRow, LessonRow, Model } from './demo/model';
 import { DEMO_PASSWORD } from './demo/people';
-import { createRng } from './demo/random';
+import { createRng, DAY } from './demo/random';
 import { buildSchool, LEERLING_ID } from './demo/school';
 
 export { DOCENT_ID, COLLEGA_ID, LEERLING_ID, DOCENT_CLASSROOM_ID } from './demo/school';
@@ -85,8 +85,8 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
     const ins = (table: string, columns: string, rows: readonly (readonly Param[])[]) =>
       insertRows(tx, table, columns.split(',').map((c) => c.trim()), rows);
     await ins('organisations', 'id, name, location, city, active, extend_intention, extend_contact_email, created_at', [
-      [1, 'Het Baken', 'Vestiging Noord', 'Zwolle', 1, false, '', m.ago(900 * 86_400_000)],
-      [2, 'Scholengemeenschap De Linde', 'Locatie Centrum', 'Amersfoort', 0, false, '', m.ago(700 * 86_400_000)],
+      [1, 'Het Baken', 'Vestiging Noord', 'Zwolle', 1, false, '', m.ago(900 * DAY)],
+      [2, 'Scholengemeenschap De Linde', 'Locatie Centrum', 'Amersfoort', 0, false, '', m.ago(700 * DAY)],
     ]);
     await ins('sections', 'id, name, active, position', sections);
     await ins('chapters', 'id, section_id, name, position, levels', chapters);

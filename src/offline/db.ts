@@ -14,8 +14,8 @@ export const SCHEMA_VERSION = 1;
 export const OUTBOX_FORMAT = 1;
 
 export interface CachedRead {
+  /** readCacheKey(): scope | method URL | body. */
   key: string;
-  endpointId: string;
   /** Organisation and user the answer belongs to: a school switch must not show the other school's data. */
   scope: string;
   data: unknown;
@@ -58,16 +58,11 @@ export type OfflineDb = Dexie & {
 export function openOfflineDb(name = 'docentenomgeving'): OfflineDb {
   const db = new Dexie(name) as OfflineDb;
   db.version(SCHEMA_VERSION).stores({
-    reads: 'key, endpointId, scope',
+    reads: 'key, scope',
     outbox: '++seq, state, idempotencyKey, scope',
     meta: 'key',
   });
   return db;
-}
-
-/** Stable cache key of a read: endpoint id plus its arguments with sorted keys. */
-export function readKey(endpointId: string, args: unknown = {}): string {
-  return `${endpointId}:${stableStringify(args)}`;
 }
 
 export function stableStringify(value: unknown): string {

@@ -8,6 +8,8 @@ import type { OfflineDb } from './db';
 /** Bad school Wi-Fi: after this long the stored answer is shown while the network may still arrive. */
 export const READ_TIMEOUT_MS = 4000;
 export const CACHED_AT_HEADER = 'X-Cached-At';
+/** The page names the cache scope (user and school) of each read, so page and worker agree on keys. */
+export const SCOPE_HEADER = 'X-Cache-Scope';
 
 /** The cache key of a read: the scope (user and school) plus method, URL after /api/ and body. */
 export function readCacheKey(scope: string, method: string, url: string, body = ''): string {
@@ -15,9 +17,6 @@ export function readCacheKey(scope: string, method: string, url: string, body = 
   return `${scope}|${method} ${path}${body ? `|${body}` : ''}`;
 }
 
-export async function currentScope(db: OfflineDb): Promise<string> {
-  return ((await db.meta.get('scope'))?.value as string | undefined) ?? 'public';
-}
 
 function cachedResponse(data: unknown, updatedAt: number): Response {
   return new Response(JSON.stringify(data), {
@@ -29,20 +28,20 @@ function cachedResponse(data: unknown, updatedAt: number): Response {
 export interface ReadThroughOptions {
   fetchFn?: typeof fetch;
   timeoutMs?: number;
-  /** 'public' for calls that do not depend on who is signed in (config). */
+  /** Defaults to the request's X-Cache-Scope header. */
   scope?: string;
 }
 
 export async function readThrough(db: OfflineDb, request: Request, opts: ReadThroughOptions = {}): Promise<Response> {
   const fetchFn = opts.fetchFn ?? fetch;
   const body = request.method === 'GET' ? '' : await request.clone().text();
-  const scope = opts.scope ?? (await currentScope(db));
+  const scope = opts.scope ?? request.headers.get(SCOPE_HEADER) ?? 'public';
   const key = readCacheKey(scope, request.method, request.url, body);
 
   const network = fetchFn(request).then(async (res) => {
     if (res.ok) {
       const data = await res.clone().json().catch(() => undefined);
-      if (data !== undefined) await db.reads.put({ key, endpointId: '', scope, data, updatedAt: Date.now() });
+      if (data !== undefined) await db.reads.put({ key, scope, data, updatedAt: Date.now() });
     }
     return res;
   });

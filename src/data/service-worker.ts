@@ -1,0 +1,64 @@
+/**
+ * Registers the service worker (workbox-window) and reports a waiting update. The update is applied
+ * only when the teacher taps 'Opnieuw laden', and the worker itself waits for the outbox replayer to
+ * finish before it takes over, so an update never cuts a change in half.
+ */
+import { proxy } from 'valtio';
+import { Workbox } from 'workbox-window';
+import { offlineDb } from './offline-db';
+import { replayNow } from './outbox-client';
+import { xsrfToken } from './session';
+
+export const swState = proxy({ updateWaiting: false, persisted: null as boolean | null, notifications: 'default' as NotificationPermission | 'unsupported' });
+
+let wb: Workbox | null = null;
+
+export function registerServiceWorker(): void {
+  if (typeof Notification !== 'undefined') swState.notifications = Notification.permission;
+  else swState.notifications = 'unsupported';
+  void askPersistentStorage();
+  // The worker cannot read cookies: it gets the XSRF token for replays through IndexedDB.
+  const xsrf = xsrfToken();
+  if (xsrf) void offlineDb.meta.put({ key: 'xsrf', value: xsrf });
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  wb = new Workbox('/sw.js', { scope: '/' });
+  wb.addEventListener('waiting', () => {
+    swState.updateWaiting = true;
+  });
+  wb.addEventListener('controlling', () => window.location.reload());
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type === 'outbox-replayed') void replayNow();
+  });
+  void wb.register();
+}
+
+/** 'Opnieuw laden' on the update notice: the new worker takes over once no change is being sent. */
+export function applyUpdate(): void {
+  if (!wb) return window.location.reload();
+  wb.messageSkipWaiting();
+}
+
+async function askPersistentStorage(): Promise<void> {
+  try {
+    const storage = navigator.storage;
+    if (!storage?.persist) return;
+    swState.persisted = (await storage.persisted()) || (await storage.persist());
+  } catch {
+    swState.persisted = false;
+  }
+}
+
+/** Tap-initiated (browsers and iPadOS require a gesture): 'Meldingen aanzetten'. */
+export async function enableNotifications(): Promise<NotificationPermission | 'unsupported'> {
+  if (typeof Notification === 'undefined') return (swState.notifications = 'unsupported');
+  swState.notifications = await Notification.requestPermission();
+  return swState.notifications;
+}
+
+/** One system notification per event (tag), shown by the worker so it also works on iPadOS. */
+export async function showNotification(title: string, options: NotificationOptions & { data?: { url: string } }): Promise<void> {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  const reg = await navigator.serviceWorker?.getRegistration();
+  if (reg) await reg.showNotification(title, { icon: '/icons/icon-192.png', ...options });
+  else new Notification(title, options);
+}

@@ -1,0 +1,59 @@
+/**
+ * Global session state (valtio): configuration, the signed-in user and the tokens. Tokens live in
+ * localStorage under accessToken and refreshToken (part 1 §4) and are mirrored into IndexedDB so the
+ * service worker can replay queued changes when no page is open.
+ */
+import { proxy } from 'valtio';
+import { defaultConfig } from '../api/default-config';
+import type { Config, CurrentUser } from '../api/types';
+import { offlineDb } from './offline-db';
+
+export interface SessionState {
+  config: Config;
+  user: CurrentUser | null;
+  /** Part 1 §4: initially true; false when the current-user load fails or after logout. */
+  authenticated: boolean;
+  /** True once the current-user load has finished, either way. */
+  checked: boolean;
+  /** The refresh token was refused: queued changes wait until the teacher signs in again. */
+  expired: boolean;
+}
+
+export const session = proxy<SessionState>({ config: defaultConfig, user: null, authenticated: true, checked: false, expired: false });
+
+export const ACCESS = 'accessToken';
+export const REFRESH = 'refreshToken';
+
+export function getAccessToken(): string | null {
+  return localStorage.getItem(ACCESS);
+}
+
+export function getRefreshToken(): string | null {
+  return localStorage.getItem(REFRESH);
+}
+
+export async function setTokens(accessToken: string, refreshToken: string): Promise<void> {
+  localStorage.setItem(ACCESS, accessToken);
+  localStorage.setItem(REFRESH, refreshToken);
+  await offlineDb.meta.bulkPut([
+    { key: ACCESS, value: accessToken },
+    { key: REFRESH, value: refreshToken },
+  ]);
+}
+
+export async function clearTokens(): Promise<void> {
+  localStorage.removeItem(ACCESS);
+  localStorage.removeItem(REFRESH);
+  await offlineDb.meta.bulkDelete([ACCESS, REFRESH]);
+}
+
+/** The cache scope of the signed-in user: answers of one school never show in another. */
+export function currentScope(): string {
+  const u = session.user;
+  return u ? `${u.id}:${u.currentOrganisationId}` : 'public';
+}
+
+export function xsrfToken(): string | null {
+  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(document.cookie);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}

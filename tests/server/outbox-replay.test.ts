@@ -1,0 +1,101 @@
+/** The outbox against the real server: order, exactly once, refusals kept, tokens refreshed. */
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../../src/api/catalogue';
+import { openOfflineDb, type OfflineDb } from '../../src/offline/db';
+import { enqueue, replayOutbox } from '../../src/offline/outbox';
+import { storeTokens } from '../../src/offline/tokens';
+import { injectFetch } from '../helpers/inject-fetch';
+import { COLLEGA, createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let db: OfflineDb;
+let net: ReturnType<typeof injectFetch>;
+let n = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ accessTokenTtl: 2 });
+  net = injectFetch(t.fastify);
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  db = openOfflineDb(`outbox-test-${n++}`);
+  await storeTokens(db, await t.login(COLLEGA));
+  net.state.down = false;
+  net.state.dropResponses = 0;
+});
+
+const report = (message: string) => ({ endpointId: 'session.report', args: { body: { url: '/t', status: 0, message } }, label: message, scope: 's' });
+const count = async (message: string) =>
+  (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM error_reports WHERE message = $1`, [message]))[0]!.n;
+
+describe('outbox replay', () => {
+  it('keeps everything while the server is away and delivers each change once, in order, when it returns', async () => {
+    net.state.down = true;
+    for (const m of ['een', 'twee', 'drie']) await enqueue(db, report(`orde-${m}`));
+    const offline = await replayOutbox(db, { fetchFn: net.fetchFn, force: true });
+    expect(offline.stoppedBy).toBe('network');
+    expect(await db.outbox.where('state').equals('waiting').count()).toBe(3);
+
+    net.state.down = false;
+    const online = await replayOutbox(db, { fetchFn: net.fetchFn, force: true });
+    expect(online).toMatchObject({ delivered: 3, stoppedBy: 'done' });
+    const rows = await t.db.query<{ message: string }>(`SELECT message FROM error_reports WHERE message LIKE 'orde-%' ORDER BY id`);
+    expect(rows.map((r) => r.message)).toEqual(['orde-een', 'orde-twee', 'orde-drie']);
+  });
+
+  it('does not duplicate a change whose answer was lost after the server committed', async () => {
+    await enqueue(db, report('verloren-antwoord'));
+    net.state.dropResponses = 1;
+    const first = await replayOutbox(db, { fetchFn: net.fetchFn, force: true });
+    expect(first.stoppedBy).toBe('network');
+    expect(await count('verloren-antwoord')).toBe(1);
+    const second = await replayOutbox(db, { fetchFn: net.fetchFn, force: true });
+    expect(second.delivered).toBe(1);
+    expect(await count('verloren-antwoord')).toBe(1);
+  });
+
+  it('sets a refused change aside with the reason and goes on with the next', async () => {
+    await enqueue(db, { endpointId: 'session.saveExtendInfo', args: { body: { extendIntention: true, extendContactEmail: 'fout' } }, label: 'Zomer', scope: 's' });
+    await enqueue(db, report('na-weigering'));
+    const result = await replayOutbox(db, { fetchFn: net.fetchFn, force: true });
+    expect(result).toMatchObject({ delivered: 1, refused: 1 });
+    const [failed] = await db.outbox.where('state').equals('failed').toArray();
+    expect(failed?.error?.status).toBe(400);
+    expect(failed?.error?.message).toMatch(/e-mailadres/);
+    expect(await count('na-weigering')).toBe(1);
+  });
+
+  it('delivers a change queued past the access token lifetime by refreshing the token', async () => {
+    await enqueue(db, { endpointId: 'session.saveExtendInfo', args: { body: { extendIntention: true, extendContactEmail: 'zomer@hetbaken.nl' } }, label: 'Zomer', scope: 's' });
+    await new Promise((r) => setTimeout(r, 2600));
+    const result = await replayOutbox(db, { fetchFn: net.fetchFn, force: true });
+    expect(result.delivered).toBe(1);
+    const [org] = await t.db.query<{ extend_contact_email: string }>(`SELECT extend_contact_email FROM organisations WHERE id = 1`);
+    expect(org?.extend_contact_email).toBe('zomer@hetbaken.nl');
+  });
+
+  it('keeps the queue and reports the session when the refresh token is refused', async () => {
+    await storeTokens(db, { accessToken: 'ongeldig', refreshToken: 'ingetrokken-token-123' });
+    await enqueue(db, { endpointId: 'session.saveExtendInfo', args: { body: { extendIntention: false } }, label: 'Zomer', scope: 's' });
+    const result = await replayOutbox(db, { fetchFn: net.fetchFn, force: true });
+    expect(result.stoppedBy).toBe('session');
+    expect(await db.outbox.where('state').equals('waiting').count()).toBe(1);
+    expect((await db.meta.get('sessionExpired'))?.value).toBe(true);
+  });
+
+  it('waits for its backoff unless forced', async () => {
+    net.state.down = true;
+    await enqueue(db, report('backoff'));
+    await replayOutbox(db, { fetchFn: net.fetchFn, force: true });
+    net.state.down = false;
+    const early = await replayOutbox(db, { fetchFn: net.fetchFn });
+    expect(early.stoppedBy).toBe('backoff');
+    const forced = await replayOutbox(db, { fetchFn: net.fetchFn, force: true });
+    expect(forced.delivered).toBe(1);
+  });
+
+  it('uses the catalogue: a queued vote is a GET with a key, never cached as a read', () => {
+    expect(api.wishlist.voteUp).toMatchObject({ method: 'GET', kind: 'write', offline: 'queue' });
+  });
+});

@@ -1,0 +1,63 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { openOfflineDb, type OfflineDb } from '../../src/offline/db';
+import { CACHED_AT_HEADER, readCacheKey, readThrough, SCOPE_HEADER } from '../../src/offline/read-through';
+import { matchEndpoint } from '../../src/offline/match-endpoint';
+
+let db: OfflineDb;
+let n = 0;
+beforeEach(() => {
+  db = openOfflineDb(`read-test-${n++}`);
+});
+
+const request = (scope = '1:1') => new Request('http://app.test/api/wishlistItems', { headers: { [SCOPE_HEADER]: scope } });
+const answer = (data: unknown) => (async () => new Response(JSON.stringify(data), { status: 200 })) as typeof fetch;
+const offline = (async () => {
+  throw new TypeError('Failed to fetch');
+}) as typeof fetch;
+
+describe('readThrough', () => {
+  it('stores the network answer and serves it, marked with its age, when the network fails', async () => {
+    const fresh = await readThrough(db, request(), { fetchFn: answer([{ id: 1, title: 'Idee' }]) });
+    expect(fresh.headers.has(CACHED_AT_HEADER)).toBe(false);
+    const stale = await readThrough(db, request(), { fetchFn: offline });
+    expect(await stale.json()).toEqual([{ id: 1, title: 'Idee' }]);
+    expect(Number(stale.headers.get(CACHED_AT_HEADER))).toBeGreaterThan(Date.now() - 5000);
+  });
+
+  it('never shows one school’s answer to another scope', async () => {
+    await readThrough(db, request('1:1'), { fetchFn: answer(['school 1']) });
+    const other = await readThrough(db, request('1:2'), { fetchFn: offline });
+    expect(other.status).toBe(503);
+    expect((await other.json()).error.message).toMatch(/Geen verbinding/);
+  });
+
+  it('serves the stored answer when the network is too slow, and still stores the late answer', async () => {
+    await readThrough(db, request(), { fetchFn: answer(['oud']) });
+    let release: (r: Response) => void = () => undefined;
+    const slow = (() => new Promise<Response>((r) => (release = r))) as typeof fetch;
+    const res = await readThrough(db, request(), { fetchFn: slow, timeoutMs: 20 });
+    expect(await res.json()).toEqual(['oud']);
+    release(new Response(JSON.stringify(['nieuw']), { status: 200 }));
+    await new Promise((r) => setTimeout(r, 50));
+    const key = readCacheKey('1:1', 'GET', 'http://app.test/api/wishlistItems');
+    expect((await db.reads.get(key))?.data).toEqual(['nieuw']);
+  });
+
+  it('does not store refusals', async () => {
+    const refused = (async () => new Response('{"error":{"message":"nee"}}', { status: 403 })) as typeof fetch;
+    const res = await readThrough(db, request(), { fetchFn: refused });
+    expect(res.status).toBe(403);
+    expect(await db.reads.count()).toBe(0);
+  });
+});
+
+describe('matchEndpoint', () => {
+  it('prefers a static path over a parameter', () => {
+    expect(matchEndpoint('POST', '/api/students/bulk/massMove')?.id).toBe('classrooms.massMove');
+    expect(matchEndpoint('POST', '/api/students/bulk/archive')?.id).toBe('classrooms.bulkAction');
+  });
+  it('tells a vote (a write sent as GET) from a read', () => {
+    expect(matchEndpoint('GET', '/api/wishlistItems/voteUp/3')?.def.kind).toBe('write');
+    expect(matchEndpoint('GET', '/api/wishlistItems')?.def.kind).toBe('read');
+  });
+});
