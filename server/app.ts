@@ -16,6 +16,7 @@ import type { Database } from './db/database';
 import { installErrorHandler } from './routes/errors';
 import { registerCatalogue, type HandlerMap } from './routes/registry';
 import { sessionHandlers } from './routes/session';
+import { wishlistHandlers } from './routes/wishlist';
 import { installSecurity } from './security';
 
 export interface BuildOptions {
@@ -27,7 +28,7 @@ export interface BuildOptions {
 
 /** One map of every implemented handler, by catalogue id. */
 function allHandlers(): HandlerMap {
-  const areas = { session: sessionHandlers };
+  const areas = { session: sessionHandlers, wishlist: wishlistHandlers };
   const map: HandlerMap = {};
   for (const [area, handlers] of Object.entries(areas)) {
     for (const [name, fn] of Object.entries(handlers)) map[`${area}.${name}`] = fn as HandlerMap[string];
