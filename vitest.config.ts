@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [
       {
         extends: true,

@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { startServer, type RunningServer } from './server';
+
+export const PASSWORD = 'Welkom123';
+
+/** axe-core with the WCAG 2.1 A/AA rules: every spec runs it on every page it visits. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Controls a teacher taps must be at least 44×44 px (links inside running text excepted). */
+export async function expectTouchTargets(page: Page): Promise<void> {
+  const small = await page.evaluate(() => {
+    const selector = 'button, [role="button"], [role="tab"], [role="menuitem"], [role="switch"], input:not([type="hidden"]), select, textarea, nav a, header a';
+    return Array.from(document.querySelectorAll<HTMLElement>(selector))
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        if (style.visibility === 'hidden' || style.display === 'none') return false;
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) return false;
+        // Mantine hides the real checkbox/radio input under a larger label target.
+        if (el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type)) {
+          const label = el.closest('label') ?? el.parentElement;
+          const lr = label?.getBoundingClientRect();
+          return !lr || lr.height < 44;
+        }
+        return r.height < 43.5 || r.width < 43.5;
+      })
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().width)}×${Math.round(el.getBoundingClientRect().height)}`);
+  });
+  expect(small, 'touch targets below 44 px').toEqual([]);
+}
+
+export async function signIn(page: Page, baseURL: string, email: string, password = PASSWORD): Promise<void> {
+  await page.goto(`${baseURL}/login`);
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord').fill(password);
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+}
+
+/** A server per test file (worker), started from the seeded template. */
+export const test = base.extend<object, { server: RunningServer }>({
+  server: [
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export { expect };
