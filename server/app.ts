@@ -15,7 +15,11 @@ import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { installErrorHandler } from './routes/errors';
 import { registerCatalogue, type HandlerMap } from './routes/registry';
+import { classroomsHandlers } from './routes/classrooms';
+import { materialHandlers } from './routes/material';
+import { portfoliosHandlers } from './routes/portfolios';
 import { sessionHandlers } from './routes/session';
+import { studentsAppHandlers } from './routes/students-app';
 import { wishlistHandlers } from './routes/wishlist';
 import { installSecurity } from './security';
 
@@ -28,7 +32,14 @@ export interface BuildOptions {
 
 /** One map of every implemented handler, by catalogue id. */
 function allHandlers(): HandlerMap {
-  const areas = { session: sessionHandlers, wishlist: wishlistHandlers };
+  const areas = {
+    session: sessionHandlers,
+    classrooms: classroomsHandlers,
+    material: materialHandlers,
+    portfolios: portfoliosHandlers,
+    wishlist: wishlistHandlers,
+    studentsApp: studentsAppHandlers,
+  };
   const map: HandlerMap = {};
   for (const [area, handlers] of Object.entries(areas)) {
     for (const [name, fn] of Object.entries(handlers)) map[`${area}.${name}`] = fn as HandlerMap[string];

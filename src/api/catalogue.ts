@@ -8,9 +8,10 @@ import { classrooms } from './endpoints/classrooms';
 import { material } from './endpoints/material';
 import { portfolios } from './endpoints/portfolios';
 import { session } from './endpoints/session';
+import { studentsApp } from './endpoints/students-app';
 import { wishlist } from './endpoints/wishlist';
 
-export const api = { session, classrooms, material, portfolios, wishlist } as const;
+export const api = { session, classrooms, material, portfolios, wishlist, studentsApp } as const;
 
 export type Area = keyof typeof api;
 
