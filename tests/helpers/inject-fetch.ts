@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 /** A fetch that reaches the in-process server, with switches to cut the network like bad Wi-Fi does. */
 export function injectFetch(fastify: FastifyInstance) {
   const state = { down: false, dropResponses: 0, requests: 0 };
-  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetchFn = (async (input: string | URL | Request, init?: RequestInit) => {
     const request = new Request(new URL(String(input instanceof Request ? input.url : input), 'http://127.0.0.1'), init);
     state.requests += 1;
     if (state.down) throw new TypeError('Failed to fetch');
