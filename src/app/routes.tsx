@@ -49,7 +49,7 @@ export const routes: readonly RouteDef[] = [
 function PageLoader() {
   return (
     <Center py="xl">
-      <Loader aria-label="Pagina laden" />
+      <Loader role="status" aria-label="Pagina laden" />
     </Center>
   );
 }

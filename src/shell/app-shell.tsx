@@ -89,14 +89,15 @@ export function AppShell({ children }: { children: ReactNode }) {
             <p className={classes.bandTitle}>Docentenomgeving</p>
           </Container>
         </Box>
-        {signedIn && <Banners active={active} overuse={overuse} salesUrl={config.sales_website} />}
-        {signedIn && <TabBar active={active === true} portfolioEnabled={config.portfolio_enabled} path={path} />}
       </header>
+      {/* Outside <header>: its links sit in running text, and every header link must be a 44 px target. */}
+      {signedIn && <Banners active={active} overuse={overuse} salesUrl={config.sales_website} />}
+      {signedIn && <TabBar active={active === true} portfolioEnabled={config.portfolio_enabled} path={path} />}
       <main id="inhoud" tabIndex={-1} className={classes.main}>
         <Container size="xl">{children}</Container>
+        <BackToTop />
       </main>
       <SiteFooter systemName={config.system_name} frontUrl={config.front_url} />
-      <BackToTop />
     </div>
   );
 }

@@ -14,7 +14,7 @@ export function Banners({ active, overuse, salesUrl }: BannersProps) {
   if (active === undefined) return null;
   if (!active) {
     return (
-      <Container size="xl" mt="md">
+      <Container size="xl" mt="md" component="section" aria-label="Licentiemelding">
         <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
           <Text>
             Je hebt voor dit schooljaar nog geen licenties besteld.{' '}
@@ -28,7 +28,7 @@ export function Banners({ active, overuse, salesUrl }: BannersProps) {
   }
   if (!overuse) return null;
   return (
-    <Container size="xl" mt="md">
+    <Container size="xl" mt="md" component="section" aria-label="Licentiemelding">
       <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
         <Text>
           Let op: Je overschrijdt het aantal gekochte licenties.{' '}

@@ -33,7 +33,7 @@ export function OrganisationSelector({ currentName, currentId, organisations, lo
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-start" trapFocus returnFocus shadow="md" withinPortal>
       <Popover.Target>
-        <Button variant="default" rightSection={<IconChevronDown size={16} aria-hidden="true" />} onClick={toggle} aria-haspopup="dialog" aria-expanded={opened} className={classes.orgButton}>
+        <Button variant="default" rightSection={<IconChevronDown size={16} aria-hidden="true" />} onClick={toggle} className={classes.orgButton}>
           <span className={classes.ellipsis}>{currentName || 'Kies een school'}</span>
         </Button>
       </Popover.Target>
@@ -53,7 +53,7 @@ export function OrganisationSelector({ currentName, currentId, organisations, lo
           </Alert>
         )}
         {loading && !organisations ? (
-          <Loader size="sm" aria-label="Scholen laden" />
+          <Loader size="sm" role="status" aria-label="Scholen laden" />
         ) : (
           <ScrollArea.Autosize mah="18.75rem" type="auto">
             <ul className={classes.orgList} aria-label="Scholen">

@@ -44,6 +44,7 @@ export async function signIn(page: Page, baseURL: string, email: string, passwor
 /** A server per test file (worker), started from the seeded template. */
 export const test = base.extend<object, { server: RunningServer }>({
   server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
     async ({}, use) => {
       const server = await startServer();
       await use(server);

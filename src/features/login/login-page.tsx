@@ -1,0 +1,44 @@
+/** /login (part 1 §2): e-mail and password, or the school portal (single sign-on). */
+import { Button, Card, Divider, Stack, Text, Title } from '@mantine/core';
+import { IconSchool } from '@tabler/icons-react';
+import { useSnapshot } from 'valtio';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { outcomeOf } from '../../data/auth';
+import { session } from '../../data/session';
+import { safeReturnPath } from '../../lib/return-to';
+import { usePageTitle } from '../../ui/page-title';
+import { DemoAccounts } from './demo-accounts';
+import { LoginForm } from './login-form';
+import { useLogin } from './use-login';
+
+export function ssoUrl(neoConnect: string, here: string): string {
+  const joiner = neoConnect.includes('?') ? '&' : '?';
+  return `${neoConnect}${joiner}redirect=${encodeURIComponent(here)}`;
+}
+
+export function LoginPage() {
+  usePageTitle('Inloggen');
+  const { config, user, checked } = useSnapshot(session);
+  const [, navigate] = useLocation();
+  const next = safeReturnPath(new URLSearchParams(useSearch()).get('next'));
+  const login = useLogin((outcome) => navigate(outcome === 'portal' ? next : '/notauthorized', { replace: true }));
+
+  if (checked && user && outcomeOf(user) === 'portal') return <Redirect to={next} replace />;
+
+  return (
+    <Stack maw={480} mx="auto" gap="lg">
+      <Card withBorder radius="md" p="xl" component="section">
+        <Stack gap="md">
+          <Title order={1}>Inloggen</Title>
+          <Text>Log in met je e-mailadres en wachtwoord van {config.system_name}.</Text>
+          <LoginForm onSubmit={login.submit} busy={login.busy} error={login.error} />
+          <Divider label="of" labelPosition="center" />
+          <Button component="a" href={ssoUrl(config.neo_connect, window.location.href)} variant="outline" leftSection={<IconSchool size={20} aria-hidden="true" />} fullWidth>
+            Inloggen via het schoolportaal
+          </Button>
+        </Stack>
+      </Card>
+      {config.demo && <DemoAccounts />}
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from '../../src/lib/dates';
+import { filterOrganisations, organisationLabel } from '../../src/lib/organisations';
+import { pageTitle } from '../../src/lib/page-title';
+import { classes, plural, students } from '../../src/lib/plural';
+import { safeReturnPath } from '../../src/lib/return-to';
+import { encodePassword, isValidEmail, stripSpaces, validateEmail, validatePassword } from '../../src/lib/validation';
+
+describe('dates', () => {
+  it('formats date and time in Dutch', () => {
+    expect(formatDateTime(new Date(2026, 2, 5, 14, 7))).toBe('5 mrt 2026 14:07');
+    expect(formatDateTime(new Date(2025, 9, 31, 9, 5))).toBe('31 okt 2025 09:05');
+  });
+  it('formats a date with the full Dutch month name', () => {
+    expect(formatDate(new Date(2026, 2, 5))).toBe('5 maart 2026');
+    expect(formatDate('2026-05-01T10:00:00')).toBe('1 mei 2026');
+  });
+  it('shows nothing for a missing or unreadable date', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDate('geen datum')).toBe('');
+  });
+});
+
+describe('plural', () => {
+  it('uses the singular only for one', () => {
+    expect(plural(1, 'leerling', 'leerlingen')).toBe('1 leerling');
+    expect(plural(3, 'leerling', 'leerlingen')).toBe('3 leerlingen');
+    expect(plural(0, 'leerling', 'leerlingen')).toBe('0 leerlingen');
+    expect(students(1)).toBe('1 leerling');
+    expect(classes(1)).toBe('1 klas');
+    expect(classes(2)).toBe('2 klassen');
+  });
+});
+
+describe('page title', () => {
+  it('follows part 1 §1', () => {
+    expect(pageTitle('Maatschappijwijzer')).toBe('Docentenomgeving - Maatschappijwijzer');
+    expect(pageTitle('Maatschappijwijzer', 'Klassen')).toBe('Klassen | Docentenomgeving - Maatschappijwijzer');
+  });
+});
+
+describe('login validation', () => {
+  it('requires an e-mail address and checks its form and length', () => {
+    expect(validateEmail('')).toBe('Email is required');
+    expect(validateEmail('docent')).toBe('Email must be a valid email address');
+    expect(validateEmail('docent@demoschool.nl')).toBeNull();
+    expect(isValidEmail(`${'a'.repeat(64)}@school.nl`)).toBe(true);
+    expect(isValidEmail(`${'a'.repeat(65)}@school.nl`)).toBe(false);
+    const domain = Array.from({ length: 5 }, () => 'b'.repeat(60)).join('.');
+    expect(isValidEmail(`a@${domain}.nl`)).toBe(false); // 309 characters: over the 254 limit
+    expect(isValidEmail(`a@${domain.slice(0, 240)}.nl`)).toBe(true);
+  });
+  it('requires a password of at least 6 characters', () => {
+    expect(validatePassword('')).toBe('Password is required');
+    expect(validatePassword('abc')).toBe('Password must be at least 6 characters');
+    expect(validatePassword('Welkom123')).toBeNull();
+  });
+  it('strips spaces and encodes the password as UTF-8 base64', () => {
+    expect(stripSpaces(' doc ent@school.nl ')).toBe('docent@school.nl');
+    expect(encodePassword('Welkom123')).toBe(btoa('Welkom123'));
+    expect(new TextDecoder().decode(Uint8Array.from(atob(encodePassword('wachtwoord€ë')), (c) => c.charCodeAt(0)))).toBe('wachtwoord€ë');
+  });
+});
+
+describe('organisations', () => {
+  const list = [
+    { id: 1, name: 'Het Baken', location: 'Noord', city: 'Almere', active: 1 as const },
+    { id: 2, name: 'De Oude School', location: '', city: 'Utrecht', active: 0 as const },
+  ];
+  it('labels and filters', () => {
+    expect(organisationLabel(list[0]!)).toBe('Het Baken (Noord) Almere');
+    expect(filterOrganisations(list, '').map((o) => o.id)).toEqual([1]);
+    expect(filterOrganisations(list, 'ALMERE').map((o) => o.id)).toEqual([1]);
+    expect(filterOrganisations(list, 'utrecht')).toEqual([]);
+  });
+});
+
+describe('return path', () => {
+  it('only allows paths on this site', () => {
+    expect(safeReturnPath('/classrooms')).toBe('/classrooms');
+    expect(safeReturnPath('//evil.example')).toBe('/index');
+    expect(safeReturnPath('https://evil.example')).toBe('/index');
+    expect(safeReturnPath(null)).toBe('/index');
+    expect(safeReturnPath('/login')).toBe('/index');
+  });
+});

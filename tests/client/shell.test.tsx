@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Banners } from '../../src/shell/banners';
+import { Preheader } from '../../src/shell/preheader';
+import { SiteFooter } from '../../src/shell/site-footer';
+import { TabBar } from '../../src/shell/tab-bar';
+import { sanitizeHtml } from '../../src/ui/safe-html';
+import { renderWithProviders } from './render';
+
+const tabNames = () => within(screen.getByRole('navigation', { name: 'Hoofdmenu' })).getAllByRole('link').map((l) => l.textContent);
+
+describe('TabBar', () => {
+  it('shows 3 tabs for an inactive school', () => {
+    renderWithProviders(<TabBar active={false} portfolioEnabled path="/index" />);
+    expect(tabNames()).toEqual(['Dashboard', 'Klassen & leerlingen', 'Docenten']);
+  });
+
+  it('shows all tabs for an active school, marking the current one', () => {
+    renderWithProviders(<TabBar active portfolioEnabled path="/classrooms/form/3" />);
+    expect(tabNames()).toEqual(['Dashboard', 'Klassen & leerlingen', 'Docenten', 'Lesmateriaal delen', 'Modules printen', 'Toetsen', "Portfolio's", 'Verlanglijstje']);
+    expect(screen.getByRole('link', { name: 'Klassen & leerlingen' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Modules printen' })).toHaveAttribute('href', '/books');
+  });
+
+  it("hides Portfolio's when the feature is off", () => {
+    renderWithProviders(<TabBar active portfolioEnabled={false} path="/index" />);
+    expect(tabNames()).not.toContain("Portfolio's");
+    expect(tabNames()).toHaveLength(7);
+  });
+});
+
+describe('Preheader', () => {
+  it('renders configured HTML without scripts or event handlers', () => {
+    const { container } = renderWithProviders(
+      <Preheader left={'Welkom <strong>docent</strong><script>window.hacked = 1</script>'} right={'<img src="x" onerror="window.hacked = 1"><a href="javascript:alert(1)">klik</a>'} />,
+    );
+    expect(screen.getByText('docent').tagName).toBe('STRONG');
+    expect(container.querySelector('script')).toBeNull();
+    const img = container.querySelector('img');
+    expect(img).not.toBeNull();
+    expect(img?.getAttribute('onerror')).toBeNull();
+    expect(screen.getByText('klik').getAttribute('href')).toBeNull();
+    expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
+  });
+
+  it('sanitises strings directly too', () => {
+    expect(sanitizeHtml('<b onclick="x()">a</b><script>x()</script>')).toBe('<b>a</b>');
+  });
+});
+
+describe('Banners', () => {
+  it('asks an inactive school to order licences', () => {
+    renderWithProviders(<Banners active={false} overuse={false} salesUrl="https://bestellen.example/" />);
+    expect(screen.getByText(/Je hebt voor dit schooljaar nog geen licenties besteld\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Licenties bestellen' })).toHaveAttribute('href', 'https://bestellen.example/');
+  });
+
+  it('warns an active school about overuse, with both links', () => {
+    renderWithProviders(<Banners active overuse salesUrl="https://bestellen.example/" />);
+    expect(screen.getByText(/Let op: Je overschrijdt het aantal gekochte licenties\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inactieve gebruikers verwijderen' })).toHaveAttribute('href', '/classrooms');
+  });
+
+  it('shows nothing for an active school within its licences or while unknown', () => {
+    const { container } = renderWithProviders(
+      <>
+        <Banners active overuse={false} salesUrl="/" />
+        <Banners active={undefined} overuse salesUrl="/" />
+      </>,
+    );
+    expect(container.querySelector('[role="alert"], .mantine-Alert-root')).toBeNull();
+  });
+});
+
+describe('SiteFooter', () => {
+  it('shows the year, the system name and the front site links', () => {
+    renderWithProviders(<SiteFooter systemName="Maatschappijwijzer" frontUrl="https://www.example.nl/" year={2026} />);
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('© 2026 Maatschappijwijzer');
+    expect(within(footer).getByRole('link', { name: 'Privacyverklaring' })).toHaveAttribute('href', 'https://www.example.nl/privacyverklaring');
+  });
+});
