@@ -16,6 +16,12 @@ export interface ServerConfig {
   /** Seed the demo school into an empty database. */
   seedDemo: boolean;
   logLevel: string;
+  /** Invitation mail goes here (smtp:// or smtps://); without it mail is written to DATA_DIR/mail as .eml. */
+  smtpUrl: string | undefined;
+  /** Largest accepted upload in bytes. */
+  maxUploadBytes: number;
+  /** Address of the portal in links sent by e-mail. */
+  publicUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -31,5 +37,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicConfig: env.PORTAL_CONFIG ? (JSON.parse(env.PORTAL_CONFIG) as Record<string, unknown>) : {},
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    smtpUrl: env.SMTP_URL || undefined,
+    maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 20 * 1024 * 1024),
+    publicUrl: (env.PUBLIC_URL || 'http://127.0.0.1:8080').replace(/\/+$/, ''),
   };
 }

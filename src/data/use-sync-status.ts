@@ -5,6 +5,8 @@ import { discardEntry, retryEntry } from '../offline/outbox';
 import { offlineDb } from './offline-db';
 import { replayNow } from './outbox-client';
 
+export type { OutboxEntry };
+
 export interface SyncStatus {
   online: boolean;
   waiting: number;

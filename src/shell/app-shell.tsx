@@ -17,12 +17,14 @@ import { OrganisationSelector } from './organisation-selector';
 import { Preheader } from './preheader';
 import classes from './shell.module.css';
 import { SiteFooter } from './site-footer';
-import { SyncStatusSlot } from './sync-status-slot';
+import { DeviceMenuItems } from './device-menu-items';
+import { OfflineNotice, SyncStatus } from './sync-status';
+import { SessionExpiredNotice, UpdatePrompt } from './update-prompt';
 import { TabBar } from './tab-bar';
 import { useOrganisations, useOrganisationSwitch, useShellData } from './use-shell-data';
 
 export function AppShell({ children }: { children: ReactNode }) {
-  const { config, user } = useSnapshot(session);
+  const { config, user, expired } = useSnapshot(session);
   const [path, navigate] = useLocation();
   const portal = outcomeOf(user) === 'portal';
   const signedIn = Boolean(user) && portal;
@@ -56,7 +58,7 @@ export function AppShell({ children }: { children: ReactNode }) {
                 <span aria-hidden="true">{config.system_name}</span>
               </a>
               <Group gap="sm" wrap="nowrap">
-                <SyncStatusSlot />
+                {signedIn && <SyncStatus />}
                 {isAdmin && (
                   <OrganisationSelector
                     currentName={organisationName}
@@ -77,6 +79,7 @@ export function AppShell({ children }: { children: ReactNode }) {
                     isStudent={user.role === 'STUDENT'}
                     profileUrl={config.profile_url}
                     onLogout={() => void logout()}
+                    extra={<DeviceMenuItems />}
                   />
                 )}
               </Group>
@@ -90,6 +93,9 @@ export function AppShell({ children }: { children: ReactNode }) {
           </Container>
         </Box>
       </header>
+      <OfflineNotice />
+      <UpdatePrompt />
+      {signedIn && <SessionExpiredNotice expired={expired} onSignIn={() => void logout()} />}
       {/* Outside <header>: its links sit in running text, and every header link must be a 44 px target. */}
       {signedIn && <Banners active={active} overuse={overuse} salesUrl={config.sales_website} />}
       {signedIn && <TabBar active={active === true} portfolioEnabled={config.portfolio_enabled} path={path} />}

@@ -1,6 +1,7 @@
 /** The avatar menu (part 1 §2): e-mail and school, portal and profile links, sign-out. */
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconExternalLink, IconHome, IconLogout } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import classes from './shell.module.css';
 
@@ -11,9 +12,11 @@ export interface AvatarMenuProps {
   isStudent: boolean;
   profileUrl: string;
   onLogout: () => void;
+  /** Items about this device (notifications, storage), rendered above 'Uitloggen'. */
+  extra?: ReactNode;
 }
 
-export function AvatarMenu({ avatarSrc, email, organisationName, isStudent, profileUrl, onLogout }: AvatarMenuProps) {
+export function AvatarMenu({ avatarSrc, email, organisationName, isStudent, profileUrl, onLogout, extra }: AvatarMenuProps) {
   return (
     <Menu position="bottom-end" closeOnClickOutside width={280}>
       <Menu.Target>
@@ -39,6 +42,7 @@ export function AvatarMenu({ avatarSrc, email, organisationName, isStudent, prof
         <Menu.Item component="a" href={profileUrl} leftSection={<IconExternalLink size={18} aria-hidden="true" />}>
           Profielpagina
         </Menu.Item>
+        {extra}
         <Menu.Item onClick={onLogout} leftSection={<IconLogout size={18} aria-hidden="true" />}>
           Uitloggen
         </Menu.Item>

@@ -1,0 +1,74 @@
+/**
+ * Where the teacher stands, always visible in the header: online or offline, how many changes wait,
+ * and which were refused ('Niet verzonden'), with 'Nu verzenden'.
+ */
+import { Badge, Button, Group, Popover, Stack, Text } from '@mantine/core';
+import { IconCloudOff, IconCloudCheck, IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { plural } from '../lib/plural';
+import { sendNow, useSyncStatus } from '../data/use-sync-status';
+import { UnsentChanges } from './unsent-changes';
+
+export function SyncStatus() {
+  const { online, waiting, failed } = useSyncStatus();
+  const [sending, setSending] = useState(false);
+  const [showUnsent, setShowUnsent] = useState(false);
+  const label = online ? (waiting ? `${plural(waiting, 'wijziging wacht', 'wijzigingen wachten')}` : 'Alles verzonden') : 'Offline';
+  const send = async () => {
+    setSending(true);
+    try {
+      await sendNow();
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <>
+      <Popover position="bottom-end" width={300} withArrow>
+        <Popover.Target>
+          <Button
+            variant="light"
+            color={!online ? 'gray' : failed.length ? 'red' : waiting ? 'orange' : 'teal'}
+            leftSection={online ? <IconCloudCheck size={20} aria-hidden="true" /> : <IconCloudOff size={20} aria-hidden="true" />}
+            rightSection={failed.length ? <Badge color="red" circle aria-hidden="true">{failed.length}</Badge> : undefined}
+            aria-label={`Verbinding: ${label}${failed.length ? `, ${failed.length} niet verzonden` : ''}`}
+            data-testid="sync-status"
+          >
+            <span aria-hidden="true">{online ? (waiting ? String(waiting) : '') : 'Offline'}</span>
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap="xs" role="status" aria-live="polite">
+            <Text fw={700}>{online ? 'Online' : 'Offline'}</Text>
+            {!online && <Text size="sm">Je werkt offline. Wijzigingen worden bewaard en verzonden zodra er weer verbinding is.</Text>}
+            <Text size="sm" data-testid="sync-waiting">
+              {waiting ? `${plural(waiting, 'wijziging wacht', 'wijzigingen wachten')} op verzending.` : 'Er wachten geen wijzigingen.'}
+            </Text>
+            {waiting > 0 && (
+              <Button onClick={() => void send()} loading={sending}>
+                Nu verzenden
+              </Button>
+            )}
+            {failed.length > 0 && (
+              <Button color="red" variant="light" leftSection={<IconAlertTriangle size={18} aria-hidden="true" />} onClick={() => setShowUnsent(true)}>
+                Niet verzonden ({failed.length})
+              </Button>
+            )}
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+      <UnsentChanges opened={showUnsent} onClose={() => setShowUnsent(false)} entries={failed} />
+    </>
+  );
+}
+
+export function OfflineNotice() {
+  const { online } = useSyncStatus();
+  if (online) return null;
+  return (
+    <Group justify="center" bg="gray.8" c="white" py={6} role="status">
+      <IconCloudOff size={18} aria-hidden="true" />
+      <Text size="sm">Geen verbinding. Je ziet de laatst bekende gegevens; wijzigingen worden later verzonden.</Text>
+    </Group>
+  );
+}

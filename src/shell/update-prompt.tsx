@@ -1,0 +1,30 @@
+/** 'Nieuwe versie beschikbaar': a waiting service worker takes over only when the teacher says so. */
+import { Button, Group, Text } from '@mantine/core';
+import { useSnapshot } from 'valtio';
+import { applyUpdate, swState } from '../data/service-worker';
+
+export function UpdatePrompt() {
+  const { updateWaiting } = useSnapshot(swState);
+  if (!updateWaiting) return null;
+  return (
+    <Group justify="center" bg="blue.0" py={6} role="status" gap="md">
+      <Text size="sm">Nieuwe versie beschikbaar.</Text>
+      <Button size="sm" onClick={applyUpdate}>
+        Opnieuw laden
+      </Button>
+    </Group>
+  );
+}
+
+/** The refresh token was refused: nothing is lost, but queued changes wait for a new sign-in. */
+export function SessionExpiredNotice({ expired, onSignIn }: { expired: boolean; onSignIn: () => void }) {
+  if (!expired) return null;
+  return (
+    <Group justify="center" bg="orange.0" py={6} role="alert" gap="md">
+      <Text size="sm">Je sessie is verlopen. Log opnieuw in; je wijzigingen blijven bewaard en worden daarna verzonden.</Text>
+      <Button size="sm" color="orange" onClick={onSignIn}>
+        Opnieuw inloggen
+      </Button>
+    </Group>
+  );
+}
