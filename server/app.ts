@@ -75,9 +75,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
   await fastify.register(fastifyFormbody);
   registerCatalogue(fastify, context, allHandlers());
 
-  if (config.staticDir && existsSync(join(config.staticDir, 'index.html'))) {
+  const hasBuild = !!config.staticDir && existsSync(join(config.staticDir, 'index.html'));
+  if (hasBuild) {
     await fastify.register(fastifyStatic, {
-      root: config.staticDir,
+      root: config.staticDir as string,
       wildcard: false,
       // Hashed assets never change; everything else (index.html, sw.js, manifest) is revalidated.
       setHeaders: (reply, path) => {
@@ -85,11 +86,11 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // Every app route answers with the shell; the client router takes it from there.
-    fastify.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !req.url.startsWith('/api/')) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-      return reply.code(404).send({ error: { message: `Onbekend adres: ${req.method} ${req.url.split('?')[0]}` } });
-    });
   }
+  // Every app route answers with the shell (the client router takes it from there); /api/ answers 404.
+  fastify.setNotFoundHandler((req, reply) => {
+    if (hasBuild && req.method === 'GET' && !req.url.startsWith('/api/')) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send({ error: { message: `Onbekend adres: ${req.method} ${req.url.split('?')[0]}` } });
+  });
   return { fastify, context };
 }

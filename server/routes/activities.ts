@@ -124,7 +124,7 @@ export const activityHandlers: Handlers<typeof area> = {
   activitiesEarlier: ({ db, user, app, params }) => feed(db, user, pageSize(app.config.publicConfig), params.offset, app.now()),
 
   activitiesRead: async ({ db, user }) => {
-    // The watermark only moves forward: a late replay of an old mark-read never un-reads newer rows.
+    // The watermark only moves forward (GREATEST), whatever order mark-read calls arrive in.
     await db.query(
       `WITH room AS (${ROOM})
        INSERT INTO activity_reads (user_id, classroom_id, read_up_to)

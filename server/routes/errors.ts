@@ -33,5 +33,4 @@ export function installErrorHandler(fastify: FastifyInstance): void {
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: { message: 'Er ging iets mis op de server.' } });
   });
-  fastify.setNotFoundHandler((req, reply) => reply.code(404).send({ error: { message: `Onbekend adres: ${req.method} ${req.url.split('?')[0]}` } }));
 }

@@ -148,7 +148,8 @@ export const portfolioItemHandlers: Handlers<typeof area> = {
     const options = await db.query<{ class_id: number | null; class_name: string | null; section_id: number; section_name: string; chapter_id: number; chapter_name: string; lesson_id: number; lesson_title: string }>(
       `SELECT c.id AS class_id, c.name AS class_name, s.id AS section_id, s.name AS section_name, ch.id AS chapter_id,
               ch.name AS chapter_name, l.id AS lesson_id, l.title AS lesson_title
-         FROM ${'portfolio_items p LEFT JOIN classrooms c ON c.id = p.classroom_id JOIN lessons l ON l.id = p.lesson_id JOIN chapters ch ON ch.id = l.chapter_id JOIN sections s ON s.id = ch.section_id'}
+         FROM portfolio_items p LEFT JOIN classrooms c ON c.id = p.classroom_id JOIN lessons l ON l.id = p.lesson_id
+         JOIN chapters ch ON ch.id = l.chapter_id JOIN sections s ON s.id = ch.section_id
         WHERE p.organisation_id = $1 AND p.user_id = $2
         ORDER BY s.position, ch.position, l.position`,
       [user.organisationId, params.userId],

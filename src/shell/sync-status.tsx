@@ -34,7 +34,7 @@ export function SyncStatus() {
             aria-label={`Verbinding: ${label}${failed.length ? `, ${failed.length} niet verzonden` : ''}`}
             data-testid="sync-status"
           >
-            <span aria-hidden="true">{online ? (waiting ? String(waiting) : '') : 'Offline'}</span>
+            <span aria-hidden="true">{online ? (waiting ? `${waiting} wachten` : 'Online') : 'Offline'}</span>
           </Button>
         </Popover.Target>
         <Popover.Dropdown>

@@ -1,0 +1,225 @@
+/**
+ * The student form (part 2 §2 'Student form', §5, §7 Students): profile, password change by a
+ * teacher, and quiz results. Students are reached only through the caller's school.
+ */
+import type { portfolios as area } from '../../src/api/endpoints/portfolios';
+import type { BodyOf } from '../../src/api/endpoint';
+import type { QuizResult, Role, UserDetails } from '../../src/api/types';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { RateLimiter } from '../auth/rate-limit';
+import type { SessionUser } from '../auth/session-user';
+import { revokeAllOf } from '../auth/tokens';
+import type { Queryable } from '../db/database';
+import { badRequest, forbidden, HttpError, notFound } from '../http-error';
+import type { Handlers } from './handler';
+import { iso } from './portfolio-queries';
+import { studyLevelLabels } from './portfolio-filters';
+
+const NOT_FOUND = 'Deze leerling is niet gevonden.';
+const PROFILE_INCOMPLETE = 'Niet alle verplichte velden zijn ingevuld.';
+const PASSWORD_FIELDS_EMPTY = 'Alle velden zijn verplicht om in te vullen.';
+const MIN_PASSWORD = 8;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Guessing a teacher's password through this form: 5 wrong attempts per teacher per 15 minutes.
+ * A stolen access token alone must not be enough to take over students' accounts.
+ */
+const ownPasswordFailures = new RateLimiter(5, 15 * 60_000);
+
+const ROLE_TEXT: Record<Role, string> = { ADMIN: 'Docent', TEACHER: 'Docent', STUDENT: 'Leerling' };
+
+interface UserRow {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  study_level: string | null;
+  is_external: boolean;
+  can_switch_study_level: boolean;
+  last_login: Date | null;
+  last_active: Date | null;
+  last_lesson_id: number | null;
+  last_lesson_image: string | null;
+  last_lesson_name: string | null;
+  reg_date: Date;
+  active: boolean;
+  org_id: number;
+  org_name: string;
+  org_location: string;
+}
+
+async function userRow(db: Queryable, organisationId: number, id: number): Promise<UserRow> {
+  const [row] = await db.query<UserRow>(
+    `SELECT u.id, u.email, u.name, u.role, u.study_level, u.is_external, u.can_switch_study_level, u.last_login, u.last_active,
+            u.last_lesson_id, l.image AS last_lesson_image, l.title AS last_lesson_name, u.reg_date, m.active,
+            o.id AS org_id, o.name AS org_name, o.location AS org_location
+       FROM users u
+       JOIN memberships m ON m.user_id = u.id AND m.organisation_id = $2
+       JOIN organisations o ON o.id = m.organisation_id
+       LEFT JOIN lessons l ON l.id = u.last_lesson_id
+      WHERE u.id = $1`,
+    [id, organisationId],
+  );
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/** Classes of this school only: a student's class in another school is none of this school's business. */
+async function classesOf(db: Queryable, organisationId: number, row: Pick<UserRow, 'id' | 'role'>): Promise<{ id: number; name: string }[]> {
+  return row.role === 'STUDENT'
+    ? db.query(
+        `SELECT c.id, c.name FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id
+          WHERE cs.user_id = $1 AND c.organisation_id = $2 ORDER BY c.name, c.id`,
+        [row.id, organisationId],
+      )
+    : db.query(`SELECT id, name FROM classrooms WHERE main_teacher_id = $1 AND organisation_id = $2 ORDER BY name, id`, [row.id, organisationId]);
+}
+
+async function userDetails(db: Queryable, organisationId: number, id: number): Promise<UserDetails> {
+  const row = await userRow(db, organisationId, id);
+  const classes = await classesOf(db, organisationId, row);
+  return {
+    active: row.active,
+    canDownloadPdf: true,
+    canSwitchStudyLevel: row.can_switch_study_level,
+    classroomTexts: classes.map((c) => c.name).join(', '),
+    classrooms: classes.map((c) => c.id),
+    email: row.email,
+    hasEnabledClassrooms: classes.length > 0,
+    id: row.id,
+    isExternal: row.is_external,
+    lastActive: row.last_active ? iso(row.last_active) : null,
+    lastLogin: row.last_login ? iso(row.last_login) : null,
+    lastLessonId: row.last_lesson_id,
+    lastLessonImage: row.last_lesson_image,
+    lastLessonName: row.last_lesson_name,
+    name: row.name,
+    organisationFrontType: 'school',
+    organisationFrontId: row.org_id,
+    organisationFrontLocation: row.org_location,
+    organisationFrontName: row.org_name,
+    regDate: iso(row.reg_date),
+    role: row.role,
+    roleText: ROLE_TEXT[row.role],
+    studyLevel: row.study_level,
+  };
+}
+
+type SaveBody = BodyOf<typeof area.saveUser>;
+
+interface ProfileChange {
+  email: string;
+  name: string;
+  studyLevel: string | null;
+  classrooms: number[] | null;
+}
+
+async function checkProfile(db: Queryable, organisationId: number, body: SaveBody, levels: Record<string, string>): Promise<ProfileChange> {
+  const errors: Record<string, string> = {};
+  const email = (body.email ?? '').trim();
+  if (!email) errors.email = 'Vul een e-mailadres in.';
+  else if (!EMAIL.test(email)) errors.email = 'Dit is geen geldig e-mailadres.';
+  else {
+    const [taken] = await db.query(`SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2`, [email, body.id]);
+    if (taken) errors.email = 'Dit e-mailadres is al in gebruik.';
+  }
+  const level = body.studyLevel ? body.studyLevel.trim() : null;
+  if (level && !(level in levels)) errors.studyLevel = 'Kies een bestaand niveau.';
+  let classrooms: number[] | null = null;
+  if (body.classrooms) {
+    classrooms = [...new Set(body.classrooms)];
+    const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM classrooms WHERE organisation_id = $1 AND id = ANY($2::int[])`, [
+      organisationId,
+      classrooms,
+    ]);
+    if ((row?.n ?? 0) !== classrooms.length) errors.classrooms = 'Kies alleen klassen van je eigen school.';
+  }
+  if (Object.keys(errors).length) throw badRequest(PROFILE_INCOMPLETE, errors);
+  // Part 2 §2: the name is optional for students; an empty name becomes the e-mail address.
+  const name = (body.name ?? '').trim() || email;
+  return { email, name, studyLevel: level || null, classrooms };
+}
+
+/** Checks the teacher's own password and the new one; answers the hash to store. */
+async function checkPassword(db: Queryable, caller: SessionUser, target: UserRow, body: SaveBody): Promise<string> {
+  if (target.is_external) {
+    throw badRequest('Dit is een extern account (single sign-on): het heeft geen wachtwoord in de Docentenomgeving, dus je kunt het hier niet wijzigen.');
+  }
+  const key = String(caller.id);
+  if (ownPasswordFailures.isBlocked(key)) {
+    throw new HttpError(429, 'Je hebt te vaak een verkeerd eigen wachtwoord ingevuld. Wacht een kwartier en probeer het opnieuw.');
+  }
+  const admin = body.adminpassword ?? '';
+  const next = body.newpassword ?? '';
+  const repeat = body.repeatpassword ?? '';
+  const empty: Record<string, string> = {};
+  if (!admin) empty.adminpassword = 'Vul je eigen wachtwoord in.';
+  if (!next) empty.newpassword = 'Vul een nieuw wachtwoord in.';
+  if (!repeat) empty.repeatpassword = 'Herhaal het nieuwe wachtwoord.';
+  if (Object.keys(empty).length) throw badRequest(PASSWORD_FIELDS_EMPTY, empty);
+
+  const errors: Record<string, string> = {};
+  const [own] = await db.query<{ password_hash: string | null }>(`SELECT password_hash FROM users WHERE id = $1`, [caller.id]);
+  if (!(await verifyPassword(admin, own?.password_hash ?? null))) {
+    ownPasswordFailures.hit(key);
+    errors.adminpassword = 'Je eigen wachtwoord klopt niet.';
+  } else {
+    ownPasswordFailures.reset(key);
+  }
+  if (next.length < MIN_PASSWORD) errors.newpassword = `Het nieuwe wachtwoord moet minstens ${MIN_PASSWORD} tekens hebben.`;
+  else if (next !== repeat) errors.repeatpassword = 'De wachtwoorden zijn niet gelijk.';
+  if (Object.keys(errors).length) throw badRequest(PROFILE_INCOMPLETE, errors);
+  return hashPassword(next);
+}
+
+export const studentProfileHandlers: Handlers<typeof area> = {
+  userDetails: ({ db, user, params }) => userDetails(db, user.organisationId, params.id),
+
+  saveUser: async ({ db, user, body, app }) => {
+    const target = await userRow(db, user.organisationId, body.id);
+    // The student form edits students; a colleague's account is theirs to manage.
+    if (target.role !== 'STUDENT') throw forbidden('Je kunt hier alleen het profiel van een leerling wijzigen.');
+    // A password-only request (no e-mail sent) leaves the profile as it is.
+    const profile = body.changepassword && body.email === undefined ? null : await checkProfile(db, user.organisationId, body, studyLevelLabels(app));
+    const hash = body.changepassword ? await checkPassword(db, user, target, body) : null;
+
+    if (profile) {
+      await db.query(`UPDATE users SET email = $2, name = $3, study_level = $4 WHERE id = $1`, [target.id, profile.email, profile.name, profile.studyLevel]);
+      if (profile.classrooms) {
+        // Replace the class links within this school only.
+        await db.query(
+          `DELETE FROM classroom_students WHERE user_id = $1
+              AND classroom_id IN (SELECT id FROM classrooms WHERE organisation_id = $2) AND NOT (classroom_id = ANY($3::int[]))`,
+          [target.id, user.organisationId, profile.classrooms],
+        );
+        await db.query(
+          `INSERT INTO classroom_students (classroom_id, user_id) SELECT unnest($2::int[]), $1 ON CONFLICT DO NOTHING`,
+          [target.id, profile.classrooms],
+        );
+        // The student's current class must stay one of theirs.
+        await db.query(
+          `UPDATE users SET current_classroom_id = (SELECT min(classroom_id) FROM classroom_students WHERE user_id = $1)
+            WHERE id = $1 AND (current_classroom_id IS NULL OR current_classroom_id NOT IN (SELECT classroom_id FROM classroom_students WHERE user_id = $1))`,
+          [target.id],
+        );
+      }
+    }
+    if (hash) {
+      await db.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [target.id, hash]);
+      // Signed-in devices of the student must sign in again with the new password.
+      await revokeAllOf(db, target.id);
+    }
+    return userDetails(db, user.organisationId, target.id);
+  },
+
+  quizResults: async ({ db, user, params }) => {
+    const [student] = await db.query(`SELECT 1 FROM memberships WHERE user_id = $1 AND organisation_id = $2`, [params.userId, user.organisationId]);
+    if (!student) throw notFound(NOT_FOUND);
+    const rows = await db.query<{ created_at: Date; title: string; good: number; total: number }>(
+      `SELECT created_at, title, good, total FROM quiz_results WHERE user_id = $1 AND organisation_id = $2 ORDER BY created_at DESC, id DESC`,
+      [params.userId, user.organisationId],
+    );
+    return rows.map((r): QuizResult => ({ dateText: iso(r.created_at), title: r.title, percentage: Math.round((r.good / r.total) * 100), good: r.good, total: r.total }));
+  },
+};
