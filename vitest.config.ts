@@ -33,6 +33,8 @@ export default defineConfig({
           include: ['tests/client/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/client/setup.ts'],
+          // Whole-app flows render every provider and the lazy routes: slower than a unit test.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -13,10 +13,13 @@ import { loadSecret } from './auth/secret';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
+import { DiskBlobStore } from './files/disk-store';
+import type { BlobStore } from './files/blob-store';
 import { installErrorHandler } from './routes/errors';
 import { registerCatalogue, type HandlerMap } from './routes/registry';
 import { classroomsHandlers } from './routes/classrooms';
 import { materialHandlers } from './routes/material';
+import { registerMaterialRoutes } from './routes/material-routes';
 import { portfoliosHandlers } from './routes/portfolios';
 import { sessionHandlers } from './routes/session';
 import { studentsAppHandlers } from './routes/students-app';
@@ -28,6 +31,8 @@ export interface BuildOptions {
   config: ServerConfig;
   now?: () => Date;
   logger?: boolean;
+  /** Where file bytes go; defaults to DATA_DIR/files on disk. */
+  files?: BlobStore;
 }
 
 /** One map of every implemented handler, by catalogue id. */
@@ -68,11 +73,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
     // 20 attempts a minute from one address; 10 failures per 15 minutes on one account.
     limits: { loginByAddress: new RateLimiter(20, 60_000), loginByAccount: new RateLimiter(10, 15 * 60_000) },
     now: opts.now ?? (() => new Date()),
+    files: opts.files ?? new DiskBlobStore(join(config.dataDir, 'files')),
   };
   installErrorHandler(fastify);
   installSecurity(fastify);
   await fastify.register(fastifyCookie);
   await fastify.register(fastifyFormbody);
+  await registerMaterialRoutes(fastify, context);
   registerCatalogue(fastify, context, allHandlers());
 
   const hasBuild = !!config.staticDir && existsSync(join(config.staticDir, 'index.html'));

@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { TokenSettings } from './auth/tokens';
 import type { RateLimiter } from './auth/rate-limit';
+import type { BlobStore } from './files/blob-store';
 
 /** Everything a handler may need besides its request: one object, built once by buildApp. */
 export interface AppContext {
@@ -11,4 +12,6 @@ export interface AppContext {
   limits: { loginByAddress: RateLimiter; loginByAccount: RateLimiter };
   /** Injectable clock for expiry rules and tests. */
   now: () => Date;
+  /** File bytes (documents, exam files, generated PDFs); disk under DATA_DIR/files by default. */
+  files: BlobStore;
 }

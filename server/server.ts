@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed-if-empty';
+import { startBackgroundJobs } from './jobs/background';
 
 async function openDatabase(config: ReturnType<typeof loadConfig>): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
@@ -17,7 +18,8 @@ const config = loadConfig();
 const db = await openDatabase(config);
 await migrate(db);
 if (config.seedDemo) await seedIfEmpty(db);
-const { fastify } = await buildApp({ db, config, logger: true });
+const { fastify, context } = await buildApp({ db, config, logger: true });
+await startBackgroundJobs(context, fastify.log);
 await fastify.listen({ host: config.host, port: config.port });
 
 let closing = false;

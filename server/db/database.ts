@@ -3,6 +3,8 @@
  * DATA_DIR) and a PostgreSQL server (DATABASE_URL). SQL lives in the route modules' repositories;
  * nothing else talks to the engines.
  */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -42,6 +44,7 @@ export function wrapPglite(db: PGlite): Database {
 
 export async function openPglite(dataDir?: string | { loadDataDir: Blob }): Promise<Database> {
   const parsers = { [INT8]: (v: string) => Number(v) };
+  if (typeof dataDir === 'string') mkdirSync(dirname(dataDir), { recursive: true });
   const db =
     typeof dataDir === 'object'
       ? await PGlite.create({ loadDataDir: dataDir.loadDataDir, parsers })

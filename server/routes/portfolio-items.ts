@@ -54,7 +54,7 @@ async function allActivities(db: Queryable, user: SessionUser, body: ListBody, l
   if (nonEmpty(body.lessons)) where.and(`l.id = ANY(${where.p(body.lessons)}::int[])`);
   const graded = binaryFilter(body.gradings);
   if (graded !== null) where.and(graded ? GRADED_SQL : `NOT ${GRADED_SQL}`);
-  const text = (body.query ?? body.search ?? '').trim();
+  const text = (body.query || body.search || '').trim();
   if (text) {
     const q = where.p(likePattern(text));
     where.and(`(u.name ILIKE ${q} OR c.name ILIKE ${q} OR l.title ILIKE ${q} OR ch.name ILIKE ${q} OR s.name ILIKE ${q})`);
@@ -98,7 +98,7 @@ async function moduleOverview(db: Queryable, user: SessionUser, body: ListBody):
 
   const started = binaryFilter(body.started);
   const graded = binaryFilter(body.gradings);
-  const text = (body.search ?? body.query ?? '').trim().toLowerCase();
+  const text = (body.search || body.query || '').trim().toLowerCase();
   const rows = students.map(
     (s): PortfolioItem =>
       newest.get(s.id) ?? {

@@ -18,6 +18,7 @@ import { studyLevelLabels } from './portfolio-filters';
 const NOT_FOUND = 'Deze leerling is niet gevonden.';
 const PROFILE_INCOMPLETE = 'Niet alle verplichte velden zijn ingevuld.';
 const PASSWORD_FIELDS_EMPTY = 'Alle velden zijn verplicht om in te vullen.';
+const EMAIL_TAKEN = 'Dit e-mailadres is al in gebruik.';
 const MIN_PASSWORD = 8;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -122,7 +123,7 @@ async function checkProfile(db: Queryable, organisationId: number, body: SaveBod
   else if (!EMAIL.test(email)) errors.email = 'Dit is geen geldig e-mailadres.';
   else {
     const [taken] = await db.query(`SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2`, [email, body.id]);
-    if (taken) errors.email = 'Dit e-mailadres is al in gebruik.';
+    if (taken) errors.email = EMAIL_TAKEN;
   }
   const level = body.studyLevel ? body.studyLevel.trim() : null;
   if (level && !(level in levels)) errors.studyLevel = 'Kies een bestaand niveau.';
@@ -185,7 +186,13 @@ export const studentProfileHandlers: Handlers<typeof area> = {
     const hash = body.changepassword ? await checkPassword(db, user, target, body) : null;
 
     if (profile) {
-      await db.query(`UPDATE users SET email = $2, name = $3, study_level = $4 WHERE id = $1`, [target.id, profile.email, profile.name, profile.studyLevel]);
+      try {
+        await db.query(`UPDATE users SET email = $2, name = $3, study_level = $4 WHERE id = $1`, [target.id, profile.email, profile.name, profile.studyLevel]);
+      } catch (err) {
+        // Taken between the check and the update by a concurrent save.
+        if ((err as { code?: string }).code === '23505') throw badRequest(PROFILE_INCOMPLETE, { email: EMAIL_TAKEN });
+        throw err;
+      }
       if (profile.classrooms) {
         // Replace the class links within this school only.
         await db.query(

@@ -25,7 +25,10 @@ export function registerServiceWorker(): void {
   wb.addEventListener('waiting', () => {
     swState.updateWaiting = true;
   });
-  wb.addEventListener('controlling', () => window.location.reload());
+  // Only an update reloads; the very first install just starts controlling this page quietly.
+  wb.addEventListener('controlling', (event) => {
+    if (event.isUpdate) window.location.reload();
+  });
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
     if (event.data?.type === 'outbox-replayed') void replayNow();
   });

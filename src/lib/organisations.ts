@@ -1,4 +1,9 @@
-/** Filtering for the organisation selector (part 1 §2): active only, search over the whole record. */
+/**
+ * Filtering for the organisation selector (part 1 §2): search over the whole record. Schools without
+ * licences (active 0) stay in the list, see docs/decisions.md.
+ */
+import { matchesSearch } from './search';
+
 /** The fields the selector needs; src/lib stays free of the API layer (lint rule). */
 export interface OrganisationLike {
   id: number;
@@ -14,12 +19,6 @@ export function organisationLabel(o: Pick<OrganisationLike, 'name' | 'location' 
   return `${o.name}${location}${city}`;
 }
 
-export function matchesSearch(record: object, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  return Object.values(record).some((v) => v !== null && v !== undefined && String(v).toLowerCase().includes(q));
-}
-
 export function filterOrganisations<T extends OrganisationLike>(list: readonly T[] | undefined, query: string): T[] {
-  return (list ?? []).filter((o) => o.active === 1 && matchesSearch(o, query));
+  return (list ?? []).filter((o) => !(o as { hidden?: boolean }).hidden && matchesSearch(o, query));
 }

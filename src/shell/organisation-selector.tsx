@@ -61,6 +61,7 @@ export function OrganisationSelector({ currentName, currentId, organisations, lo
                 <li key={o.id}>
                   <UnstyledButton className={classes.orgItem} onClick={() => onChoose(o.id)} disabled={busy} aria-current={o.id === currentId ? 'true' : undefined}>
                     {organisationLabel(o)}
+                    {o.active !== 1 && <span className={classes.orgHint}> · geen licenties</span>}
                   </UnstyledButton>
                 </li>
               ))}

@@ -13,7 +13,6 @@ export function SyncStatus() {
   const { online, waiting, failed } = useSyncStatus();
   const [sending, setSending] = useState(false);
   const [showUnsent, setShowUnsent] = useState(false);
-  const label = online ? (waiting ? `${plural(waiting, 'wijziging wacht', 'wijzigingen wachten')}` : 'Alles verzonden') : 'Offline';
   const send = async () => {
     setSending(true);
     try {
@@ -27,14 +26,18 @@ export function SyncStatus() {
       <Popover position="bottom-end" width={300} withArrow>
         <Popover.Target>
           <Button
-            variant="light"
-            color={!online ? 'gray' : failed.length ? 'red' : waiting ? 'orange' : 'teal'}
-            leftSection={online ? <IconCloudCheck size={20} aria-hidden="true" /> : <IconCloudOff size={20} aria-hidden="true" />}
-            rightSection={failed.length ? <Badge color="red" circle aria-hidden="true">{failed.length}</Badge> : undefined}
-            aria-label={`Verbinding: ${label}${failed.length ? `, ${failed.length} niet verzonden` : ''}`}
+            variant="default"
+            leftSection={
+              online ? (
+                <IconCloudCheck size={20} color="var(--mantine-color-teal-8)" aria-hidden="true" />
+              ) : (
+                <IconCloudOff size={20} color="var(--mantine-color-gray-8)" aria-hidden="true" />
+              )
+            }
+            rightSection={failed.length ? <Badge color="red" aria-label={`${failed.length} niet verzonden`}>{failed.length}</Badge> : undefined}
             data-testid="sync-status"
           >
-            <span aria-hidden="true">{online ? (waiting ? `${waiting} wachten` : 'Online') : 'Offline'}</span>
+            {online ? (waiting ? `${waiting} wachten` : 'Online') : 'Offline'}
           </Button>
         </Popover.Target>
         <Popover.Dropdown>

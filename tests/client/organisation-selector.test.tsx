@@ -31,11 +31,11 @@ async function open() {
 }
 
 describe('OrganisationSelector', () => {
-  it('lists only active schools as "name (location) city"', async () => {
+  it('lists schools as "name (location) city", a school without licences marked as such', async () => {
     const { list } = await open();
     expect(list().getByRole('button', { name: 'Het Baken (Noord) Almere' })).toBeInTheDocument();
     expect(list().getByRole('button', { name: 'Stedelijk College (Zuid) Eindhoven' })).toBeInTheDocument();
-    expect(list().queryByText(/Oude Scholengemeenschap/)).not.toBeInTheDocument();
+    expect(list().getByRole('button', { name: /Oude Scholengemeenschap.*geen licenties/ })).toBeInTheDocument();
   });
 
   it('searches case-insensitively over any part of the school', async () => {
@@ -45,7 +45,7 @@ describe('OrganisationSelector', () => {
     expect(list().getAllByRole('button').map((b) => b.textContent)).toEqual(['Stedelijk College (Zuid) Eindhoven']);
     await user.clear(search);
     await user.type(search, 'almere');
-    expect(list().getAllByRole('button').map((b) => b.textContent)).toEqual(['Het Baken (Noord) Almere']);
+    expect(list().getAllByRole('button').map((b) => b.textContent)).toEqual(['Het Baken (Noord) Almere', 'Oude Scholengemeenschap (Centrum) Almere · geen licenties']);
     await user.clear(search);
     await user.type(search, 'bestaat niet');
     expect(screen.getByText('Geen scholen gevonden.')).toBeInTheDocument();

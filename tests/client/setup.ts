@@ -1,4 +1,5 @@
 /** Test environment for components: jest-dom matchers and the browser APIs Mantine expects. */
+import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';

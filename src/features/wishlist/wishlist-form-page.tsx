@@ -1,6 +1,106 @@
-import { PlaceholderPage } from '../../ui/placeholder-page';
+/** /wishlist/form/{id} (part 2 §2 "Wishlist form"): id 0 adds an idea, another id changes one. */
+import type { FormEvent } from 'react';
+import { Alert, Button, Center, Group, Loader, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
+import { Link, useLocation } from 'wouter';
+import { usePageTitle } from '../../ui/page-title';
+import { useWishlistForm } from './use-wishlist-form';
 
-/** Id 0 is a new idea (part 2 §2). */
+export function formTitle(isNew: boolean, title: string | null): string {
+  if (isNew) return 'Idee toevoegen';
+  return title ? `Idee ${title} wijzigen` : 'Idee wijzigen';
+}
+
 export function WishlistFormPage({ params }: { params: { id?: string } }) {
-  return <PlaceholderPage title={params.id === '0' ? 'Idee toevoegen' : 'Idee wijzigen'} />;
+  const routeId = Number.parseInt(params.id ?? '0', 10);
+  const [, navigate] = useLocation();
+  const form = useWishlistForm(
+    Number.isFinite(routeId) && routeId > 0 ? routeId : 0,
+    () => navigate('/wishlist'),
+    (id) => navigate(`/wishlist/form/${id}`, { replace: true }),
+  );
+  const isNew = form.id === 0;
+  const heading = formTitle(isNew, form.title);
+  usePageTitle(heading);
+  const errors = form.status.kind === 'error' ? form.status.errors : {};
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void form.submit();
+  };
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <Group>
+        <Button component={Link} href="/wishlist" variant="subtle" size="md" leftSection={<IconArrowLeft size={20} aria-hidden="true" />}>
+          Terug naar het verlanglijstje
+        </Button>
+      </Group>
+      <Title order={1}>{heading}</Title>
+
+      {form.status.kind === 'saved' && (
+        <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden="true" />}>
+          Wijzigingen succesvol opgeslagen.
+        </Alert>
+      )}
+      {form.status.kind === 'error' && (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>
+          {form.status.message}
+        </Alert>
+      )}
+
+      {form.loading ? (
+        <Center py="xl">
+          <Loader role="status" aria-label="Idee laden" />
+        </Center>
+      ) : form.loadError && !isNew && form.title === null ? (
+        <Alert color="red" variant="light" role="alert">
+          {form.loadError.message}
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate aria-label={heading}>
+          <Stack gap="md">
+            <input type="hidden" name="id" value={form.id} />
+            <Textarea
+              label="Omschrijving"
+              name="description"
+              placeholder="Omschrijf je idee zo uitgebreid mogelijk."
+              size="md"
+              resize="vertical"
+              rows={6}
+              maxLength={5000}
+              required
+              value={form.fields.description}
+              onChange={(e) => form.update({ description: e.currentTarget.value })}
+              error={errors.description}
+            />
+            <TextInput
+              label="Titel"
+              name="title"
+              size="md"
+              maxLength={200}
+              required
+              value={form.fields.title}
+              onChange={(e) => form.update({ title: e.currentTarget.value })}
+              error={errors.title}
+            />
+            {form.isAdmin && (
+              <Switch
+                label="Actief"
+                description="Zet uit als het idee is uitgevoerd."
+                size="md"
+                checked={form.fields.active}
+                onChange={(e) => form.update({ active: e.currentTarget.checked })}
+              />
+            )}
+            <Group>
+              <Button type="submit" size="md" loading={form.busy}>
+                {isNew ? 'Toevoegen' : 'Wijzigen'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
 }

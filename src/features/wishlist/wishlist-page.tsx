@@ -1,5 +1,123 @@
-import { PlaceholderPage } from '../../ui/placeholder-page';
+/** /wishlist (part 2 §2 "Wishlist"): open ideas first, then 'Inmiddels uitgevoerd'. */
+import { useMemo, useState } from 'react';
+import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowsSort, IconBulb, IconInfoCircle, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import type { WishlistItem } from '../../api/types';
+import { searchRows } from '../../lib/search';
+import type { SortColumns } from '../../lib/sorting';
+import { usePageTitle } from '../../ui/page-title';
+import { StaleNotice } from '../../ui/stale-notice';
+import { useSort } from '../../ui/use-sort';
+import { takeNotice } from './offline-notice';
+// Loading this module also registers the wishlist's optimistic patches.
+import { voteOf } from './optimistic-patches';
+import { useWishlist } from './use-wishlist';
+import { WishlistCard } from './wishlist-card';
+
+const columns: SortColumns<WishlistItem> = { title: { mode: 'text', value: (item) => item.title } };
+
+// Search looks at what the card shows, not at ids or flags.
+const searchable = (item: WishlistItem) => [item.title, item.description, item.user.name, item.user.email, item.comments.map((c) => c.comment)];
 
 export function WishlistPage() {
-  return <PlaceholderPage title="Verlanglijstje" />;
+  usePageTitle('Verlanglijstje');
+  const wishlist = useWishlist();
+  const [notice, setNotice] = useState(takeNotice);
+  const [query, setQuery] = useState('');
+  const found = useMemo(() => searchRows(wishlist.items ?? [], query, searchable), [wishlist.items, query]);
+  const { sorted, sort, onSort } = useSort(found, columns);
+  const open = sorted.filter((item) => item.active === 1);
+  const done = sorted.filter((item) => item.active !== 1);
+  const hasItems = (wishlist.items?.length ?? 0) > 0;
+
+  const card = (item: WishlistItem, index?: number) => (
+    <WishlistCard
+      key={item.id}
+      item={item}
+      index={index}
+      myVote={voteOf(wishlist.votes, item.id)}
+      isNew={wishlist.newIds.has(item.id)}
+      done={item.active !== 1}
+      onVote={(vote) => void wishlist.vote(item, vote)}
+      onAddComment={(text) => wishlist.addComment(item, text)}
+      onDeleteComment={wishlist.removeComment}
+      onDelete={() => wishlist.removeItem(item)}
+    />
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1}>Verlanglijstje</Title>
+        <Button component={Link} href="/wishlist/form/0" size="md" leftSection={<IconBulb size={20} aria-hidden="true" />}>
+          Ik heb een idee!
+        </Button>
+      </Group>
+      <Text maw={720}>
+        Heb je een idee om de lesmethode of deze omgeving beter te maken? Deel het hier met je collega's. Stem op de ideeën van anderen en laat een
+        reactie achter: zo zien wij wat docenten het belangrijkst vinden.
+      </Text>
+      <StaleNotice stale={wishlist.stale} updatedAt={wishlist.updatedAt} />
+      {notice && (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden="true" />} role="status" withCloseButton closeButtonLabel="Sluiten" onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+
+      {hasItems && (
+        <Group align="flex-end" gap="sm" role="search">
+          <TextInput
+            label="Zoeken in ideeën"
+            size="md"
+            type="search"
+            leftSection={<IconSearch size={18} aria-hidden="true" />}
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+            style={{ flex: '1 1 240px' }}
+          />
+          <SortButton direction={sort.column === 'title' ? sort.direction : null} onClick={() => onSort('title')} />
+        </Group>
+      )}
+
+      {wishlist.loading && !wishlist.items ? (
+        <Center py="xl">
+          <Loader role="status" aria-label="Verlanglijstje laden" />
+        </Center>
+      ) : wishlist.error && !wishlist.items ? (
+        <Alert color="red" variant="light" role="alert">
+          {wishlist.error.message}
+        </Alert>
+      ) : !hasItems ? (
+        <Text>Er staan nog geen ideeën op het verlanglijstje. Heb jij een idee? Deel het met 'Ik heb een idee!'.</Text>
+      ) : found.length === 0 ? (
+        <Text role="status">Geen ideeën gevonden voor ‘{query.trim()}’.</Text>
+      ) : (
+        <>
+          <Stack gap="md" component="section" aria-label="Openstaande ideeën">
+            {open.length === 0 ? <Text>Er zijn geen openstaande ideeën.</Text> : open.map((item, i) => card(item, i + 1))}
+          </Stack>
+          {done.length > 0 && (
+            <Stack gap="md" component="section" aria-labelledby="wishlist-done">
+              <Title order={2} id="wishlist-done">
+                Inmiddels uitgevoerd
+              </Title>
+              {done.map((item) => card(item))}
+            </Stack>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Sorting by title, ascending and descending in turn (part 2 §4 "Wishlist sorting"). */
+function SortButton({ direction, onClick }: { direction: 'asc' | 'desc' | null; onClick: () => void }) {
+  const Icon = direction === null ? IconArrowsSort : direction === 'asc' ? IconSortAscending : IconSortDescending;
+  const label = direction === null ? 'Sorteer op titel' : direction === 'asc' ? 'Titel: A tot Z' : 'Titel: Z tot A';
+  return (
+    <Button size="md" variant="default" leftSection={<Icon size={20} aria-hidden="true" />} onClick={onClick}>
+      {label}
+    </Button>
+  );
 }

@@ -1,0 +1,53 @@
+/**
+ * GET /api/files/{id}: a stored file as an attachment. Allowed with the bearer token of a teacher
+ * of the file's school (method files without a school: every teacher), or with a signed link
+ * (?exp=&sig=) from a document list or examinations/request, which is what a new tab carries.
+ */
+import type { FastifyInstance } from 'fastify';
+import { bearerToken, loadSessionUser } from '../auth/session-user';
+import type { AppContext } from '../context';
+import { ensureDemoBlob } from '../files/demo-files';
+import { verifyFileSignature } from '../files/signed-url';
+import { forbidden, notFound, unauthorized } from '../http-error';
+import { contentDisposition } from './print-pages';
+
+interface FileRow {
+  id: string;
+  organisation_id: number | null;
+  filename: string;
+  mime: string;
+  storage_key: string;
+}
+
+export function registerFileDownloads(fastify: FastifyInstance, app: AppContext): void {
+  fastify.get<{ Params: { id: string }; Querystring: { exp?: string; sig?: string } }>('/api/files/:id', async (req, reply) => {
+    const { id } = req.params;
+    const missing = notFound('Dit bestand is niet gevonden.');
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw missing;
+    const [file] = await app.db.query<FileRow>(`SELECT id, organisation_id, filename, mime, storage_key FROM files WHERE id = $1`, [id]);
+    const token = bearerToken(req);
+    if (token) {
+      const user = await loadSessionUser(app.db, token, app.tokens);
+      if (!user) throw unauthorized();
+      if (user.role === 'STUDENT') throw forbidden('Leerlingen hebben geen toegang tot de Docentenomgeving.');
+      // Another school's file is as unknown as a file that does not exist.
+      if (!file || (file.organisation_id !== null && file.organisation_id !== user.organisationId)) throw missing;
+    } else if (req.query.sig !== undefined) {
+      if (!file || !verifyFileSignature(app.tokens.secret, file.id, file.organisation_id, req.query.exp, req.query.sig, app.now())) {
+        throw forbidden('Deze downloadlink is verlopen of ongeldig. Open de lijst opnieuw en klik nog een keer op het bestand.');
+      }
+    } else {
+      throw unauthorized();
+    }
+
+    let stream = await app.files.get(file.storage_key);
+    if (!stream && (await ensureDemoBlob(app.db, app.files, file.storage_key))) stream = await app.files.get(file.storage_key);
+    if (!stream) throw notFound('Dit bestand is niet meer beschikbaar.');
+    return reply
+      .type(file.mime)
+      .header('Content-Disposition', contentDisposition(file.filename))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .send(stream);
+  });
+}

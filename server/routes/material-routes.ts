@@ -1,0 +1,19 @@
+/**
+ * The non-catalogue side of teachers, documents, printing and exams: multipart parsing for the
+ * upload calls, file downloads, the print page and PDF, and the invitation link. One call from app.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import { material } from '../../src/api/endpoints/material';
+import type { AppContext } from '../context';
+import { installUploads } from '../files/uploads';
+import { registerFileDownloads } from './file-downloads';
+import { registerInvitations } from './invitations';
+import { registerPrintPages } from './print-pages';
+import { toFastifyPath } from './registry';
+
+export async function registerMaterialRoutes(fastify: FastifyInstance, app: AppContext): Promise<void> {
+  await installUploads(fastify, app.config, [toFastifyPath(material.addDocument.path), toFastifyPath(material.addDocumentFile.path)]);
+  registerFileDownloads(fastify, app);
+  registerPrintPages(fastify, app);
+  registerInvitations(fastify, app);
+}

@@ -1,0 +1,95 @@
+/**
+ * The idea form's data and saving (part 2 §2 "Wishlist form", §5). Saving is queueable: a refusal
+ * that comes back at once is shown in the form; offline, the idea waits in the outbox and the teacher
+ * goes back to the list, where it shows through the 'wishlist.save' patch.
+ */
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { api } from '../../api/catalogue';
+import { ApiCallError } from '../../api/request';
+import type { WishlistItem } from '../../api/types';
+import { session } from '../../data/session';
+import { useRead } from '../../data/use-read';
+import { useWrite } from '../../data/use-write';
+import { leaveNotice, QUEUED_IDEA_MESSAGE } from './offline-notice';
+import './optimistic-patches';
+
+export const REQUIRED_MESSAGE = 'Alle velden zijn verplicht om in te vullen.';
+export const SAVED_MESSAGE = 'Wijzigingen succesvol opgeslagen.';
+// The server's own wording (server/routes/wishlist.ts), so the offline check reads the same.
+const FIELD_MESSAGES = { title: 'Geef je idee een titel.', description: 'Beschrijf je idee.' } as const;
+
+export interface IdeaFields {
+  title: string;
+  description: string;
+  active: boolean;
+}
+
+const EMPTY: IdeaFields = { title: '', description: '', active: true };
+
+export type FormStatus = { kind: 'idle' } | { kind: 'saved' } | { kind: 'error'; message: string; errors: Record<string, string> };
+
+export function useWishlistForm(routeId: number, onQueued: () => void, onCreated: (id: number) => void) {
+  const { user } = useSnapshot(session);
+  const [id, setId] = useState(routeId);
+  const details = useRead(api.wishlist.details, { params: { id } }, { enabled: id > 0 });
+  const { send, busy } = useWrite(api.wishlist.save);
+  const [fields, setFields] = useState<IdeaFields>(EMPTY);
+  const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
+  const [saved, setSaved] = useState<WishlistItem | null>(null);
+  const [filledFor, setFilledFor] = useState<number | null>(null);
+
+  // Another idea's address (not the one this form just saved to): start over.
+  const [routeSeen, setRouteSeen] = useState(routeId);
+  if (routeSeen !== routeId) {
+    setRouteSeen(routeId);
+    if (routeId !== id) {
+      setId(routeId);
+      setFilledFor(null);
+      setFields(EMPTY);
+      setStatus({ kind: 'idle' });
+    }
+  }
+
+  // Fill the fields once per idea, so a refresh of the read never overwrites what the teacher typed.
+  useEffect(() => {
+    const item = details.data;
+    if (!item || item.id !== id || filledFor === id) return;
+    setFilledFor(id);
+    setFields({ title: item.title, description: item.description, active: item.active === 1 });
+  }, [details.data, id, filledFor]);
+
+  const isAdmin = user?.role === 'ADMIN';
+  const current = saved?.id === id ? saved : details.data;
+
+  const update = (patch: Partial<IdeaFields>) => setFields((f) => ({ ...f, ...patch }));
+
+  const submit = async () => {
+    const errors: Record<string, string> = {};
+    if (!fields.title.trim()) errors.title = FIELD_MESSAGES.title;
+    if (!fields.description.trim()) errors.description = FIELD_MESSAGES.description;
+    if (Object.keys(errors).length) {
+      setStatus({ kind: 'error', message: REQUIRED_MESSAGE, errors });
+      return;
+    }
+    const body = { id, title: fields.title, description: fields.description, ...(isAdmin ? { active: fields.active ? 1 : 0 } : {}) };
+    try {
+      const outcome = await send({ body }, id === 0 ? `Nieuw idee '${fields.title}'` : `Idee '${fields.title}' wijzigen`, { refusalToCaller: true });
+      if (outcome.queued) {
+        leaveNotice(QUEUED_IDEA_MESSAGE);
+        onQueued();
+        return;
+      }
+      setFilledFor(outcome.answer.id);
+      setSaved(outcome.answer);
+      setId(outcome.answer.id);
+      setStatus({ kind: 'saved' });
+      if (id === 0) onCreated(outcome.answer.id);
+    } catch (err) {
+      if (!(err instanceof ApiCallError)) throw err;
+      setStatus({ kind: 'error', message: err.status === 400 ? REQUIRED_MESSAGE : err.message, errors: err.errors });
+    }
+  };
+
+  return { id, fields, update, submit, busy, status, isAdmin, title: current?.title ?? null, loading: id > 0 && filledFor !== id && !details.error, loadError: details.error };
+}

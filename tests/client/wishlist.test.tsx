@@ -1,0 +1,220 @@
+/** The wishlist screens against a fake server, and the optimistic patches of its queueable writes. */
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser, WishlistItem } from '../../src/api/types';
+import { applyPending } from '../../src/data/optimistic';
+import { offlineDb } from '../../src/data/offline-db';
+import { session } from '../../src/data/session';
+import { patchUserVotes, patchVoteCounts, rememberVote } from '../../src/features/wishlist/optimistic-patches';
+import { WishlistFormPage } from '../../src/features/wishlist/wishlist-form-page';
+import { WishlistPage } from '../../src/features/wishlist/wishlist-page';
+import type { OutboxEntry } from '../../src/offline/db';
+import { renderWithProviders } from './render';
+
+type Answer = { status: number; body: unknown };
+let answers: Record<string, Answer>;
+let requests: { path: string; method: string; body: string }[];
+const json = (body: unknown, status = 200): Answer => ({ status, body });
+
+const teacher: CurrentUser = { id: 7, role: 'TEACHER', email: 'docent@demoschool.nl', organisationName: 'Demoschool', currentOrganisationId: 1, currentClassroomId: null, name: 'Docent', studyLevel: null };
+
+function idea(id: number, title: string, over: Partial<WishlistItem> = {}): WishlistItem {
+  return {
+    id,
+    title,
+    description: `Omschrijving van ${title}`,
+    active: 1,
+    readBy: [7],
+    upVoteCount: 2,
+    downVoteCount: 1,
+    commentCount: 0,
+    dateTimeCreated: '2026-03-05T13:07:00.000Z',
+    user: { name: 'Collega', email: 'collega@demoschool.nl' },
+    canEdit: false,
+    comments: [],
+    ...over,
+  };
+}
+
+beforeEach(async () => {
+  await Promise.all([offlineDb.reads.clear(), offlineDb.outbox.clear()]);
+  session.user = { ...teacher };
+  requests = [];
+  answers = {
+    'GET wishlistItems': json([idea(1, 'Podcast per module'), idea(2, 'Oefentoetsen', { active: 0 }), idea(3, 'Donkere modus')]),
+    'GET wishlistItems/userVotes': json({ up: [1], down: [3] }),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+      const path = new URL(request.url).pathname.replace(/^\/api\//, '');
+      const body = request.method === 'GET' ? '' : await request.clone().text();
+      requests.push({ path, method: request.method, body });
+      const answer = answers[`${request.method} ${path}`] ?? json({ error: { message: 'Niet gevonden' } }, 404);
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+});
+
+afterEach(() => {
+  // Reads and replays still running answer as offline, instead of reaching for a real server.
+  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+  session.user = null;
+});
+
+afterAll(() => vi.unstubAllGlobals());
+
+const cardOf = (title: string) => screen.getByRole('article', { name: title });
+
+describe('WishlistPage', () => {
+  it('lists open ideas before "Inmiddels uitgevoerd", with the done idea disabled and the votes pressed', async () => {
+    renderWithProviders(<WishlistPage />, { path: '/wishlist' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Verlanglijstje' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ik heb een idee!' })).toHaveAttribute('href', '/wishlist/form/0');
+    await screen.findByRole('article', { name: 'Podcast per module' });
+
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const order = [...screen.getAllByRole('heading', { level: 3 }), screen.getByRole('heading', { level: 2, name: 'Inmiddels uitgevoerd' })]
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+      .map((h) => h.textContent);
+    expect(headings).toEqual(['Podcast per module', 'Donkere modus', 'Oefentoetsen']);
+    expect(order).toEqual(['Podcast per module', 'Donkere modus', 'Inmiddels uitgevoerd', 'Oefentoetsen']);
+
+    const done = cardOf('Oefentoetsen');
+    expect(within(done).getByRole('button', { name: /^Stem voor/ })).toBeDisabled();
+    expect(within(done).getByRole('button', { name: /^Stem tegen/ })).toBeDisabled();
+    expect(within(done).getByText('Uitgevoerd')).toBeInTheDocument();
+
+    const open = cardOf('Podcast per module');
+    await waitFor(() => expect(within(open).getByRole('button', { name: /^Stem voor/ })).toHaveAttribute('aria-pressed', 'true'));
+    expect(within(open).getByRole('button', { name: /^Stem voor/ })).toBeEnabled();
+    expect(within(open).getByRole('button', { name: 'Stem tegen (1 stem)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(cardOf('Donkere modus')).getByRole('button', { name: /^Stem tegen/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(open).getByText(/collega@demoschool\.nl/)).toBeInTheDocument();
+  });
+
+  it('does not send an empty comment and says why under the field', async () => {
+    renderWithProviders(<WishlistPage />, { path: '/wishlist' });
+    const user = userEvent.setup();
+    await screen.findByRole('article', { name: 'Podcast per module' });
+    const card = cardOf('Podcast per module');
+    await user.click(within(card).getByRole('button', { name: 'Reageer (0)' }));
+    await user.type(within(card).getByLabelText('Jouw reactie'), '   ');
+    await user.click(within(card).getByRole('button', { name: 'Reageer' }));
+    expect(await within(card).findByText('Vul een reactie in.')).toBeInTheDocument();
+    expect(within(card).getByLabelText('Jouw reactie')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.some((r) => r.path === 'wishlistComments/save')).toBe(false);
+  });
+
+  it('marks unread ideas read once and keeps their "Nieuw" marker for this visit', async () => {
+    answers['GET wishlistItems'] = json([idea(1, 'Podcast per module', { readBy: false }), idea(3, 'Donkere modus')]);
+    answers['GET wishlistItems/read/1'] = json({ message: 'Gelezen.' });
+    renderWithProviders(<WishlistPage />, { path: '/wishlist' });
+    await screen.findByRole('article', { name: 'Podcast per module' });
+    expect(within(cardOf('Podcast per module')).getByText('Nieuw')).toBeInTheDocument();
+    expect(within(cardOf('Donkere modus')).queryByText('Nieuw')).not.toBeInTheDocument();
+    await waitFor(() => expect(requests.filter((r) => r.path === 'wishlistItems/read/1')).toHaveLength(1));
+    expect(requests.some((r) => r.path === 'wishlistItems/read/3')).toBe(false);
+  });
+
+  it('searches and sorts by title', async () => {
+    renderWithProviders(<WishlistPage />, { path: '/wishlist' });
+    const user = userEvent.setup();
+    await screen.findByRole('article', { name: 'Podcast per module' });
+    await user.click(screen.getByRole('button', { name: 'Sorteer op titel' }));
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Donkere modus', 'Podcast per module', 'Oefentoetsen']);
+    await user.click(screen.getByRole('button', { name: 'Titel: A tot Z' }));
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Podcast per module', 'Donkere modus', 'Oefentoetsen']);
+    await user.type(screen.getByLabelText('Zoeken in ideeën'), 'donker');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Donkere modus']);
+  });
+});
+
+describe('WishlistFormPage', () => {
+  it("titles a new idea 'Idee toevoegen' and hides 'Actief' from a teacher", () => {
+    renderWithProviders(<WishlistFormPage params={{ id: '0' }} />, { path: '/wishlist/form/0' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Idee toevoegen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Toevoegen' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Omschrijving/)).toHaveAttribute('placeholder', 'Omschrijf je idee zo uitgebreid mogelijk.');
+    expect(screen.getByLabelText(/Titel/)).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: /Actief/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Terug/ })).toHaveAttribute('href', '/wishlist');
+  });
+
+  it("names an existing idea in its title and shows 'Actief' to ADMIN", async () => {
+    session.user = { ...teacher, role: 'ADMIN' };
+    answers['GET wishlistItems/details/5'] = json(idea(5, 'Podcast per module', { canEdit: true }));
+    renderWithProviders(<WishlistFormPage params={{ id: '5' }} />, { path: '/wishlist/form/5' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Idee Podcast per module wijzigen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Wijzigen' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /Actief/ })).toBeChecked();
+    expect(screen.getByLabelText(/Titel/)).toHaveValue('Podcast per module');
+  });
+
+  it('shows the general message and the field messages for empty fields without sending', async () => {
+    renderWithProviders(<WishlistFormPage params={{ id: '0' }} />, { path: '/wishlist/form/0' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Titel/), 'Alleen een titel');
+    await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Alle velden zijn verplicht om in te vullen.');
+    expect(screen.getByLabelText(/Omschrijving/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Beschrijf je idee.')).toBeInTheDocument();
+    expect(requests.some((r) => r.path === 'wishlistItems/save')).toBe(false);
+  });
+});
+
+describe('optimistic patches', () => {
+  const entry = (endpointId: string, args: OutboxEntry['args'], over: Partial<OutboxEntry> = {}): OutboxEntry => ({
+    seq: 41,
+    format: 1,
+    idempotencyKey: 'k',
+    endpointId,
+    scope: '7:1',
+    args,
+    label: 'test',
+    createdAt: Date.now(),
+    state: 'waiting',
+    attempts: 0,
+    nextAttemptAt: 0,
+    ...over,
+  });
+
+  it('moves a vote from down to up, in the votes and in both counts', () => {
+    expect(patchUserVotes({ up: [1], down: [3, 4] }, 3, 'up')).toEqual({ up: [1, 3], down: [4] });
+    const [moved] = patchVoteCounts([idea(3, 'Donkere modus')], 3, 'up', 'down');
+    expect(moved).toMatchObject({ upVoteCount: 3, downVoteCount: 0 });
+    const [first] = patchVoteCounts([idea(3, 'Donkere modus')], 3, 'up', null);
+    expect(first).toMatchObject({ upVoteCount: 3, downVoteCount: 1 });
+    expect(patchVoteCounts([idea(3, 'x')], 3, 'up', 'up')[0]).toMatchObject({ upVoteCount: 2, downVoteCount: 1 });
+  });
+
+  it('applies a queued vote through the registered patch, using the vote remembered at the tap', () => {
+    rememberVote(3, 'up', 'down', Date.now() - 5);
+    const e = entry('wishlist.voteUp', { params: { id: 3 } });
+    expect(applyPending('wishlist.userVotes', { up: [], down: [3] }, 0, [e])).toEqual({ up: [3], down: [] });
+    const [item] = applyPending('wishlist.items', [idea(3, 'Donkere modus')], 0, [e]) as WishlistItem[];
+    expect(item).toMatchObject({ upVoteCount: 3, downVoteCount: 0 });
+    // Refused: the entry no longer applies, so the server's counts show again.
+    const [refused] = applyPending('wishlist.items', [idea(3, 'Donkere modus')], 0, [{ ...e, state: 'failed' }]) as WishlistItem[];
+    expect(refused).toMatchObject({ upVoteCount: 2, downVoteCount: 1 });
+  });
+
+  it('shows a queued comment, read mark, delete and new idea at once', () => {
+    const items = [idea(1, 'Podcast per module', { readBy: false }), idea(2, 'Oefentoetsen')];
+    const after = applyPending('wishlist.items', items, 0, [
+      entry('wishlist.saveComment', { body: { comment: 'Goed plan', wishlistItemId: 1 } }, { seq: 50 }),
+      entry('wishlist.read', { params: { id: 1 } }),
+      entry('wishlist.delete', { params: { id: 2 } }),
+      entry('wishlist.save', { body: { id: 0, title: 'Nieuw idee', description: 'Uitleg' } }, { seq: 51 }),
+    ]) as WishlistItem[];
+    expect(after.map((i) => i.id)).toEqual([-51, 1]);
+    expect(after[0]).toMatchObject({ title: 'Nieuw idee', canEdit: true, active: 1, user: { email: 'docent@demoschool.nl' } });
+    expect(after[1]).toMatchObject({ commentCount: 1, readBy: [7] });
+    expect(after[1]?.comments[0]).toMatchObject({ id: -50, comment: 'Goed plan', user: { name: 'Docent' }, canEdit: true });
+    const withoutComment = applyPending('wishlist.items', after, 0, [entry('wishlist.deleteComment', { params: { id: -50 } })]) as WishlistItem[];
+    expect(withoutComment[1]).toMatchObject({ commentCount: 0, comments: [] });
+  });
+});
