@@ -78,14 +78,12 @@ async function runWrite(
         [userId, key, id],
       );
       if (claimed.length === 0) return { replay: await replayStored(tx, userId, key) };
-      const answer = await handler({ ...ctx, db: tx });
-      await tx.query(`UPDATE idempotency_keys SET status_code = 200, response = $3 WHERE user_id = $1 AND key = $2`, [
-        userId,
-        key,
-        JSON.stringify(answer ?? null),
-      ]);
-      return { answer };
+      const settled = await settle(handler({ ...ctx, db: tx }));
+      const [status, body] = 'refused' in settled ? [settled.refused.status, errorBody(settled.refused)] : [200, settled.ok ?? null];
+      await tx.query(`UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE user_id = $1 AND key = $2`, [userId, key, status, JSON.stringify(body)]);
+      return 'refused' in settled ? { refused: settled.refused } : { answer: settled.ok };
     });
+    if ('refused' in outcome) throw outcome.refused;
     if ('answer' in outcome) return outcome.answer;
     reply.header('Idempotent-Replayed', 'true');
     const stored = outcome.replay;

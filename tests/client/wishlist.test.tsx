@@ -7,6 +7,7 @@ import type { CurrentUser, WishlistItem } from '../../src/api/types';
 import { applyPending } from '../../src/data/optimistic';
 import { offlineDb } from '../../src/data/offline-db';
 import { session } from '../../src/data/session';
+import { takeNotice } from '../../src/features/wishlist/offline-notice';
 import { patchUserVotes, patchVoteCounts, rememberVote } from '../../src/features/wishlist/optimistic-patches';
 import { WishlistFormPage } from '../../src/features/wishlist/wishlist-form-page';
 import { WishlistPage } from '../../src/features/wishlist/wishlist-page';
@@ -54,6 +55,7 @@ beforeEach(async () => {
       const body = request.method === 'GET' ? '' : await request.clone().text();
       requests.push({ path, method: request.method, body });
       const answer = answers[`${request.method} ${path}`] ?? json({ error: { message: 'Niet gevonden' } }, 404);
+      if (answer.status === 0) throw new TypeError('Failed to fetch');
       return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
     }),
   );
@@ -149,7 +151,7 @@ describe('WishlistFormPage', () => {
     answers['GET wishlistItems/details/5'] = json(idea(5, 'Podcast per module', { canEdit: true }));
     renderWithProviders(<WishlistFormPage params={{ id: '5' }} />, { path: '/wishlist/form/5' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Idee Podcast per module wijzigen' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Wijzigen' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Wijzigen' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: /Actief/ })).toBeChecked();
     expect(screen.getByLabelText(/Titel/)).toHaveValue('Podcast per module');
   });
@@ -164,6 +166,30 @@ describe('WishlistFormPage', () => {
     expect(screen.getByText('Beschrijf je idee.')).toBeInTheDocument();
     expect(requests.some((r) => r.path === 'wishlistItems/save')).toBe(false);
   });
+
+  it('shows the server\'s field messages when it refuses the idea', async () => {
+    answers['POST wishlistItems/save'] = json({ error: { message: 'Alle velden zijn verplicht om in te vullen.', errors: { title: 'Deze titel bestaat al.' } } }, 400);
+    renderWithProviders(<WishlistFormPage params={{ id: '0' }} />, { path: '/wishlist/form/0' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Omschrijving/), 'Elke module ook als podcast.');
+    await user.type(screen.getByLabelText(/Titel/), 'Podcast');
+    await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
+    expect(await screen.findByText('Deze titel bestaat al.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Alle velden zijn verplicht om in te vullen.');
+    expect(screen.getByLabelText(/Titel/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('offline, queues the idea, goes back to the list and says so there', async () => {
+    answers['POST wishlistItems/save'] = { status: 0, body: null };
+    const { location } = renderWithProviders(<WishlistFormPage params={{ id: '0' }} />, { path: '/wishlist/form/0' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Omschrijving/), 'Elke module ook als podcast.');
+    await user.type(screen.getByLabelText(/Titel/), 'Podcast');
+    await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/wishlist'), { timeout: 5000 });
+    expect(takeNotice()).toBe('Je bent offline: het idee wordt verzonden zodra er weer verbinding is.');
+    expect(await offlineDb.outbox.where('endpointId').equals('wishlist.save').count()).toBe(1);
+  }, 10_000);
 });
 
 describe('optimistic patches', () => {
