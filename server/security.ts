@@ -26,6 +26,8 @@ export function installSecurity(fastify: FastifyInstance): void {
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    // API answers are personal: never in a shared cache; the browser revalidates (ETag → 304).
+    if (_req.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'private, no-cache');
     return payload;
   });
 

@@ -37,7 +37,10 @@ export function useWishlist() {
   const { newIds } = useMarkRead(items.data, user?.id, read.send, reloadAll);
 
   const vote = async (item: WishlistItem, direction: Vote) => {
-    rememberVote(item.id, direction, voteOf(votes.data, item.id));
+    const previous = voteOf(votes.data, item.id);
+    // A vote cannot be taken back (part 2 §4), so the same vote again would change nothing.
+    if (previous === direction) return;
+    rememberVote(item.id, direction, previous);
     const write = direction === 'up' ? voteUp : voteDown;
     try {
       await afterWrite(await write.send({ params: { id: item.id } }, `Stem op idee '${item.title}'`));

@@ -1,0 +1,34 @@
+/**
+ * A grade queued offline that the server refused because a colleague graded the block in the
+ * meantime (409 with `current`, server/routes/portfolio-feedback.ts). The modal shows it beside the
+ * block, so the teacher decides: never a silent overwrite, never a silent drop.
+ */
+import type { BlockStatus } from '../../api/types';
+import type { PatchEntry } from './feedback-patches';
+
+export interface FailedWrite extends PatchEntry {
+  endpointId: string;
+  error?: { status: number; message: string; body?: unknown };
+}
+
+export interface GradeConflict {
+  /** The outbox entry to discard once the teacher decided. */
+  seq: number;
+  key: string;
+  /** The colleague's grade, now on the server. */
+  current: BlockStatus;
+  /** The grade this teacher gave offline. */
+  mine: BlockStatus;
+}
+
+export function gradeConflicts(failed: readonly FailedWrite[], itemId: number): GradeConflict[] {
+  const out: GradeConflict[] = [];
+  for (const entry of failed) {
+    if (entry.endpointId !== 'portfolios.saveFeedbackStatus' || entry.error?.status !== 409 || entry.seq === undefined) continue;
+    const body = entry.args.body as { portfolioItemId?: number; key?: string; status?: BlockStatus } | undefined;
+    const current = (entry.error.body as { current?: { status?: BlockStatus; key?: string; portfolioItemId?: number } } | undefined)?.current;
+    if (!body || body.portfolioItemId !== itemId || !current) continue;
+    out.push({ seq: entry.seq, key: current.key ?? body.key ?? '', current: current.status ?? '', mine: body.status ?? '' });
+  }
+  return out;
+}
