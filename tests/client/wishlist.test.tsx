@@ -98,6 +98,22 @@ describe('WishlistPage', () => {
     expect(within(open).getByText(/collega@demoschool\.nl/)).toBeInTheDocument();
   });
 
+  it('moves a vote from down to up when the teacher taps "Stem voor"', async () => {
+    renderWithProviders(<WishlistPage />, { path: '/wishlist' });
+    const user = userEvent.setup();
+    await screen.findByRole('article', { name: 'Donkere modus' });
+    const card = cardOf('Donkere modus');
+    await waitFor(() => expect(within(card).getByRole('button', { name: /^Stem tegen/ })).toHaveAttribute('aria-pressed', 'true'));
+    answers['GET wishlistItems/voteUp/3'] = json({ up: [1, 3], down: [] });
+    answers['GET wishlistItems/userVotes'] = json({ up: [1, 3], down: [] });
+    answers['GET wishlistItems'] = json([idea(1, 'Podcast per module'), idea(2, 'Oefentoetsen', { active: 0 }), idea(3, 'Donkere modus', { upVoteCount: 3, downVoteCount: 0 })]);
+    await user.click(within(card).getByRole('button', { name: /^Stem voor/ }));
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Stem voor (3 stemmen)' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(within(card).getByRole('button', { name: 'Stem tegen (0 stemmen)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(card).getByText('Jij stemde voor.')).toBeInTheDocument();
+    await waitFor(() => expect(requests.filter((r) => r.path === 'wishlistItems/voteUp/3')).toHaveLength(1));
+  });
+
   it('does not send an empty comment and says why under the field', async () => {
     renderWithProviders(<WishlistPage />, { path: '/wishlist' });
     const user = userEvent.setup();

@@ -82,6 +82,14 @@ describe('documents', () => {
     expect(listed).toMatchObject({ title: 'Planning les 1', canEdit: false, userEmail: DOCENT });
   });
 
+  it('puts parallel uploads of one page into one document', async () => {
+    const answers = await Promise.all(['a', 'b', 'c'].map((x) => upload('documents/add', [{ name: `${x}.pdf`, bytes: pdf(x) }], { token: 'parallel-page' })));
+    const ids = new Set(answers.map((r) => (r.json() as { id: number }).id));
+    expect(ids.size).toBe(1);
+    const doc = (await get(`documents/details/${[...ids][0]}`)).json() as TeachingDocument;
+    expect(doc.files.map((f) => f.title).sort()).toEqual(['a.pdf', 'b.pdf', 'c.pdf']);
+  });
+
   it('refuses an empty title with the form message and a field error', async () => {
     const docs = (await get('documents')).json() as TeachingDocument[];
     const own = docs.find((d) => d.canEdit)!;

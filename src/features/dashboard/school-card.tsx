@@ -1,0 +1,33 @@
+/** The school card (part 1 §2): name, location and counts, with links to the classes and teachers. */
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'wouter';
+import type { Organisation } from '../../api/types';
+import { classes, plural, students } from '../../lib/plural';
+
+export function SchoolCard({ organisation }: { organisation: Organisation | undefined }) {
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="school-card-title">
+      <Stack gap="xs">
+        <Title order={2} size="h3" id="school-card-title">
+          {organisation?.name ?? 'Mijn school'}
+        </Title>
+        {organisation && (
+          <>
+            <Text c="dimmed">{[organisation.location, organisation.city].filter(Boolean).join(', ')}</Text>
+            <Text>
+              {classes(organisation.classroomCount)} · {students(organisation.studentCount)} · {plural(organisation.teacherCount, 'docent', 'docenten')}
+            </Text>
+          </>
+        )}
+        <Group gap="lg">
+          <Anchor component={Link} href="/classrooms" py={10}>
+            Alle klassen bekijken
+          </Anchor>
+          <Anchor component={Link} href="/teachers" py={10}>
+            Alle docenten bekijken
+          </Anchor>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The activity feed of the teacher's current class: the first page polled every 5 s (part 1 §9),
+ * earlier pages on request, merged by target (activity-feed.ts), and the check-request decisions.
+ * The server answers an unchanged poll with 304 and an ETag; the browser's HTTP cache turns that
+ * back into the stored 200 before our code sees it, so a quiet poll costs no body and no re-render.
+ */
+import { notifications } from '@mantine/notifications';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '../../api/catalogue';
+import { ApiCallError } from '../../api/request';
+import type { Activity } from '../../api/types';
+import { useRead } from '../../data/use-read';
+import { useWrite } from '../../data/use-write';
+import { mayHaveMore, mergeActivities } from './activity-feed';
+import './optimistic-patches';
+
+// Part 1 §9: activity polling every 5000 ms.
+export const POLL_MS = 5000;
+
+export type Decision = 'approve' | 'reject';
+
+export function useActivityFeed(pageSize: number) {
+  const first = useRead(api.classrooms.activities, {}, { pollMs: POLL_MS });
+  const [offset, setOffset] = useState(0);
+  const earlier = useRead(api.classrooms.activitiesEarlier, { params: { offset } }, { enabled: offset > 0 });
+  const [rows, setRows] = useState<Activity[]>([]);
+  const [lastPageLength, setLastPageLength] = useState<number | undefined>(undefined);
+  // Bumped when the class changes: the shown rows start over from the next answer.
+  const [generation, setGeneration] = useState(0);
+  const handledEarlier = useRef<unknown>(null);
+  const approve = useWrite(api.classrooms.approveCheck);
+  const reject = useWrite(api.classrooms.rejectCheck);
+
+  useEffect(() => {
+    if (!first.data) return;
+    const page = first.data;
+    setRows((current) => mergeActivities(current, page));
+    setLastPageLength((n) => (offset === 0 ? page.length : n));
+  }, [first.data, generation, offset]);
+
+  useEffect(() => {
+    // After the offset changes, the hook briefly still holds the previous page: skip what was merged.
+    if (offset === 0 || !earlier.data || earlier.data === handledEarlier.current) return;
+    handledEarlier.current = earlier.data;
+    const page = earlier.data;
+    setRows((current) => mergeActivities(current, page));
+    setLastPageLength(page.length);
+  }, [earlier.data, offset]);
+
+  const loadEarlier = useCallback(() => setOffset(rows.length), [rows.length]);
+
+  /** After the current class changed on the server: drop the old class's rows and fetch anew. */
+  const restart = useCallback(async () => {
+    setRows([]);
+    setOffset(0);
+    setLastPageLength(undefined);
+    handledEarlier.current = null;
+    setGeneration((g) => g + 1);
+    await first.reload();
+  }, [first]);
+
+  const decide = async (activity: Activity, decision: Decision) => {
+    if (activity.targetId === null) return;
+    const who = `${activity.userName} (${activity.lessonName ?? 'les'})`;
+    const write = decision === 'approve' ? approve : reject;
+    try {
+      const outcome = await write.send({ params: { id: activity.targetId } }, decision === 'approve' ? `Goedkeuren: ${who}` : `Afkeuren: ${who}`);
+      if (!outcome.queued) await first.reload();
+    } catch (err) {
+      // Refused (expired, withdrawn, decided by a colleague): the reason, and the real status.
+      notifications.show({ color: 'red', title: 'Niet gelukt', message: err instanceof ApiCallError ? err.message : String(err) });
+      await first.reload();
+    }
+  };
+
+  return {
+    rows,
+    loading: first.loading,
+    stale: first.stale,
+    updatedAt: first.updatedAt,
+    error: first.error,
+    loadingEarlier: offset > 0 && earlier.loading,
+    hasMore: mayHaveMore(lastPageLength, pageSize),
+    loadEarlier,
+    restart,
+    decide,
+    deciding: approve.busy || reject.busy,
+  };
+}

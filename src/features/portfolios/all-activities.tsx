@@ -1,0 +1,165 @@
+/**
+ * 'Alle activiteiten' (part 2 §2, menu 0): a left filter bar and the newest portfolio work of the
+ * school, 25 per page. Each page is its own cached read, so pages already seen stay readable offline.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { ActionIcon, Button, Center, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconEye } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { api } from '../../api/catalogue';
+import type { Option, PortfolioItem } from '../../api/types';
+import { useRead } from '../../data/use-read';
+import { formatDateTime } from '../../lib/dates';
+import { activeFilter } from '../../lib/filter-groups';
+import { CheckboxFilter } from '../../ui/checkbox-filter';
+import { EmptyPortfolio } from '../../ui/portfolio-feedback/empty-portfolio';
+import { SearchAndClear } from './search-box';
+
+/** Part 2 §9: typing waits 1 s before the list reloads. */
+export const SEARCH_DELAY_MS = 1000;
+
+export type OpenItem = (item: { id: number; name: string }) => void;
+
+interface Chosen {
+  classrooms: string[];
+  studyLevels: string[];
+  sections: string[];
+  chapters: string[];
+}
+const NONE: Chosen = { classrooms: [], studyLevels: [], sections: [], chapters: [] };
+
+const optionsOf = (list: Option[] | undefined) => (list ?? []).map((o) => ({ value: String(o.id), label: o.name }));
+const ids = (values: string[]) => values.map(Number);
+
+export function AllActivities({ onOpen, onEmpty }: { onOpen: OpenItem; onEmpty(empty: boolean): void }) {
+  const [chosen, setChosen] = useState<Chosen>(NONE);
+  const [search, setSearch] = useState('');
+  const [query] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const filters = useRead(api.portfolios.filters, { body: { sections: ids(chosen.sections), chapters: ids(chosen.chapters), page: 1 } });
+  const opts = filters.data;
+  const options = {
+    classrooms: optionsOf(opts?.classrooms),
+    studyLevels: optionsOf(opts?.studyLevels),
+    sections: optionsOf(opts?.sections),
+    chapters: optionsOf(opts?.chapters),
+  };
+  const all = (group: keyof Chosen) => options[group].map((o) => o.value);
+  const body = {
+    classrooms: ids(activeFilter(chosen.classrooms, all('classrooms'))),
+    studyLevels: activeFilter(chosen.studyLevels, all('studyLevels')),
+    sections: ids(activeFilter(chosen.sections, all('sections'))),
+    chapters: ids(activeFilter(chosen.chapters, all('chapters'))),
+    sort: 'newest',
+    mode: 'all',
+    query,
+  };
+  const filtered = query !== '' || Object.values(chosen).some((v) => v.length > 0);
+  const set = (group: keyof Chosen) => (value: string[]) => setChosen((c) => ({ ...c, [group]: value }));
+
+  return (
+    <Group align="flex-start" gap="lg" wrap="wrap">
+      <Stack gap="sm" w={260} component="aside" aria-label="Filters">
+        <SearchAndClear label="Zoeken in activiteiten" value={search} onChange={setSearch} onClear={() => { setChosen(NONE); setSearch(''); }} />
+        <CheckboxFilter title="Klas" options={options.classrooms} value={chosen.classrooms} onChange={set('classrooms')} />
+        <CheckboxFilter title="Niveau" options={options.studyLevels} value={chosen.studyLevels} onChange={set('studyLevels')} />
+        <CheckboxFilter title="Vak" options={options.sections} value={chosen.sections} onChange={set('sections')} />
+        <CheckboxFilter title="Module" options={options.chapters} value={chosen.chapters} onChange={set('chapters')} />
+      </Stack>
+      {/* A new filter starts again at page 1 (part 2 §4): the key remounts the pages. */}
+      <ActivityTable key={JSON.stringify(body)} body={body} filtered={filtered} onOpen={onOpen} onEmpty={onEmpty} />
+    </Group>
+  );
+}
+
+type ListBody = Record<string, unknown>;
+
+function ActivityTable({ body, filtered, onOpen, onEmpty }: { body: ListBody; filtered: boolean; onOpen: OpenItem; onEmpty(empty: boolean): void }) {
+  const [pages, setPages] = useState(1);
+  const [counts, setCounts] = useState<Record<number, number>>({});
+  const onLoaded = useMemo(() => (page: number, count: number) => setCounts((c) => (c[page] === count ? c : { ...c, [page]: count })), []);
+  const first = counts[1];
+  useEffect(() => {
+    if (!filtered && first !== undefined) onEmpty(first === 0);
+  }, [filtered, first, onEmpty]);
+
+  if (first === 0) {
+    return (
+      <Stack style={{ flex: '1 1 480px' }}>
+        {filtered ? <Text role="status">Geen activiteiten gevonden met deze filters.</Text> : <EmptyPortfolio />}
+        <ActivityPage body={body} page={1} onOpen={onOpen} onLoaded={onLoaded} hidden />
+      </Stack>
+    );
+  }
+  const ended = counts[pages] === 0;
+  return (
+    <Stack style={{ flex: '1 1 480px', minWidth: 0 }}>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Datum</Table.Th>
+              <Table.Th>Leerling</Table.Th>
+              <Table.Th>Klas</Table.Th>
+              <Table.Th>Module</Table.Th>
+              <Table.Th>Les</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Bekijken</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          {Array.from({ length: pages }, (_, i) => (
+            <ActivityPage key={i + 1} body={body} page={i + 1} onOpen={onOpen} onLoaded={onLoaded} />
+          ))}
+        </Table>
+      </Table.ScrollContainer>
+      {first === undefined && (
+        <Center>
+          <Loader role="status" aria-label="Activiteiten laden" />
+        </Center>
+      )}
+      {first !== undefined && !ended && (
+        <Center>
+          <Button variant="default" onClick={() => setPages((p) => p + 1)}>
+            Eerdere activiteiten inladen
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}
+
+function ActivityPage({ body, page, onOpen, onLoaded, hidden }: { body: ListBody; page: number; onOpen: OpenItem; onLoaded(page: number, count: number): void; hidden?: boolean }) {
+  const list = useRead(api.portfolios.list, { query: { moduleFilters: 0 }, body: { ...body, page } });
+  const items = list.data;
+  useEffect(() => {
+    if (items) onLoaded(page, items.length);
+  }, [items, page, onLoaded]);
+  if (hidden || !items) return null;
+  return (
+    <Table.Tbody>
+      {items.map((item) => (
+        <ActivityRow key={item.id} item={item} onOpen={onOpen} />
+      ))}
+    </Table.Tbody>
+  );
+}
+
+function ActivityRow({ item, onOpen }: { item: PortfolioItem; onOpen: OpenItem }) {
+  return (
+    <Table.Tr>
+      <Table.Td>{formatDateTime(item.updatedAt)}</Table.Td>
+      <Table.Td>
+        <Link href={`/students/form/${item.userId}`}>{item.userName}</Link>
+      </Table.Td>
+      <Table.Td>{item.userClassroom}</Table.Td>
+      <Table.Td>{item.chapterTitle}</Table.Td>
+      <Table.Td>{item.lessonTitle}</Table.Td>
+      <Table.Td>
+        <ActionIcon variant="subtle" aria-label={`Bekijk portfolio van ${item.userName}`} onClick={() => onOpen({ id: item.id, name: item.userName })}>
+          <IconEye size={22} aria-hidden="true" />
+        </ActionIcon>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

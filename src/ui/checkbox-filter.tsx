@@ -1,0 +1,49 @@
+/**
+ * A collapsible group of checkboxes for the left filter bars of the portfolio views (part 2 §2).
+ * The toggle is a real button with aria-expanded, so it works by touch and keyboard alike.
+ */
+import { useId, useState } from 'react';
+import { Checkbox, Collapse, Stack, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export function CheckboxFilter({ title, options, value, onChange, initiallyOpen = true }: { title: string; options: readonly FilterOption[]; value: string[]; onChange(value: string[]): void; initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const id = useId();
+  const Icon = open ? IconChevronDown : IconChevronRight;
+  const chosen = value.filter((v) => options.some((o) => o.value === v)).length;
+  return (
+    <Stack gap={4}>
+      <UnstyledButton
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        style={{ display: 'flex', alignItems: 'center', gap: 6, minHeight: 44, fontWeight: 700 }}
+      >
+        <Icon size={18} aria-hidden="true" />
+        {title}
+        {chosen > 0 ? ` (${chosen})` : ''}
+      </UnstyledButton>
+      <Collapse expanded={open} id={id}>
+        <Checkbox.Group value={value} onChange={onChange} aria-label={title}>
+          <Stack gap={0}>
+            {options.length === 0 && <span style={{ minHeight: 44, display: 'flex', alignItems: 'center' }}>Geen keuzes</span>}
+            {options.map((o) => (
+              <Checkbox
+                key={o.value}
+                value={o.value}
+                label={o.label}
+                size="md"
+                styles={{ body: { minHeight: 44, alignItems: 'center' }, labelWrapper: { justifyContent: 'center' } }}
+              />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      </Collapse>
+    </Stack>
+  );
+}
