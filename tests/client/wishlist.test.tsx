@@ -93,7 +93,7 @@ describe('WishlistPage', () => {
     const open = cardOf('Podcast per module');
     await waitFor(() => expect(within(open).getByRole('button', { name: /^Stem voor/ })).toHaveAttribute('aria-pressed', 'true'));
     expect(within(open).getByRole('button', { name: /^Stem voor/ })).toBeEnabled();
-    expect(within(open).getByRole('button', { name: 'Stem tegen (1 stem)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(open).getByRole('button', { name: /^Stem tegen.*1 stem/ })).toHaveAttribute('aria-pressed', 'false');
     expect(within(cardOf('Donkere modus')).getByRole('button', { name: /^Stem tegen/ })).toHaveAttribute('aria-pressed', 'true');
     expect(within(open).getByText(/collega@demoschool\.nl/)).toBeInTheDocument();
   });
@@ -108,8 +108,8 @@ describe('WishlistPage', () => {
     answers['GET wishlistItems/userVotes'] = json({ up: [1, 3], down: [] });
     answers['GET wishlistItems'] = json([idea(1, 'Podcast per module'), idea(2, 'Oefentoetsen', { active: 0 }), idea(3, 'Donkere modus', { upVoteCount: 3, downVoteCount: 0 })]);
     await user.click(within(card).getByRole('button', { name: /^Stem voor/ }));
-    await waitFor(() => expect(within(card).getByRole('button', { name: 'Stem voor (3 stemmen)' })).toHaveAttribute('aria-pressed', 'true'));
-    expect(within(card).getByRole('button', { name: 'Stem tegen (0 stemmen)' })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(within(card).getByRole('button', { name: /^Stem voor.*3 stemmen/ })).toHaveAttribute('aria-pressed', 'true'));
+    expect(within(card).getByRole('button', { name: /^Stem tegen.*0 stemmen/ })).toHaveAttribute('aria-pressed', 'false');
     expect(within(card).getByText('Jij stemde voor.')).toBeInTheDocument();
     await waitFor(() => expect(requests.filter((r) => r.path === 'wishlistItems/voteUp/3')).toHaveLength(1));
   });
