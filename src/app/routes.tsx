@@ -28,6 +28,8 @@ const wishlistForm = page(() => import('../features/wishlist/wishlist-form-page'
 
 export const routes: readonly RouteDef[] = [
   { path: '/login', guard: false, Page: page(() => import('../features/login/login-page'), 'LoginPage') },
+  // Not in part 1 §2: where an invited colleague sets a password (the link in the invitation e-mail).
+  { path: '/wachtwoord-instellen', guard: false, Page: page(() => import('../features/invitation/set-password-page'), 'SetPasswordPage') },
   { path: '/notauthorized', guard: false, Page: page(() => import('../features/notauthorized/notauthorized-page'), 'NotAuthorizedPage') },
   { path: '/index', guard: true, Page: dashboard },
   { path: '/classrooms', guard: true, Page: page(() => import('../features/classrooms/classrooms-page'), 'ClassroomsPage') },
