@@ -10,13 +10,20 @@ import { endpointId } from './api-client';
 import { offlineDb } from './offline-db';
 import { currentScope, session, xsrfToken } from './session';
 
-const TIMER_MS = 15_000;
+/** While changes wait, look every 2 s whether they can leave (a failed try is local and cheap). */
+const WAITING_TIMER_MS = 2000;
+const IDLE_TIMER_MS = 15_000;
+export const DELIVERED_EVENT = 'outbox-delivered';
 let started = false;
 
 export function replayNow(force = false): Promise<ReplayReport> {
   return replayOutbox(offlineDb, { apiUrl: session.config.api_url, xsrfToken, force }).then(async (report) => {
     if (report.stoppedBy === 'session') session.expired = true;
-    if (report.delivered > 0) await copyTokensToPage();
+    if (report.delivered > 0) {
+      await copyTokensToPage();
+      // Screens refresh their reads, so the server's own values replace the optimistic ones.
+      window.dispatchEvent(new Event(DELIVERED_EVENT));
+    }
     return report;
   });
 }
@@ -48,7 +55,18 @@ export function startReplayTriggers(): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void replayNow();
   });
-  setInterval(() => void replayNow(), TIMER_MS);
+  let last = 0;
+  setInterval(() => {
+    void offlineDb.outbox
+      .where('state')
+      .anyOf('waiting', 'sending')
+      .count()
+      .then((waiting) => {
+        if (waiting === 0 && Date.now() - last < IDLE_TIMER_MS) return;
+        last = Date.now();
+        void replayNow();
+      });
+  }, WAITING_TIMER_MS);
 }
 
 const ONLINE_ONLY = 'Hiervoor is een internetverbinding nodig. Probeer het opnieuw als je weer online bent.';
@@ -85,12 +103,19 @@ export interface QueueOptions {
 /** Queues a write and tries to deliver it at once; resolves with the answer or `queued`. */
 export async function queueWrite(def: EndpointDef, args: CallArgs, label: string, opts: QueueOptions = {}) {
   const entry = await enqueue(offlineDb, { endpointId: endpointId(def), args, label, scope: currentScope() });
-  void replayNow(true).then((r) => {
+  const seq = entry.seq as number;
+  const waitMs = opts.waitMs ?? 2500;
+  const replay = replayNow(true).then((r) => {
     if (r.stoppedBy === 'network') void askBackgroundSync();
+    return r;
   });
-  const outcome = await outcomeOf(entry.seq as number, opts.waitMs ?? 2500);
+  // No network: say 'queued' at once instead of keeping the teacher waiting for the timeout.
+  const outcome = await Promise.race([
+    outcomeOf(seq, waitMs),
+    replay.then((r) => (r.stoppedBy === 'network' || r.stoppedBy === 'session' ? ({ state: 'queued' } as const) : outcomeOf(seq, waitMs))),
+  ]);
   if (outcome.state === 'failed') {
-    if (opts.refusalToCaller) await offlineDb.outbox.delete(entry.seq as number);
+    if (opts.refusalToCaller) await offlineDb.outbox.delete(seq);
     throw outcome.error;
   }
   return outcome;

@@ -13,6 +13,7 @@ import { CACHED_AT_HEADER, readCacheKey, readThrough, SCOPE_HEADER } from '../of
 import { endpointId, refreshTokens } from './api-client';
 import { offlineDb } from './offline-db';
 import { applyPending } from './optimistic';
+import { DELIVERED_EVENT } from './outbox-client';
 import { currentScope, getAccessToken, session, xsrfToken } from './session';
 
 export interface ReadState<T> {
@@ -104,9 +105,13 @@ export function useRead<E extends EndpointDef>(def: E, args: CallArgs = {}, opts
 
   useEffect(() => {
     void reload();
-    if (!opts.pollMs || !enabled) return;
-    const timer = setInterval(() => void reload(), opts.pollMs);
-    return () => clearInterval(timer);
+    const onDelivered = () => void reload();
+    window.addEventListener(DELIVERED_EVENT, onDelivered);
+    const timer = opts.pollMs && enabled ? setInterval(() => void reload(), opts.pollMs) : undefined;
+    return () => {
+      window.removeEventListener(DELIVERED_EVENT, onDelivered);
+      if (timer) clearInterval(timer);
+    };
   }, [reload, opts.pollMs, enabled]);
 
   const id = endpointId(def);

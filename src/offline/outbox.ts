@@ -11,8 +11,13 @@ import { withLock } from './locks';
 import { readTokens, refreshAccessToken } from './tokens';
 
 export const REPLAY_LOCK = 'outbox-replay';
-/** Backoff after a network failure or 5xx: 1 s doubling up to a minute. Never given up. */
-export const backoffMs = (attempts: number) => Math.min(60_000, 1000 * 2 ** Math.max(0, attempts - 1));
+/**
+ * Backoff, never given up. No network: 1 s doubling to 4 s, because a failed attempt costs the server
+ * nothing and the teacher expects her changes to leave as soon as the Wi-Fi is back. A server that
+ * answers 5xx or 429 is struggling: 1 s doubling up to a minute.
+ */
+export const backoffMs = (attempts: number, cause: 'network' | 'server' = 'server') =>
+  Math.min(cause === 'network' ? 4000 : 60_000, 1000 * 2 ** Math.max(0, attempts - 1));
 /** Delivered entries stay briefly so their optimistic change shows until the reads are refreshed. */
 export const DELIVERED_KEEP_MS = 10 * 60_000;
 
@@ -56,7 +61,11 @@ export interface ReplayReport {
   stoppedBy: 'done' | 'network' | 'session' | 'busy' | 'backoff';
 }
 
-type SendOutcome = { kind: 'delivered'; answer: unknown } | { kind: 'refused'; status: number; body: unknown } | { kind: 'retry' } | { kind: 'session' };
+type SendOutcome =
+  | { kind: 'delivered'; answer: unknown }
+  | { kind: 'refused'; status: number; body: unknown }
+  | { kind: 'retry'; cause: 'network' | 'server' }
+  | { kind: 'session' };
 
 async function sendOnce(db: OfflineDb, entry: OutboxEntry, deps: ReplayDeps): Promise<SendOutcome> {
   const def = findEndpoint(entry.endpointId);
@@ -71,15 +80,15 @@ async function sendOnce(db: OfflineDb, entry: OutboxEntry, deps: ReplayDeps): Pr
     res = await attempt(tokens.accessToken);
     if (res.status === 401) {
       const refreshed = await refreshAccessToken(db, tokens.accessToken, fetchFn, deps.apiUrl);
-      if (!refreshed.ok) return refreshed.reason === 'network' ? { kind: 'retry' } : { kind: 'session' };
+      if (!refreshed.ok) return refreshed.reason === 'network' ? { kind: 'retry', cause: 'network' } : { kind: 'session' };
       tokens = refreshed.tokens;
       res = await attempt(tokens.accessToken);
       if (res.status === 401) return { kind: 'session' };
     }
   } catch {
-    return { kind: 'retry' };
+    return { kind: 'retry', cause: 'network' };
   }
-  if (res.status >= 500 || res.status === 429 || res.status === 408) return { kind: 'retry' };
+  if (res.status >= 500 || res.status === 429 || res.status === 408) return { kind: 'retry', cause: 'server' };
   const body = await res.json().catch(() => null);
   if (res.ok) return { kind: 'delivered', answer: body };
   return { kind: 'refused', status: res.status, body };
@@ -113,7 +122,8 @@ export async function replayOutbox(db: OfflineDb, deps: ReplayDeps = {}): Promis
           refused += 1;
         } else {
           const attempts = entry.attempts + 1;
-          await db.outbox.update(entry.seq, { state: 'waiting', attempts, nextAttemptAt: now() + backoffMs(attempts) });
+          const cause = outcome.kind === 'retry' ? outcome.cause : 'network';
+          await db.outbox.update(entry.seq, { state: 'waiting', attempts, nextAttemptAt: now() + backoffMs(attempts, cause) });
           return { delivered, refused, stoppedBy: outcome.kind === 'session' ? 'session' : 'network' };
         }
       }

@@ -53,7 +53,7 @@ export function SyncStatus() {
               </Button>
             )}
             {failed.length > 0 && (
-              <Button color="red" variant="light" leftSection={<IconAlertTriangle size={18} aria-hidden="true" />} onClick={() => setShowUnsent(true)}>
+              <Button color="red.9" variant="outline" leftSection={<IconAlertTriangle size={18} aria-hidden="true" />} onClick={() => setShowUnsent(true)}>
                 Niet verzonden ({failed.length})
               </Button>
             )}

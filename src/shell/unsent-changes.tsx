@@ -6,7 +6,7 @@ import { discardChange, retryChange } from '../data/use-sync-status';
 
 export function UnsentChanges({ opened, onClose, entries }: { opened: boolean; onClose: () => void; entries: OutboxEntry[] }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Niet verzonden" size="lg">
+    <Modal opened={opened} onClose={onClose} title="Niet verzonden" size="lg" closeButtonProps={{ 'aria-label': 'Sluiten' }}>
       <Stack>
         {entries.length === 0 && <Text>Alle wijzigingen zijn verzonden.</Text>}
         {entries.map((e) => (

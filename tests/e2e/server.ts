@@ -7,7 +7,8 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
-export const E2E_TEMPLATE_DIR = resolve('.tmp/e2e-template');
+/** Set by the global setup (one per run, so parallel runs on one machine do not share it). */
+export const templateDir = (): string => process.env.E2E_TEMPLATE_DIR ?? resolve('.tmp/e2e-template');
 
 async function freePort(): Promise<number> {
   return new Promise((res, rej) => {
@@ -31,7 +32,7 @@ export interface RunningServer {
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(resolve('.tmp/e2e-run-'));
-  await cp(E2E_TEMPLATE_DIR, dataDir, { recursive: true });
+  await cp(templateDir(), dataDir, { recursive: true });
   const port = await freePort();
   let child: ChildProcess | null = null;
 

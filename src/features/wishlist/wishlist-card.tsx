@@ -40,7 +40,7 @@ export function WishlistCard({ item, index, myVote, isNew, done, onVote, onAddCo
   };
 
   return (
-    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId} style={done ? { opacity: 0.75 } : undefined} data-testid="wishlist-card">
+    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId} bg={done ? 'gray.0' : undefined} data-testid="wishlist-card">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Group gap="xs" align="baseline">
@@ -53,7 +53,7 @@ export function WishlistCard({ item, index, myVote, isNew, done, onVote, onAddCo
               {item.title}
             </Title>
             {isNew && (
-              <Badge color="orange.9" variant="filled">
+              <Badge color="blue.9" variant="filled">
                 Nieuw
               </Badge>
             )}
