@@ -11,6 +11,19 @@ export interface FilterOption {
   label: string;
 }
 
+/**
+ * A checkbox inside its own 44 px label: the whole row is the touch target, not the 24 px box
+ * (Mantine's own label sits beside the input, not around it).
+ */
+export function CheckboxRow({ value, label }: { value: string; label: string }) {
+  return (
+    <label style={{ display: 'flex', alignItems: 'center', gap: 10, minHeight: 44, cursor: 'pointer' }}>
+      <Checkbox value={value} size="md" />
+      <span>{label}</span>
+    </label>
+  );
+}
+
 export function CheckboxFilter({ title, options, value, onChange, initiallyOpen = true }: { title: string; options: readonly FilterOption[]; value: string[]; onChange(value: string[]): void; initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
   const id = useId();
@@ -33,13 +46,7 @@ export function CheckboxFilter({ title, options, value, onChange, initiallyOpen 
           <Stack gap={0}>
             {options.length === 0 && <span style={{ minHeight: 44, display: 'flex', alignItems: 'center' }}>Geen keuzes</span>}
             {options.map((o) => (
-              <Checkbox
-                key={o.value}
-                value={o.value}
-                label={o.label}
-                size="md"
-                styles={{ body: { minHeight: 44, alignItems: 'center' }, labelWrapper: { justifyContent: 'center' } }}
-              />
+              <CheckboxRow key={o.value} value={o.value} label={o.label} />
             ))}
           </Stack>
         </Checkbox.Group>

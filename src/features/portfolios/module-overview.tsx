@@ -3,14 +3,14 @@
  * after Klas, Vak, Module and Les are chosen and 'Toepassen' is pressed. Rows of students without
  * work have id 0, so rows are keyed by student.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ActionIcon, Button, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconEye, IconX } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { api } from '../../api/catalogue';
-import type { Option, PortfolioItem } from '../../api/types';
+import type { Option, PortfolioFilters, PortfolioItem } from '../../api/types';
 import { session } from '../../data/session';
 import { useRead } from '../../data/use-read';
 import { formatDateTime } from '../../lib/dates';
@@ -52,6 +52,10 @@ export function ModuleOverview({ onOpen }: { onOpen: OpenItem }) {
   const selection = useRead(api.portfolios.selection, {
     query: { classroom: num(draft.classroom), section: num(draft.section), chapter: num(draft.chapter), lesson: num(draft.lesson) },
   });
+  // While the next choice loads, keep the options shown, so a chosen value does not blank out.
+  const shown = useRef<PortfolioFilters | undefined>(undefined);
+  if (selection.data) shown.current = selection.data;
+  const options = selection.data ?? shown.current;
   const complete = (c: Choice | null): c is { [K in keyof Choice]: string } => !!c && !!c.classroom && !!c.section && !!c.chapter && !!c.lesson;
   const choose = (field: keyof Choice, value: string | null) =>
     setDraft((d) => {
@@ -64,10 +68,10 @@ export function ModuleOverview({ onOpen }: { onOpen: OpenItem }) {
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <Select label="Klas" data={dataOf(selection.data?.classrooms)} value={draft.classroom} onChange={(v) => choose('classroom', v)} searchable w={200} />
-        <Select label="Vak" data={dataOf(selection.data?.sections)} value={draft.section} onChange={(v) => choose('section', v)} w={200} />
-        <Select label="Module" data={dataOf(selection.data?.chapters)} value={draft.chapter} onChange={(v) => choose('chapter', v)} disabled={!draft.section} w={240} />
-        <Select label="Les" data={dataOf(selection.data?.lessons)} value={draft.lesson} onChange={(v) => choose('lesson', v)} disabled={!draft.chapter} w={240} />
+        <Select label="Klas" data={dataOf(options?.classrooms)} value={draft.classroom} onChange={(v) => choose('classroom', v)} searchable w={200} />
+        <Select label="Vak" data={dataOf(options?.sections)} value={draft.section} onChange={(v) => choose('section', v)} w={200} />
+        <Select label="Module" data={dataOf(options?.chapters)} value={draft.chapter} onChange={(v) => choose('chapter', v)} disabled={!draft.section} w={240} />
+        <Select label="Les" data={dataOf(options?.lessons)} value={draft.lesson} onChange={(v) => choose('lesson', v)} disabled={!draft.chapter} w={240} />
         <Button onClick={() => setApplied(draft)} disabled={!complete(draft)}>
           Toepassen
         </Button>

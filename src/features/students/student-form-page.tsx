@@ -1,5 +1,117 @@
-import { PlaceholderPage } from '../../ui/placeholder-page';
+/** /students/form/{id} (part 2 §2 'Student form'): profile, password, test results and portfolio. */
+import { useState } from 'react';
+import { Alert, Button, Center, Group, Loader, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { api } from '../../api/catalogue';
+import type { QuizResult } from '../../api/types';
+import { useRead } from '../../data/use-read';
+import { formatDateTime } from '../../lib/dates';
+import { usePageTitle } from '../../ui/page-title';
+import { FeedbackModal } from '../../ui/portfolio-feedback/feedback-modal';
+import { StaleNotice } from '../../ui/stale-notice';
+import { PasswordTab } from './password-tab';
+import { PortfolioTab } from './portfolio-tab';
+import { ProfileTab } from './profile-tab';
+import { useFeedback } from './use-feedback';
+// Loading this module registers the optimistic change of a profile saved offline.
+import './user-patches';
 
-export function StudentFormPage() {
-  return <PlaceholderPage title="Profiel wijzigen" />;
+export function StudentFormPage({ params }: { params: Record<string, string | undefined> }) {
+  const id = Number(params.id);
+  const details = useRead(api.portfolios.userDetails, { params: { id } }, { enabled: id > 0 });
+  const results = useRead(api.portfolios.quizResults, { params: { userId: id } }, { enabled: id > 0 });
+  const [open, setOpen] = useState<{ id: number; name: string } | null>(null);
+  const feedback = useFeedback(open?.id ?? null);
+  const user = details.data;
+  const title = user ? `Profiel ${user.email} wijzigen` : 'Profiel wijzigen';
+  usePageTitle(title);
+  const hasResults = (results.data?.length ?? 0) > 0;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Title>
+        <Button variant="default" leftSection={<IconArrowLeft size={18} aria-hidden="true" />} onClick={() => history.back()}>
+          Terug
+        </Button>
+      </Group>
+      <StaleNotice stale={details.stale} updatedAt={details.updatedAt} />
+      {!user ? (
+        details.loading ? (
+          <Center py="xl">
+            <Loader role="status" aria-label="Profiel laden" />
+          </Center>
+        ) : (
+          <Alert color="red" variant="light" role="alert">
+            <Text c="dark.9">{details.error?.message ?? 'Dit profiel is niet beschikbaar zonder verbinding.'}</Text>
+          </Alert>
+        )
+      ) : (
+        <Tabs defaultValue="profile" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="profile" style={{ minHeight: 44 }}>
+              Persoonlijke gegevens
+            </Tabs.Tab>
+            <Tabs.Tab value="password" style={{ minHeight: 44 }}>
+              Wachtwoord wijzigen
+            </Tabs.Tab>
+            {hasResults && (
+              <Tabs.Tab value="results" style={{ minHeight: 44 }}>
+                Toetsresultaten
+              </Tabs.Tab>
+            )}
+            <Tabs.Tab value="portfolio" style={{ minHeight: 44 }}>
+              Portfolio
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="profile" pt="md">
+            {/* Filled once per student: the optimistic patch of a save in flight must not reset the form and its messages. */}
+            <ProfileTab key={user.id} user={user} onSaved={() => void details.reload()} />
+          </Tabs.Panel>
+          <Tabs.Panel value="password" pt="md">
+            <PasswordTab user={user} />
+          </Tabs.Panel>
+          {hasResults && (
+            <Tabs.Panel value="results" pt="md">
+              <ResultsTable results={results.data ?? []} />
+            </Tabs.Panel>
+          )}
+          <Tabs.Panel value="portfolio" pt="md">
+            <PortfolioTab userId={id} onOpen={setOpen} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+      <FeedbackModal opened={open !== null} name={open?.name ?? ''} onClose={() => setOpen(null)} {...feedback} />
+    </Stack>
+  );
+}
+
+/** Score as '70% (7/10)' (part 2 §2). */
+export const scoreText = (r: QuizResult) => `${r.percentage}% (${r.good}/${r.total})`;
+
+function ResultsTable({ results }: { results: QuizResult[] }) {
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table striped verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Datum</Table.Th>
+            <Table.Th>Toets</Table.Th>
+            <Table.Th>Score</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {results.map((r, i) => (
+            <Table.Tr key={`${r.dateText}-${i}`}>
+              <Table.Td>{formatDateTime(r.dateText)}</Table.Td>
+              <Table.Td>{r.title}</Table.Td>
+              <Table.Td>{scoreText(r)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
 }

@@ -136,7 +136,7 @@ function FeedbackList({ block, onDelete }: { block: Block; onDelete(id: number):
                 Wordt verzonden
               </Badge>
             ) : (
-              <Button variant="subtle" color="red.9" leftSection={<IconTrash size={18} aria-hidden="true" />} aria-label={`Verwijderen: feedback van ${f.name}`} onClick={() => void remove(f.id)}>
+              <Button variant="default" leftSection={<IconTrash size={18} aria-hidden="true" />} aria-label={`Verwijderen: feedback van ${f.name}`} onClick={() => void remove(f.id)}>
                 Verwijderen
               </Button>
             )}

@@ -1,0 +1,69 @@
+/**
+ * 'Wachtwoord wijzigen' (part 2 §2, §5, §6): the teacher confirms with their own password. Online
+ * only: a body with passwords is never queued (sensitiveFields), so offline the teacher reads the
+ * Dutch 'needs a connection' message and nothing is stored.
+ */
+import { useState } from 'react';
+import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { api } from '../../api/catalogue';
+import { ApiCallError } from '../../api/request';
+import type { UserDetails } from '../../api/types';
+import { useWrite } from '../../data/use-write';
+import { ExternalNotice } from './external-notice';
+import { SAVED } from './profile-tab';
+
+const EMPTY = { adminpassword: '', newpassword: '', repeatpassword: '' };
+
+export function PasswordTab({ user }: { user: UserDetails }) {
+  const [fields, setFields] = useState(EMPTY);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useWrite(api.portfolios.saveUser);
+  if (user.isExternal) return <ExternalNotice />;
+
+  const set = (field: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const value = e.currentTarget.value;
+    setFields((f) => ({ ...f, [field]: value }));
+  };
+
+  const submit = async () => {
+    setMessage(null);
+    setErrors({});
+    try {
+      await save.send({ body: { id: user.id, changepassword: true, ...fields } }, `Wachtwoord van ${user.email} wijzigen`, { refusalToCaller: true });
+      // Never kept: the fields empty as soon as the server has the new password.
+      setFields(EMPTY);
+      setMessage({ ok: true, text: SAVED });
+    } catch (err) {
+      const e = err instanceof ApiCallError ? err : new ApiCallError(500, String(err));
+      setErrors(e.errors);
+      setMessage({ ok: false, text: e.message });
+    }
+  };
+
+  return (
+    <Stack
+      component="form"
+      gap="md"
+      maw={480}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      {message && (
+        <Alert color={message.ok ? 'green' : 'red'} variant="light" role={message.ok ? 'status' : 'alert'}>
+          <Text c="dark.9">{message.text}</Text>
+        </Alert>
+      )}
+      <PasswordInput label="Je eigen wachtwoord" withAsterisk value={fields.adminpassword} onChange={set('adminpassword')} error={errors.adminpassword} autoComplete="current-password" />
+      <PasswordInput label="Nieuw wachtwoord" withAsterisk value={fields.newpassword} onChange={set('newpassword')} error={errors.newpassword} autoComplete="new-password" />
+      <PasswordInput label="Herhaal nieuw wachtwoord" withAsterisk value={fields.repeatpassword} onChange={set('repeatpassword')} error={errors.repeatpassword} autoComplete="new-password" />
+      <div>
+        <Button type="submit" loading={save.busy}>
+          Wachtwoord wijzigen
+        </Button>
+      </div>
+    </Stack>
+  );
+}

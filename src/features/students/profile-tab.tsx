@@ -1,0 +1,130 @@
+/**
+ * 'Persoonlijke gegevens' (part 2 §2, §5): e-mail, name, level and classes. Queueable with
+ * refusalToCaller: offline it waits in the outbox; a refusal shows here with the server's field errors.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Checkbox, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useSnapshot } from 'valtio';
+import { api } from '../../api/catalogue';
+import { ApiCallError } from '../../api/request';
+import type { UserDetails } from '../../api/types';
+import { session } from '../../data/session';
+import { useRead } from '../../data/use-read';
+import { useWrite } from '../../data/use-write';
+import { CheckboxRow } from '../../ui/checkbox-filter';
+import { ExternalNotice } from './external-notice';
+import type { ProfileBody } from './user-patches';
+
+export const SAVED = 'Wijzigingen succesvol opgeslagen.';
+export const PROFILE_INCOMPLETE = 'Niet alle verplichte velden zijn ingevuld.';
+export const PROFILE_QUEUED = 'Je bent offline: de wijzigingen worden opgeslagen zodra er weer verbinding is.';
+
+type Outcome = { kind: 'saved' | 'queued' } | { kind: 'error'; message: string; errors: Record<string, string> } | null;
+
+export function ProfileTab({ user, onSaved }: { user: UserDetails; onSaved(): void }) {
+  const { user: me, config } = useSnapshot(session);
+  const [email, setEmail] = useState(user.email);
+  const [name, setName] = useState(user.name === user.email ? '' : user.name);
+  const [level, setLevel] = useState<string | null>(user.studyLevel);
+  const [classes, setClasses] = useState<string[]>(user.classrooms.map(String));
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  // Until the teacher edits, the form follows the profile as it arrives: the cached answer first, then
+  // the same with a save still waiting in the outbox applied, then the server's fresh answer.
+  const edited = useRef(false);
+  const classKey = user.classrooms.join(',');
+  useEffect(() => {
+    if (edited.current) return;
+    setEmail(user.email);
+    setName(user.name === user.email ? '' : user.name);
+    setLevel(user.studyLevel);
+    setClasses(classKey ? classKey.split(',') : []);
+  }, [user.email, user.name, user.studyLevel, classKey]);
+  const edit =
+    <T,>(setter: (v: T) => void) =>
+    (v: T) => {
+      edited.current = true;
+      setter(v);
+    };
+  const school = useRead(api.classrooms.school);
+  const save = useWrite(api.portfolios.saveUser);
+
+  // Part 2 §2: classes this teacher leads come first.
+  const classOptions = useMemo(
+    () =>
+      [...(school.data ?? [])].sort((a, b) => Number(b.mainTeacherId === me?.id) - Number(a.mainTeacherId === me?.id) || a.name.localeCompare(b.name, 'nl', { numeric: true })),
+    [school.data, me?.id],
+  );
+  const errors = outcome?.kind === 'error' ? outcome.errors : {};
+
+  const submit = async () => {
+    setOutcome(null);
+    const body: ProfileBody = { id: user.id, email, name, studyLevel: level, classrooms: classes.map(Number) };
+    try {
+      const result = await save.send({ body }, `Profiel van ${user.email} wijzigen`, { refusalToCaller: true });
+      edited.current = false;
+      setOutcome({ kind: result.queued ? 'queued' : 'saved' });
+      if (!result.queued) onSaved();
+    } catch (err) {
+      const e = err instanceof ApiCallError ? err : new ApiCallError(500, String(err));
+      setOutcome({ kind: 'error', message: e.isNetwork ? e.message : e.message || PROFILE_INCOMPLETE, errors: e.errors });
+    }
+  };
+
+  return (
+    <Stack
+      component="form"
+      gap="md"
+      maw={640}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      {user.isExternal && <ExternalNotice />}
+      {outcome?.kind === 'error' && (
+        <Alert color="red" variant="light" role="alert">
+          <Text c="dark.9">{outcome.message}</Text>
+        </Alert>
+      )}
+      {outcome?.kind === 'saved' && (
+        <Alert color="green" variant="light" role="status">
+          <Text c="dark.9">{SAVED}</Text>
+        </Alert>
+      )}
+      {outcome?.kind === 'queued' && (
+        <Alert color="blue" variant="light" role="status" icon={<IconInfoCircle aria-hidden="true" />}>
+          <Text c="dark.9">{PROFILE_QUEUED}</Text>
+        </Alert>
+      )}
+      <TextInput label="E-mail" type="email" withAsterisk value={email} onChange={(e) => edit(setEmail)(e.currentTarget.value)} error={errors.email} autoComplete="off" />
+      <TextInput
+        label="Naam"
+        description="Voor leerlingen is een naam niet verplicht. Laat je het leeg, dan wordt het e-mailadres als naam gebruikt."
+        value={name}
+        onChange={(e) => edit(setName)(e.currentTarget.value)}
+        error={errors.name}
+        autoComplete="off"
+      />
+      <Select
+        label="Niveau"
+        data={Object.entries(config.study_levels).map(([value, label]) => ({ value, label }))}
+        value={level}
+        onChange={edit(setLevel)}
+        error={errors.studyLevel}
+      />
+      <Checkbox.Group label="Klas wijzigen" value={classes} onChange={edit(setClasses)} error={errors.classrooms}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={0} mt="xs">
+          {classOptions.map((c) => (
+            <CheckboxRow key={c.id} value={String(c.id)} label={c.name} />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+      <div>
+        <Button type="submit" loading={save.busy}>
+          Wijzigen
+        </Button>
+      </div>
+    </Stack>
+  );
+}
