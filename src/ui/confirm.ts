@@ -7,7 +7,9 @@ export function confirmAction(opts: { title?: string; message: string; confirmLa
       title: opts.title ?? 'Verwijderen',
       children: opts.message,
       labels: { confirm: opts.confirmLabel ?? 'Verwijderen', cancel: 'Annuleren' },
-      confirmProps: { color: opts.danger === false ? 'blue' : 'red' },
+      // Dark shades keep white text at 4.5:1 contrast.
+      confirmProps: { color: opts.danger === false ? 'blue.9' : 'red.9' },
+      closeButtonProps: { 'aria-label': 'Sluiten', size: 44 },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
       onClose: () => resolve(false),
@@ -17,5 +19,5 @@ export function confirmAction(opts: { title?: string; message: string; confirmLa
 
 /** The info dialog titled 'Let op!' of part 1 §2. */
 export function infoDialog(message: string): void {
-  modals.open({ title: 'Let op!', children: message });
+  modals.open({ title: 'Let op!', children: message, closeButtonProps: { 'aria-label': 'Sluiten', size: 44 } });
 }

@@ -1,5 +1,104 @@
-import { PlaceholderPage } from '../../ui/placeholder-page';
+/**
+ * /wachtwoord-instellen?token=… : where an invited colleague sets a password (the link of the
+ * invitation e-mail, server/routes/invitations.ts). Not in part 1 §2; needs no sign-in.
+ */
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Center, Container, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { Link, useSearch } from 'wouter';
+import { usePageTitle } from '../../ui/page-title';
+import { MIN_PASSWORD, useInvitation } from './use-invitation';
+
+export const TOO_SHORT = `Kies een wachtwoord van minstens ${MIN_PASSWORD} tekens.`;
+export const NO_MATCH = 'De wachtwoorden zijn niet hetzelfde.';
 
 export function SetPasswordPage() {
-  return <PlaceholderPage title="Wachtwoord instellen" />;
+  usePageTitle('Wachtwoord instellen');
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const inv = useInvitation(token);
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next: typeof errors = {};
+    if (password.length < MIN_PASSWORD) next.password = TOO_SHORT;
+    if (repeat !== password) next.repeat = NO_MATCH;
+    setErrors(next);
+    if (!next.password && !next.repeat) void inv.setPassword(password);
+  };
+
+  return (
+    <Container size={520} py="xl">
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="md">
+          <Title order={1}>Wachtwoord instellen</Title>
+          {inv.loading ? (
+            <Center py="md">
+              <Loader role="status" aria-label="Uitnodiging laden" />
+            </Center>
+          ) : inv.loadError ? (
+            <>
+              <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>
+                {inv.loadError}
+              </Alert>
+              <Anchor component={Link} href="/login">
+                Naar de inlogpagina
+              </Anchor>
+            </>
+          ) : inv.done ? (
+            <>
+              <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden="true" />}>
+                {inv.done}
+              </Alert>
+              <Button component={Link} href="/login">
+                Naar de inlogpagina
+              </Button>
+            </>
+          ) : (
+            <>
+              {inv.invitation && (
+                <Text>
+                  Je bent uitgenodigd voor de Docentenomgeving van <strong>{inv.invitation.organisationName}</strong>. Kies een wachtwoord voor je account{' '}
+                  <strong>{inv.invitation.email}</strong>.
+                </Text>
+              )}
+              {inv.sendError && (
+                <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>
+                  {inv.sendError}
+                </Alert>
+              )}
+              <form onSubmit={submit} noValidate aria-label="Wachtwoord instellen">
+                <Stack gap="md">
+                  {/* Lets password managers store the new password with the right account. */}
+                  <input type="email" name="username" autoComplete="username" value={inv.invitation?.email ?? ''} readOnly hidden />
+                  <PasswordInput
+                    label="Nieuw wachtwoord"
+                    description={`Minstens ${MIN_PASSWORD} tekens.`}
+                    autoComplete="new-password"
+                    required
+                    value={password}
+                    onChange={(e) => setPassword(e.currentTarget.value)}
+                    error={errors.password}
+                  />
+                  <PasswordInput
+                    label="Herhaal het wachtwoord"
+                    autoComplete="new-password"
+                    required
+                    value={repeat}
+                    onChange={(e) => setRepeat(e.currentTarget.value)}
+                    error={errors.repeat}
+                  />
+                  <Button type="submit" loading={inv.busy}>
+                    Wachtwoord instellen
+                  </Button>
+                </Stack>
+              </form>
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </Container>
+  );
 }

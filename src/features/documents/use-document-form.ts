@@ -1,0 +1,107 @@
+/**
+ * The documents form (part 2 §2 "Documents form", §4, §5): the document, adding files (online-only,
+ * with progress), deleting a file and saving the description (queueable; a refusal that comes back at
+ * once is shown in the form: 'Alle velden zijn verplicht om in te vullen.' plus the field's message).
+ */
+import { useState } from 'react';
+import { api } from '../../api/catalogue';
+import { ApiCallError } from '../../api/request';
+import type { DocumentFile } from '../../api/types';
+import { useRead } from '../../data/use-read';
+import { useWrite } from '../../data/use-write';
+import './optimistic-patches';
+import { randomUploadToken, uploadFile } from './upload-request';
+import { useUploadQueue } from './use-upload-queue';
+
+export const REQUIRED_MESSAGE = 'Alle velden zijn verplicht om in te vullen.';
+export const SAVED_MESSAGE = 'Wijzigingen succesvol opgeslagen.';
+export const ADDED_MESSAGE = 'Lesmateriaal is toegevoegd.';
+export const QUEUED_MESSAGE = 'Je bent offline: de omschrijving wordt opgeslagen zodra er weer verbinding is.';
+// The server's wording (server/routes/documents.ts), so the check before sending reads the same.
+export const TITLE_REQUIRED = 'Geef een omschrijving van de bestanden.';
+
+export type FormStatus =
+  | { kind: 'idle' }
+  | { kind: 'added' }
+  | { kind: 'saved' }
+  | { kind: 'queued' }
+  | { kind: 'error'; message: string; errors: Record<string, string> };
+
+export function useDocumentForm(id: number, isNewUpload: boolean, navigateTo: (id: number, added: boolean) => void) {
+  const details = useRead(api.material.documentDetails, { params: { id } }, { enabled: id > 0 });
+  const save = useWrite(api.material.saveDocument);
+  const removeFile = useWrite(api.material.deleteDocumentFile);
+  const uploads = useUploadQueue();
+  const [token] = useState(randomUploadToken);
+  const [title, setTitle] = useState<string | null>(null);
+  const [status, setStatus] = useState<FormStatus>(isNewUpload ? { kind: 'added' } : { kind: 'idle' });
+
+  // The field shows what the teacher typed, else the stored description.
+  const shownTitle = title ?? details.data?.title ?? '';
+
+  const addFiles = async (files: File[]) => {
+    if (id > 0) {
+      const sent = await uploads.run(files, async (file, onProgress) => {
+        await uploadFile(api.material.addDocumentFile, { params: { id } }, file, {}, onProgress);
+      });
+      if (sent > 0) await details.reload();
+      return;
+    }
+    // No document yet: the first file makes one, and the form moves to it.
+    let created: number | null = null;
+    await uploads.run(files, async (file, onProgress) => {
+      created = (await uploadFile(api.material.addDocument, {}, file, { token }, onProgress)).id;
+    });
+    if (created !== null) navigateTo(created, true);
+  };
+
+  const deleteFile = async (file: DocumentFile) => {
+    try {
+      const outcome = await removeFile.send({ params: { id: file.id } }, `Bestand '${file.title}' verwijderen`);
+      if (!outcome.queued) await details.reload();
+    } catch {
+      // Part 2 §8: no message; the list shows the server's state again.
+      await details.reload();
+    }
+  };
+
+  const submit = async () => {
+    if (!shownTitle.trim()) {
+      setStatus({ kind: 'error', message: REQUIRED_MESSAGE, errors: { title: TITLE_REQUIRED } });
+      return;
+    }
+    try {
+      const outcome = await save.send({ body: { id, title: shownTitle } }, `Omschrijving van lesmateriaal`, { refusalToCaller: true });
+      if (outcome.queued) {
+        setStatus({ kind: 'queued' });
+        return;
+      }
+      setStatus({ kind: 'saved' });
+      setTitle(null);
+      if (id === 0) navigateTo(outcome.answer.id, false);
+      else await details.reload();
+    } catch (err) {
+      if (!(err instanceof ApiCallError)) throw err;
+      setStatus({ kind: 'error', message: err.isNetwork ? err.message : REQUIRED_MESSAGE, errors: err.errors });
+    }
+  };
+
+  return {
+    document: details.data,
+    loading: id > 0 && details.loading && !details.data,
+    loadError: details.error,
+    stale: details.stale,
+    updatedAt: details.updatedAt,
+    title: shownTitle,
+    setTitle: (value: string) => {
+      setTitle(value);
+      if (status.kind === 'error') setStatus({ kind: 'idle' });
+    },
+    status,
+    submit,
+    busy: save.busy,
+    addFiles,
+    deleteFile,
+    uploads,
+  };
+}

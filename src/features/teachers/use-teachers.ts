@@ -1,0 +1,80 @@
+/**
+ * The colleagues of /teachers (part 2 §2 "Teachers", §7, §8): the list, setting a colleague active or
+ * inactive (queueable: offline it waits in the outbox and shows through its patch) and inviting a
+ * colleague (online-only). Every answer's message is shown: green for success, red for a refusal.
+ */
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { api } from '../../api/catalogue';
+import { ApiCallError } from '../../api/request';
+import type { Teacher } from '../../api/types';
+import { session } from '../../data/session';
+import { useRead } from '../../data/use-read';
+import { useWrite } from '../../data/use-write';
+import './optimistic-patches';
+
+export const EMAIL_REQUIRED = 'Vul een e-mailadres in.';
+export const QUEUED_STATUS = 'Je bent offline: de wijziging wordt verzonden zodra er weer verbinding is.';
+
+export type Feedback = { kind: 'success' | 'error' | 'info'; message: string } | null;
+
+export function useTeachers() {
+  const { user } = useSnapshot(session);
+  const teachers = useRead(api.classrooms.teachers);
+  const organisation = useRead(api.session.organisationInfo);
+  const activate = useWrite(api.material.activateTeacher);
+  const deactivate = useWrite(api.material.deactivateTeacher);
+  const invite = useWrite(api.material.inviteTeacher);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [inviteFeedback, setInviteFeedback] = useState<Feedback>(null);
+  const [inviteError, setInviteError] = useState<string | null>(null);
+
+  const setStatus = async (teacher: Teacher, active: boolean) => {
+    setFeedback(null);
+    const write = active ? activate : deactivate;
+    const label = `${teacher.name || teacher.email} op ${active ? 'actief' : 'inactief'} zetten`;
+    try {
+      const outcome = await write.send({ params: { id: teacher.id } }, label, { refusalToCaller: true });
+      if (outcome.queued) {
+        setFeedback({ kind: 'info', message: QUEUED_STATUS });
+        return;
+      }
+      setFeedback({ kind: 'success', message: outcome.answer.message });
+    } catch (err) {
+      setFeedback({ kind: 'error', message: err instanceof ApiCallError ? err.message : String(err) });
+    }
+    await teachers.reload();
+  };
+
+  /** Resolves true when the invitation was sent, so the form can empty its field. */
+  const sendInvite = async (email: string): Promise<boolean> => {
+    setInviteFeedback(null);
+    setInviteError(null);
+    if (!email.trim()) {
+      setInviteError(EMAIL_REQUIRED);
+      return false;
+    }
+    try {
+      const outcome = await invite.send({ body: { email: email.trim() } }, `Uitnodiging voor ${email.trim()}`);
+      if (outcome.queued) return false;
+      setInviteFeedback({ kind: 'success', message: outcome.answer.message });
+      await teachers.reload();
+      return true;
+    } catch (err) {
+      if (!(err instanceof ApiCallError)) throw err;
+      setInviteFeedback({ kind: 'error', message: err.message });
+      if (err.errors.email) setInviteError(err.errors.email);
+      return false;
+    }
+  };
+
+  return {
+    userId: user?.id,
+    teachers,
+    organisation: organisation.data,
+    feedback,
+    setStatus,
+    statusBusy: activate.busy || deactivate.busy,
+    invite: { send: sendInvite, busy: invite.busy, feedback: inviteFeedback, error: inviteError, clearError: () => setInviteError(null) },
+  };
+}
