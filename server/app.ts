@@ -21,6 +21,7 @@ import { classroomsHandlers } from './routes/classrooms';
 import { materialHandlers } from './routes/material';
 import { registerMaterialRoutes } from './routes/material-routes';
 import { portfoliosHandlers } from './routes/portfolios';
+import { pushHandlers } from './routes/push';
 import { sessionHandlers } from './routes/session';
 import { studentsAppHandlers } from './routes/students-app';
 import { wishlistHandlers } from './routes/wishlist';
@@ -44,6 +45,7 @@ function allHandlers(): HandlerMap {
     portfolios: portfoliosHandlers,
     wishlist: wishlistHandlers,
     studentsApp: studentsAppHandlers,
+    push: pushHandlers,
   };
   const map: HandlerMap = {};
   for (const [area, handlers] of Object.entries(areas)) {

@@ -1,5 +1,6 @@
 /** Starts the product: database (PGlite in DATA_DIR or DATABASE_URL), migrations, demo data, HTTP. */
 import { mkdir } from 'node:fs/promises';
+import { pushSettled } from './push/notify';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -28,6 +29,7 @@ async function shutdown(signal: string) {
   closing = true;
   fastify.log.info({ signal }, 'closing');
   await fastify.close();
+  await pushSettled(context);
   await db.close();
   process.exit(0);
 }

@@ -4,6 +4,7 @@
  * an OPEN request older than 24 h reads EXPIRED, an approval older than 24 h reads APPROVED_EXPIRED.
  */
 import type { classrooms as area } from '../../src/api/endpoints/classrooms';
+import { notifyCheckRequest } from '../push/notify';
 import type { studentsApp as studentsArea } from '../../src/api/endpoints/students-app';
 import type { CheckStatus, Message } from '../../src/api/types';
 import type { SessionUser } from '../auth/session-user';
@@ -109,6 +110,8 @@ export const studentCheckRequestHandlers: Handlers<typeof studentsArea> = {
        VALUES ($1, $2, $3, 'CHECK_REQUEST', $4, $5, $6)`,
       [user.organisationId, classroomId, user.id, body.lessonId, created.id, now],
     );
+    // Web Push to the class's teachers once this transaction has committed; never fails the request.
+    notifyCheckRequest(app, { organisationId: user.organisationId, classroomId, checkRequestId: created.id, studentName: user.name });
     return { id: created.id, status: 'OPEN' };
   },
 

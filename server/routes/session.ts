@@ -9,6 +9,7 @@ import { badRequest, HttpError, notFound } from '../http-error';
 import type { Queryable } from '../db/database';
 import type { Handlers } from './handler';
 import { currentUser, organisationSummary } from './session-queries';
+import { recordStudentLogin } from './student-registration';
 
 const WRONG = 'Inloggegevens zijn niet juist';
 
@@ -66,6 +67,7 @@ export const sessionHandlers: Handlers<typeof area> = {
     }
     app.limits.loginByAccount.reset(email);
     await db.query(`UPDATE users SET last_login = now(), last_active = now() WHERE id = $1`, [user.id]);
+    await recordStudentLogin(db, user.id, app.now());
     return { accessToken: await signAccessToken(user.id, app.tokens), refreshToken: await issueRefreshToken(db, user.id, app.tokens) };
   },
 

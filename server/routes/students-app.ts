@@ -2,7 +2,13 @@
 import type { studentsApp as area } from '../../src/api/endpoints/students-app';
 import { studentCheckRequestHandlers } from './check-requests';
 import type { Handlers } from './handler';
+import { studentPortfolioHandlers } from './student-portfolio';
+import { studentRegistrationHandlers } from './student-registration';
+import { studentWorkHandlers } from './student-work';
 
 export const studentsAppHandlers: Handlers<typeof area> = {
   ...studentCheckRequestHandlers,
+  ...studentRegistrationHandlers,
+  ...studentPortfolioHandlers,
+  ...studentWorkHandlers,
 };

@@ -7,11 +7,12 @@ import type { EndpointDef } from './endpoint';
 import { classrooms } from './endpoints/classrooms';
 import { material } from './endpoints/material';
 import { portfolios } from './endpoints/portfolios';
+import { push } from './endpoints/push';
 import { session } from './endpoints/session';
 import { studentsApp } from './endpoints/students-app';
 import { wishlist } from './endpoints/wishlist';
 
-export const api = { session, classrooms, material, portfolios, wishlist, studentsApp } as const;
+export const api = { session, classrooms, material, portfolios, wishlist, studentsApp, push } as const;
 
 export type Area = keyof typeof api;
 

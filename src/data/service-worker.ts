@@ -5,11 +5,19 @@
  */
 import { proxy } from 'valtio';
 import { Workbox } from 'workbox-window';
+import { api } from '../api/catalogue';
+import { call } from './api-client';
 import { offlineDb } from './offline-db';
 import { replayNow } from './outbox-client';
 import { xsrfToken } from './session';
 
-export const swState = proxy({ updateWaiting: false, persisted: null as boolean | null, notifications: 'default' as NotificationPermission | 'unsupported' });
+export const swState = proxy({
+  updateWaiting: false,
+  persisted: null as boolean | null,
+  notifications: 'default' as NotificationPermission | 'unsupported',
+  /** Web Push subscription of this device: check requests also reach a closed app. */
+  push: 'unsupported' as 'unsupported' | 'off' | 'on',
+});
 
 let wb: Workbox | null = null;
 
@@ -32,7 +40,41 @@ export function registerServiceWorker(): void {
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
     if (event.data?.type === 'outbox-replayed') void replayNow();
   });
-  void wb.register();
+  void wb.register().then(() => refreshPushState());
+}
+
+async function pushManager(): Promise<PushManager | null> {
+  const reg = await navigator.serviceWorker?.getRegistration();
+  return reg && 'pushManager' in reg ? reg.pushManager : null;
+}
+
+async function refreshPushState(): Promise<void> {
+  const manager = await pushManager().catch(() => null);
+  if (!manager) return;
+  swState.push = (await manager.getSubscription()) ? 'on' : 'off';
+}
+
+function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
+  const base64 = (value + '='.repeat((4 - (value.length % 4)) % 4)).replace(/-/g, '+').replace(/_/g, '/');
+  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+}
+
+/** 'Meldingen ook als de app gesloten is': subscribe this device to Web Push, or stop. Needs a network. */
+export async function setPushEnabled(on: boolean): Promise<void> {
+  const manager = await pushManager();
+  if (!manager) return;
+  const current = await manager.getSubscription();
+  if (on && !current) {
+    const { publicKey } = await call(api.push.publicKey);
+    const sub = await manager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) });
+    const json = sub.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
+    await call(api.push.subscribe, { body: { endpoint: json.endpoint, keys: json.keys } });
+  }
+  if (!on && current) {
+    await call(api.push.unsubscribe, { body: { endpoint: current.endpoint } }).catch(() => undefined);
+    await current.unsubscribe();
+  }
+  await refreshPushState();
 }
 
 /** 'Opnieuw laden' on the update notice: the new worker takes over once no change is being sent. */
@@ -55,6 +97,7 @@ async function askPersistentStorage(): Promise<void> {
 export async function enableNotifications(): Promise<NotificationPermission | 'unsupported'> {
   if (typeof Notification === 'undefined') return (swState.notifications = 'unsupported');
   swState.notifications = await Notification.requestPermission();
+  await refreshPushState();
   return swState.notifications;
 }
 

@@ -1,11 +1,21 @@
 /** Avatar-menu items about this tablet: notifications (tap to allow) and whether storage is kept. */
-import { Menu, Text } from '@mantine/core';
+import { Menu, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
 import { IconBell, IconDatabase } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
-import { enableNotifications, swState } from '../data/service-worker';
+import { enableNotifications, setPushEnabled, swState } from '../data/service-worker';
 
 export function DeviceMenuItems() {
-  const { notifications, persisted } = useSnapshot(swState);
+  const { notifications, persisted, push } = useSnapshot(swState);
+  const [pushError, setPushError] = useState<string | null>(null);
+  const togglePush = async (on: boolean) => {
+    setPushError(null);
+    try {
+      await setPushEnabled(on);
+    } catch {
+      setPushError('Dit lukt alleen met een internetverbinding.');
+    }
+  };
   return (
     <>
       {notifications === 'default' && (
@@ -17,6 +27,22 @@ export function DeviceMenuItems() {
         <Text size="sm" px="sm" py={6}>
           Meldingen staan aan.
         </Text>
+      )}
+      {notifications === 'granted' && push !== 'unsupported' && (
+        <div style={{ padding: '6px 12px' }}>
+          <Switch
+            label="Meldingen ook als de app gesloten is"
+            checked={push === 'on'}
+            onChange={(e) => void togglePush(e.currentTarget.checked)}
+            size="md"
+            styles={{ root: { minHeight: 44, display: 'flex', alignItems: 'center' } }}
+          />
+          {pushError && (
+            <Text size="sm" c="red.9" role="alert">
+              {pushError}
+            </Text>
+          )}
+        </div>
       )}
       {notifications === 'denied' && (
         <Text size="sm" px="sm" py={6}>

@@ -1,0 +1,50 @@
+/** Web Push subscriptions of portal users (server/push/ sends). */
+import type { push as area } from '../../src/api/endpoints/push';
+import { badRequest } from '../http-error';
+import { vapidKeys } from '../push/vapid';
+import type { Handlers } from './handler';
+
+const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
+
+/** The bytes of a base64url key when it has the expected length (and, for a P-256 point, form). */
+function keyBytes(value: string, length: number): Buffer | null {
+  if (!BASE64URL.test(value)) return null;
+  const bytes = Buffer.from(value, 'base64url');
+  return bytes.length === length ? bytes : null;
+}
+
+function checkEndpoint(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw badRequest('Dit is geen geldig push-adres.');
+  }
+  // Push services are https only; anything else would let the server be pointed at other hosts' plain ports.
+  if (url.protocol !== 'https:') throw badRequest('Dit is geen geldig push-adres (https verwacht).');
+  return url.toString();
+}
+
+export const pushHandlers: Handlers<typeof area> = {
+  publicKey: async ({ db }) => ({ publicKey: (await vapidKeys(db)).publicKey }),
+
+  subscribe: async ({ db, user, body }) => {
+    const endpoint = checkEndpoint(body.endpoint);
+    const p256dh = keyBytes(body.keys.p256dh, 65);
+    if (!p256dh || p256dh[0] !== 0x04) throw badRequest('De sleutel p256dh is geen geldige P-256-sleutel.');
+    if (!keyBytes(body.keys.auth, 16)) throw badRequest('De sleutel auth moet 16 bytes zijn.');
+    // One row per browser endpoint: a tablet handed to another teacher moves its subscription along.
+    await db.query(
+      `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, created_at = now()`,
+      [user.id, endpoint, body.keys.p256dh, body.keys.auth],
+    );
+    return { message: 'Meldingen staan aan op dit apparaat.' };
+  },
+
+  unsubscribe: async ({ db, user, body }) => {
+    const endpoint = URL.canParse(body.endpoint) ? new URL(body.endpoint).toString() : body.endpoint;
+    await db.query(`DELETE FROM push_subscriptions WHERE endpoint = $1 AND user_id = $2`, [endpoint, user.id]);
+    return { message: 'Meldingen staan uit op dit apparaat.' };
+  },
+};
