@@ -1,6 +1,162 @@
-import { PlaceholderPage } from '../../ui/placeholder-page';
+/** /classrooms/form/{id} (part 1 §2 "Class form"): id 0 adds a class, any other id edits it. */
+import { Alert, Anchor, Button, Center, Group, List, Loader, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import type { Classroom, Config, Section, Teacher } from '../../api/types';
+import { CopyButton } from '../../ui/copy-button';
+import { usePageTitle } from '../../ui/page-title';
+import { StaleNotice } from '../../ui/stale-notice';
+import { ModuleGroups } from './module-groups';
+import { FIELD_MESSAGES, QUEUED_MESSAGE, useClassroomForm, useClassroomFormData } from './use-classroom-form';
 
-/** Id 0 is a new class (part 1 §2). */
+const FIELD_NAMES: Record<string, string> = { name: 'Naam', defaultStudyLevel: 'Standaardniveau', mainTeacherId: 'Hoofddocent', chapters: 'Modules' };
+
 export function ClassroomFormPage({ params }: { params: { id?: string } }) {
-  return <PlaceholderPage title={params.id === '0' ? 'Klas toevoegen' : 'Klas wijzigen'} />;
+  const id = Number(params.id ?? 0) || 0;
+  const title = id === 0 ? 'Klas toevoegen' : 'Klas wijzigen';
+  usePageTitle(title);
+  const { config, details, teachers, sections } = useClassroomFormData(id);
+  const ready = details.data && details.data.id === id && (!config.can_assign_chapters || sections.data);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{title}</Title>
+      <StaleNotice stale={details.stale} updatedAt={details.updatedAt} />
+      {ready && details.data ? (
+        // Keyed by id: after creating, the address changes to the new id and the form starts over with its code.
+        <ClassroomForm key={id} room={details.data} config={config} teachers={teachers.data ?? []} sections={sections.data ?? []} />
+      ) : details.error ? (
+        <Alert color="red" variant="light" role="alert">
+          {details.error.message}
+        </Alert>
+      ) : (
+        <Center py="xl">
+          <Loader role="status" aria-label="Klas laden" />
+        </Center>
+      )}
+    </Stack>
+  );
+}
+
+interface FormProps {
+  room: Classroom;
+  config: Pick<Config, 'study_levels' | 'can_assign_chapters'>;
+  teachers: readonly Teacher[];
+  sections: readonly Section[];
+}
+
+export function ClassroomForm({ room, config, teachers, sections }: FormProps) {
+  const form = useClassroomForm(room, config.can_assign_chapters);
+  const errors = form.status.kind === 'error' ? form.status.errors : {};
+  const levelOptions = Object.entries(config.study_levels).map(([value, label]) => ({ value, label }));
+  // Inactive teachers stay listed only when they already lead this class.
+  const teacherOptions = teachers
+    .filter((t) => t.status === 'active' || t.id === room.mainTeacherId)
+    .map((t) => ({ value: String(t.id), label: t.name || t.email }));
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.submit();
+      }}
+    >
+      <Stack gap="md" maw={760}>
+        {form.status.kind === 'error' && (
+          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>
+            {/* Not Alert's title: its light red fails 4.5:1 on the tinted background. */}
+            <Text fw={700}>{form.status.message}</Text>
+            {Object.keys(errors).length > 0 && (
+              <List size="sm">
+                {Object.entries(errors).map(([key, message]) => (
+                  <List.Item key={key}>{`${FIELD_NAMES[key] ?? key}: ${message}`}</List.Item>
+                ))}
+              </List>
+            )}
+          </Alert>
+        )}
+        {form.status.kind === 'queued' && (
+          <Alert color="blue" variant="light" role="status" icon={<IconInfoCircle aria-hidden="true" />}>
+            {QUEUED_MESSAGE}{' '}
+            <Anchor component={Link} href="/classrooms">
+              Terug naar de klassen
+            </Anchor>
+          </Alert>
+        )}
+
+        <TextInput label="Naam van de klas" required maxLength={100} value={form.fields.name} onChange={(e) => form.update({ name: e.currentTarget.value })} error={errors.name} />
+
+        {room.id === 0 ? (
+          <Text>
+            <Text span fw={600}>
+              Klascode:
+            </Text>{' '}
+            de klascode wordt gemaakt als je de klas opslaat.
+          </Text>
+        ) : (
+          <Group align="flex-end" gap="xs" wrap="nowrap">
+            <TextInput label="Klascode" value={room.accessCode} readOnly style={{ flex: '0 1 220px' }} styles={{ input: { fontFamily: 'monospace', fontWeight: 700 } }} />
+            <CopyButton value={room.accessCode} label={`Klascode van ${room.name} kopiëren`} />
+          </Group>
+        )}
+
+        <Select
+          label="Standaardniveau"
+          required
+          data={levelOptions}
+          value={form.fields.defaultStudyLevel || null}
+          onChange={(v) => form.update({ defaultStudyLevel: v ?? '' })}
+          error={errors.defaultStudyLevel}
+          allowDeselect={false}
+          placeholder="Kies een niveau"
+        />
+        <Select
+          label="Hoofddocent"
+          data={teacherOptions}
+          value={form.fields.mainTeacherId === null ? null : String(form.fields.mainTeacherId)}
+          onChange={(v) => form.update({ mainTeacherId: v ? Number(v) : null })}
+          error={errors.mainTeacherId}
+          allowDeselect={false}
+          searchable
+        />
+        <Switch
+          label="Antwoorden digitaal zichtbaar"
+          description="Leerlingen zien de antwoorden na een goedgekeurde controle."
+          size="md"
+          checked={form.fields.answersActivated}
+          onChange={(e) => form.update({ answersActivated: e.currentTarget.checked })}
+          styles={{ body: { minHeight: 44, alignItems: 'center' } }}
+        />
+
+        {config.can_assign_chapters && (
+          <Stack gap="sm" component="section" aria-labelledby="modules-title">
+            <Title order={2} size="h3" id="modules-title">
+              Modules
+            </Title>
+            {form.noChapters && (
+              <Alert color="orange" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>
+                {errors.chapters ?? FIELD_MESSAGES.chapters} Zonder modules kun je de klas niet opslaan.
+              </Alert>
+            )}
+            {!form.noChapters && errors.chapters && (
+              <Text c="red.9" role="alert">
+                {errors.chapters}
+              </Text>
+            )}
+            <ModuleGroups sections={sections} chosen={form.fields.chapters} onChange={(chapters) => form.update({ chapters })} />
+          </Stack>
+        )}
+
+        <Group>
+          <Button type="submit" loading={form.busy} disabled={form.noChapters || form.saved}>
+            Opslaan
+          </Button>
+          <Button component={Link} href="/classrooms" variant="default">
+            Annuleren
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
 }

@@ -1,5 +1,108 @@
-import { PlaceholderPage } from '../../ui/placeholder-page';
+/** /classrooms/students/{id} (part 1 §2 "Class students"): a class's students with search and bulk actions. */
+import { useMemo, useState } from 'react';
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPencil, IconSearch } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import type { Student } from '../../api/types';
+import { helpCentre } from '../../lib/help-link';
+import { students as studentsText } from '../../lib/plural';
+import { searchRows } from '../../lib/search';
+import { CopyButton } from '../../ui/copy-button';
+import { usePageTitle } from '../../ui/page-title';
+import { StaleNotice } from '../../ui/stale-notice';
+import { BulkBar } from './bulk-bar';
+import { ClassStudentsTable } from './class-students-table';
+import { MoveDialog } from './move-dialog';
+import { useClassStudents } from './use-class-students';
 
-export function ClassroomStudentsPage() {
-  return <PlaceholderPage title="Leerlingen van de klas" />;
+const searchable = (s: Student) => [s.name, s.email, s.lastLessonTitle, s.lastActiveText, s.studyLevel];
+
+export function ClassroomStudentsPage({ params }: { params: { id?: string } }) {
+  const classId = Number(params.id ?? 0) || 0;
+  const data = useClassStudents(classId);
+  const room = data.details.data?.id === classId ? data.details.data : undefined;
+  usePageTitle(room ? `Klas ${room.name}` : 'Klas');
+  const [query, setQuery] = useState('');
+  const all = data.list.data;
+  const found = useMemo(() => searchRows(all ?? [], query, searchable), [all, query]);
+  const help = helpCentre(data.config.handige_links);
+  const selectedCount = [...data.selected].filter((id) => all?.some((s) => s.id === id)).length;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Stack gap={0}>
+          <Title order={1}>{room?.name ?? 'Klas'}</Title>
+          {all && <Text c="dimmed">{studentsText(all.length)}</Text>}
+        </Stack>
+        <Button component={Link} href={`/classrooms/form/${classId}`} variant="default" leftSection={<IconPencil size={18} aria-hidden="true" />}>
+          Klas wijzigen
+        </Button>
+      </Group>
+      <StaleNotice stale={data.list.stale} updatedAt={data.list.updatedAt} />
+
+      {!all ? (
+        data.list.error ? (
+          <Alert color="red" variant="light" role="alert">
+            {data.list.error.message}
+          </Alert>
+        ) : (
+          <Center py="xl">
+            <Loader role="status" aria-label="Leerlingen laden" />
+          </Center>
+        )
+      ) : all.length === 0 ? (
+        <Stack gap="xs" component="section" aria-label="Lege klas">
+          <Text>Er zitten nog geen leerlingen in deze klas. Leerlingen melden zich aan met de klascode:</Text>
+          {room?.accessCode && (
+            <Group gap="xs">
+              <Text ff="monospace" fw={700} size="xl">
+                {room.accessCode}
+              </Text>
+              <CopyButton value={room.accessCode} label={`Klascode van ${room.name} kopiëren`} />
+            </Group>
+          )}
+          {help && (
+            <Anchor href={help.url} target="_blank" rel="noopener noreferrer">
+              Hoe melden leerlingen zich aan? Lees het in het {help.title.toLowerCase()}
+            </Anchor>
+          )}
+        </Stack>
+      ) : (
+        <>
+          <TextInput
+            label="Zoeken in leerlingen"
+            type="search"
+            leftSection={<IconSearch size={18} aria-hidden="true" />}
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+            maw={420}
+          />
+          <BulkBar action={data.action} onAction={data.setAction} selected={selectedCount} busy={data.busy} onRun={() => void data.run()} />
+          {found.length === 0 ? (
+            <Text role="status">Geen leerlingen gevonden voor ‘{query.trim()}’.</Text>
+          ) : (
+            <ClassStudentsTable
+              students={found}
+              selected={data.selected}
+              onSelect={data.select}
+              onDelete={(s) => void data.removeStudent(s)}
+              systemName={data.config.system_name}
+              frontUrl={data.config.front_url}
+              levels={data.config.study_levels}
+            />
+          )}
+        </>
+      )}
+
+      <MoveDialog
+        opened={data.moving}
+        classes={data.school.data ?? []}
+        currentId={classId}
+        count={selectedCount}
+        onClose={data.closeMove}
+        onMove={(target) => void data.moveTo(target)}
+      />
+    </Stack>
+  );
 }

@@ -1,5 +1,71 @@
-import { PlaceholderPage } from '../../ui/placeholder-page';
+/** /classrooms (part 1 §2 "Classes list"): the school's classes, then inactive students and students without a class. */
+import { useMemo, useState } from 'react';
+import { Button, Center, Group, Loader, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import type { Classroom } from '../../api/types';
+import { searchRows } from '../../lib/search';
+import { usePageTitle } from '../../ui/page-title';
+import { StaleNotice } from '../../ui/stale-notice';
+import { ClassroomsTable } from './classrooms-table';
+import { IdleStudents, OrphanStudents } from './student-lists';
+import { useClassrooms } from './use-classrooms';
 
 export function ClassroomsPage() {
-  return <PlaceholderPage title="Klassen & leerlingen" />;
+  usePageTitle('Klassen & leerlingen');
+  const data = useClassrooms();
+  const [mine, setMine] = useState(false);
+  const [query, setQuery] = useState('');
+  const levels = data.config.study_levels;
+  // Part 1 §2: search over class name, level or code.
+  const searchable = (c: Classroom) => [c.name, c.defaultStudyLevel, levels[c.defaultStudyLevel], c.accessCode];
+  const classes = useMemo(() => {
+    const all = data.school.data ?? [];
+    return searchRows(mine ? all.filter((c) => c.mainTeacherId === data.userId) : all, query, searchable);
+    // searchable only reads levels
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data.school.data, mine, query, data.userId, levels]);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1}>Klassen & leerlingen</Title>
+        <Button component={Link} href="/classrooms/form/0" leftSection={<IconPlus size={18} aria-hidden="true" />}>
+          Klas toevoegen
+        </Button>
+      </Group>
+      <StaleNotice stale={data.stale} updatedAt={data.updatedAt} />
+
+      <Group align="flex-end" gap="lg" role="search">
+        <TextInput
+          label="Zoeken op naam, niveau of klascode"
+          type="search"
+          leftSection={<IconSearch size={18} aria-hidden="true" />}
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+          style={{ flex: '1 1 260px', maxWidth: 420 }}
+        />
+        <Switch
+          label="Mijn klassen"
+          size="md"
+          checked={mine}
+          onChange={(e) => setMine(e.currentTarget.checked)}
+          styles={{ body: { minHeight: 44, alignItems: 'center' } }}
+        />
+      </Group>
+
+      {data.school.loading && !data.school.data ? (
+        <Center py="xl">
+          <Loader role="status" aria-label="Klassen laden" />
+        </Center>
+      ) : classes.length === 0 ? (
+        <Text role="status">{query.trim() ? `Geen klassen gevonden voor ‘${query.trim()}’.` : 'Er zijn nog geen klassen.'}</Text>
+      ) : (
+        <ClassroomsTable classes={classes} userId={data.userId} levels={levels} onDelete={(c) => void data.removeClass(c)} />
+      )}
+
+      <IdleStudents students={data.idle.data ?? []} classes={data.school.data ?? []} onDelete={(s) => void data.removeStudent(s)} />
+      <OrphanStudents students={data.orphans.data ?? []} systemName={data.config.system_name} onDelete={(s) => void data.removeStudent(s)} />
+    </Stack>
+  );
 }

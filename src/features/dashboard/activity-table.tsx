@@ -35,7 +35,7 @@ export function ActivityTable({ rows, hasMore, loadingEarlier, onLoadEarlier, on
           </Table.Thead>
           <Table.Tbody>
             {rows.map((a) => (
-              <Table.Tr key={a.id} data-activity-id={a.id} data-read={a.read} style={a.read === 0 ? { fontWeight: 600 } : undefined}>
+              <Table.Tr key={a.id} data-activity-id={a.id} data-target-id={a.targetId ?? undefined} data-read={a.read} style={a.read === 0 ? { fontWeight: 600 } : undefined}>
                 <Table.Td>
                   <TouchCheckbox label={`Afgehandeld: ${a.userName}, ${formatDateTime(a.dateTimeCreatedText)}`} hideLabel checked={checked.has(a.id)} onChange={(c) => onCheck(a.id, c)} />
                 </Table.Td>

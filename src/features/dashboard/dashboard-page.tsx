@@ -1,9 +1,123 @@
-import { Text } from '@mantine/core';
-import { api } from '../../api/catalogue';
-import { useRead } from '../../data/use-read';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+/** /index (part 1 §2 "Dashboard"): the class feed with live check requests, the school and the class codes. */
+import { useState } from 'react';
+import { Alert, Anchor, Button, Card, Center, Grid, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconUsers } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { helpCentre } from '../../lib/help-link';
+import { usePageTitle } from '../../ui/page-title';
+import { StaleNotice } from '../../ui/stale-notice';
+import { ActivityTable } from './activity-table';
+import { ClassCodes } from './class-codes';
+import { SchoolCard } from './school-card';
+import { useActivityAlerts } from './use-activity-alerts';
+import { useActivityFeed } from './use-activity-feed';
+import { useDashboard } from './use-dashboard';
+import { WelcomePanel } from './welcome-panel';
 
 export function DashboardPage() {
-  const { data } = useRead(api.session.organisationInfo);
-  return <PlaceholderPage title="Dashboard">{data && <Text fw={500}>{[data.name, data.location].filter(Boolean).join(', ')}</Text>}</PlaceholderPage>;
+  usePageTitle('Dashboard');
+  const feed = useActivityFeed();
+  const dash = useDashboard(feed.restart);
+  useActivityAlerts(feed.rows);
+  const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
+  const help = helpCentre(dash.config.handige_links);
+  const noClasses = dash.school.data !== undefined && dash.ownClasses.length === 0 && dash.classId === null;
+  const classOptions = dash.classes.map((c) => ({ value: String(c.id), label: c.name }));
+  const levelOptions = Object.entries(dash.config.study_levels).map(([value, label]) => ({ value, label }));
+
+  const check = (id: number, on: boolean) =>
+    setChecked((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Dashboard</Title>
+      {help && (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
+          Vragen over de lesmethode of over deze omgeving? Kijk in het{' '}
+          <Anchor href={help.url} target="_blank" rel="noopener noreferrer">
+            {help.title.toLowerCase()}
+          </Anchor>
+          .
+        </Alert>
+      )}
+      <StaleNotice stale={feed.stale} updatedAt={feed.updatedAt} />
+      {noClasses && <WelcomePanel help={help} />}
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {!noClasses && (
+            <Stack gap="md" component="section" aria-labelledby="feed-title">
+              <Title order={2} id="feed-title">
+                Activiteiten in de klas
+              </Title>
+              <Group align="flex-end" gap="sm">
+                <Select
+                  label="Klas"
+                  data={classOptions}
+                  value={dash.classId === null ? null : String(dash.classId)}
+                  onChange={(v) => v && void dash.chooseClass(Number(v))}
+                  allowDeselect={false}
+                  placeholder="Kies een klas"
+                  style={{ flex: '1 1 200px', maxWidth: 320 }}
+                />
+                {dash.classId !== null && (
+                  <Button component={Link} href={`/classrooms/students/${dash.classId}`} variant="default" leftSection={<IconUsers size={18} aria-hidden="true" />}>
+                    Leerlingen van deze klas
+                  </Button>
+                )}
+              </Group>
+              {dash.notice && (
+                <Alert color="blue" variant="light" role="status" withCloseButton closeButtonLabel="Sluiten" onClose={dash.clearNotice}>
+                  {dash.notice}
+                </Alert>
+              )}
+              {feed.loading && feed.rows.length === 0 ? (
+                <Center py="xl">
+                  <Loader role="status" aria-label="Activiteiten laden" />
+                </Center>
+              ) : feed.error && feed.rows.length === 0 ? (
+                <Text role="alert">{feed.error.message}</Text>
+              ) : (
+                <ActivityTable
+                  rows={feed.rows}
+                  hasMore={feed.hasMore}
+                  loadingEarlier={feed.loadingEarlier}
+                  onLoadEarlier={feed.loadEarlier}
+                  onDecide={(a, d) => void feed.decide(a, d)}
+                  checked={checked}
+                  onCheck={check}
+                />
+              )}
+            </Stack>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <SchoolCard organisation={dash.organisation.data} />
+            {dash.ownClasses.length > 0 && <ClassCodes classes={dash.ownClasses} />}
+            <Card withBorder padding="lg" component="section" aria-labelledby="level-title">
+              <Stack gap="xs">
+                <Title order={2} size="h3" id="level-title">
+                  Mijn niveau
+                </Title>
+                <Select
+                  label="Niveau van het lesmateriaal"
+                  data={levelOptions}
+                  value={dash.level}
+                  onChange={(v) => v && void dash.chooseLevel(v)}
+                  allowDeselect={false}
+                  placeholder="Kies een niveau"
+                />
+              </Stack>
+            </Card>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
 }

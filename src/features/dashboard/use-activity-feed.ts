@@ -6,9 +6,11 @@
  */
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { api } from '../../api/catalogue';
 import { ApiCallError } from '../../api/request';
 import type { Activity } from '../../api/types';
+import { session } from '../../data/session';
 import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
 import { mayHaveMore, mergeActivities } from './activity-feed';
@@ -19,7 +21,8 @@ export const POLL_MS = 5000;
 
 export type Decision = 'approve' | 'reject';
 
-export function useActivityFeed(pageSize: number) {
+export function useActivityFeed() {
+  const { config } = useSnapshot(session);
   const first = useRead(api.classrooms.activities, {}, { pollMs: POLL_MS });
   const [offset, setOffset] = useState(0);
   const earlier = useRead(api.classrooms.activitiesEarlier, { params: { offset } }, { enabled: offset > 0 });
@@ -68,7 +71,7 @@ export function useActivityFeed(pageSize: number) {
       if (!outcome.queued) await first.reload();
     } catch (err) {
       // Refused (expired, withdrawn, decided by a colleague): the reason, and the real status.
-      notifications.show({ color: 'red', title: 'Niet gelukt', message: err instanceof ApiCallError ? err.message : String(err) });
+      notifications.show({ closeButtonProps: { 'aria-label': 'Melding sluiten' }, color: 'red', title: 'Niet gelukt', message: err instanceof ApiCallError ? err.message : String(err) });
       await first.reload();
     }
   };
@@ -80,7 +83,7 @@ export function useActivityFeed(pageSize: number) {
     updatedAt: first.updatedAt,
     error: first.error,
     loadingEarlier: offset > 0 && earlier.loading,
-    hasMore: mayHaveMore(lastPageLength, pageSize),
+    hasMore: mayHaveMore(lastPageLength, config.portal_max_activities),
     loadEarlier,
     restart,
     decide,

@@ -1,0 +1,98 @@
+/**
+ * The class form's data and saving (part 1 §2 "Class form", §5, §8). Saving is queueable with the
+ * refusal shown in the form; offline the class waits in the outbox and shows in the list through
+ * the 'classrooms.save' patch. A new class goes to its own address once saved, so its code shows.
+ */
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { api } from '../../api/catalogue';
+import { ApiCallError } from '../../api/request';
+import type { Classroom } from '../../api/types';
+import { session } from '../../data/session';
+import { useRead } from '../../data/use-read';
+import { useWrite } from '../../data/use-write';
+import './optimistic-patches';
+
+export const REQUIRED_MESSAGE = 'Alle velden zijn verplicht om in te vullen.';
+export const SAVED_MESSAGE = 'Wijzigingen succesvol opgeslagen.';
+export const QUEUED_MESSAGE = 'Je bent offline: de klas is bewaard en wordt opgeslagen zodra er weer verbinding is.';
+// The server's own wording (server/routes/classrooms.ts), so a check made here reads the same.
+export const FIELD_MESSAGES = { name: 'Vul de naam van de klas in.', chapters: 'Kies minstens één module voor deze klas.' } as const;
+
+export interface ClassFields {
+  name: string;
+  mainTeacherId: number | null;
+  defaultStudyLevel: string;
+  answersActivated: boolean;
+  chapters: number[];
+}
+
+export type FormStatus = { kind: 'idle' } | { kind: 'queued' } | { kind: 'error'; message: string; errors: Record<string, string> };
+
+/** A refusal as the form shows it: the server's banner text and its messages per field. */
+export function statusFromError(err: unknown): FormStatus {
+  if (err instanceof ApiCallError && err.status !== 0) return { kind: 'error', message: err.message || REQUIRED_MESSAGE, errors: err.errors };
+  return { kind: 'error', message: err instanceof Error ? err.message : String(err), errors: {} };
+}
+
+export const fieldsOf = (c: Classroom): ClassFields => ({
+  name: c.name,
+  mainTeacherId: c.mainTeacherId,
+  defaultStudyLevel: c.defaultStudyLevel,
+  answersActivated: c.answersActivated,
+  chapters: [...c.chapters],
+});
+
+/** Data the form needs before it can show: the class, the teachers and the modules. */
+export function useClassroomFormData(id: number) {
+  const { config } = useSnapshot(session);
+  const details = useRead(api.classrooms.details, { params: { id } });
+  const teachers = useRead(api.classrooms.teachers);
+  const sections = useRead(api.classrooms.sections, {}, { enabled: config.can_assign_chapters });
+  return { config, details, teachers, sections };
+}
+
+export function useClassroomForm(room: Classroom, canAssignChapters: boolean) {
+  const [, navigate] = useLocation();
+  const { send, busy } = useWrite(api.classrooms.save);
+  const [fields, setFields] = useState<ClassFields>(() => fieldsOf(room));
+  const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
+  const update = (patch: Partial<ClassFields>) => setFields((f) => ({ ...f, ...patch }));
+  const noChapters = canAssignChapters && fields.chapters.length === 0;
+
+  const submit = async () => {
+    const errors: Record<string, string> = {};
+    if (!fields.name.trim()) errors.name = FIELD_MESSAGES.name;
+    if (!fields.defaultStudyLevel) errors.defaultStudyLevel = 'Kies een standaardniveau.';
+    if (noChapters) errors.chapters = FIELD_MESSAGES.chapters;
+    if (Object.keys(errors).length) {
+      setStatus({ kind: 'error', message: REQUIRED_MESSAGE, errors });
+      return;
+    }
+    const body = {
+      id: room.id,
+      name: fields.name.trim(),
+      mainTeacherId: fields.mainTeacherId,
+      accessCode: room.accessCode,
+      defaultStudyLevel: fields.defaultStudyLevel,
+      answersActivated: fields.answersActivated,
+      chapters: fields.chapters,
+    };
+    try {
+      const outcome = await send({ body }, room.id === 0 ? `Nieuwe klas '${body.name}'` : `Klas '${body.name}' wijzigen`, { refusalToCaller: true });
+      if (outcome.queued) {
+        setStatus({ kind: 'queued' });
+        return;
+      }
+      setStatus({ kind: 'idle' });
+      notifications.show({ closeButtonProps: { 'aria-label': 'Melding sluiten' }, color: 'green', message: SAVED_MESSAGE });
+      if (room.id === 0) navigate(`/classrooms/form/${outcome.answer.id}`, { replace: true });
+    } catch (err) {
+      setStatus(statusFromError(err));
+    }
+  };
+
+  return { fields, update, status, busy, submit, noChapters, saved: status.kind === 'queued' && room.id === 0 };
+}
