@@ -24,7 +24,7 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,mp3,ico,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,mp3,wav,ico,webmanifest}'],
         rollupFormat: 'es',
       },
       devOptions: { enabled: false },

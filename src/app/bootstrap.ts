@@ -9,7 +9,8 @@ export function bootstrapSession(): Promise<SessionOutcome> {
   started ??= loadSession().then((outcome) => {
     // The worker and the replayer start after the session, so replays carry the current tokens.
     registerServiceWorker();
-    if (outcome === 'portal') startReplayTriggers();
+    // Always, not only for a stored session: a teacher who signs in on this page load has changes too.
+    startReplayTriggers();
     return outcome;
   });
   return started;

@@ -103,11 +103,18 @@ export async function replayOutbox(db: OfflineDb, deps: ReplayDeps = {}): Promis
       let delivered = 0;
       let refused = 0;
       await db.outbox.where('state').equals('delivered').and((e) => (e.deliveredAt ?? 0) < now() - DELIVERED_KEEP_MS).delete();
+      // In the order the teacher acted (primary key), resuming after the last one handled, so a long
+      // queue is walked once rather than from the start for every entry.
+      let after = 0;
       for (;;) {
-        // In the order the teacher acted (primary key), whatever the state index sorts by.
-        const entry = await db.outbox.filter((e) => e.state === 'waiting' || e.state === 'sending').first();
+        const entry = await db.outbox
+          .where(':id')
+          .above(after)
+          .filter((e) => e.state === 'waiting' || e.state === 'sending')
+          .first();
         if (!entry?.seq) return { delivered, refused, stoppedBy: 'done' };
         if (!deps.force && entry.nextAttemptAt > now()) return { delivered, refused, stoppedBy: 'backoff' };
+        after = entry.seq;
         await db.outbox.update(entry.seq, { state: 'sending' });
         const outcome = await sendOnce(db, entry, deps);
         if (outcome.kind === 'delivered') {

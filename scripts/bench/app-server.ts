@@ -1,0 +1,129 @@
+/** The real server (tsx server/server.ts) as a child process on a free port, for the bench parts. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+export const BENCH_TMP = resolve('.tmp/bench');
+export const JWT_SECRET = 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+
+const cleanups = new Set<() => Promise<void> | void>();
+
+/** Registers something to undo if a part is cut off by its time limit; returns the unregister. */
+export function onCleanup(fn: () => Promise<void> | void): () => void {
+  cleanups.add(fn);
+  return () => cleanups.delete(fn);
+}
+
+/** Stops whatever a cut-off part left running (servers, browsers, a PostgreSQL cluster). */
+export async function runCleanups(): Promise<void> {
+  for (const fn of [...cleanups].reverse()) {
+    cleanups.delete(fn);
+    await Promise.resolve()
+      .then(fn)
+      .catch(() => undefined);
+  }
+}
+
+export function tempDir(prefix: string): string {
+  mkdirSync(BENCH_TMP, { recursive: true });
+  return mkdtempSync(resolve(BENCH_TMP, `${prefix}-`));
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => res(port));
+    });
+    srv.on('error', rej);
+  });
+}
+
+export interface AppServer {
+  url: string;
+  dataDir: string;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+export interface AppServerOptions {
+  /** Built PWA to serve; none serves the API only. */
+  staticDir?: string;
+  /** PGlite data directory; a fresh empty one (the server seeds it) when not given. */
+  dataDir?: string;
+  databaseUrl?: string;
+  startTimeoutMs?: number;
+}
+
+export async function startAppServer(opts: AppServerOptions = {}): Promise<AppServer> {
+  const dataDir = opts.dataDir ?? tempDir('data');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+  let stderr = '';
+
+  const start = async () => {
+    stderr = '';
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: opts.databaseUrl ?? '',
+        JWT_SECRET,
+        ACCESS_TOKEN_TTL: '3600',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        STATIC_DIR: opts.staticDir ?? resolve(BENCH_TMP, 'no-static'),
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    child.stderr?.on('data', (d: Buffer) => {
+      stderr = (stderr + d.toString()).slice(-2000);
+    });
+    const deadline = Date.now() + (opts.startTimeoutMs ?? 120_000);
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr.trim().slice(-400)}`);
+      try {
+        const res = await fetch(`${url}/api/config`);
+        if (res.ok) return;
+      } catch {
+        // not up yet
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error('server did not start in time');
+  };
+
+  const stop = async () => {
+    const proc = child;
+    child = null;
+    if (!proc || proc.exitCode !== null) return;
+    await new Promise<void>((res) => {
+      const kill = setTimeout(() => proc.kill('SIGKILL'), 5000);
+      proc.once('exit', () => {
+        clearTimeout(kill);
+        res();
+      });
+      proc.kill('SIGTERM');
+    });
+  };
+
+  try {
+    await start();
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  const dispose = async () => {
+    unregister();
+    await stop();
+    if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const unregister = onCleanup(dispose);
+  return { url, dataDir, start, stop, dispose };
+}

@@ -1,0 +1,113 @@
+/** Part 1: gzip sizes of what the login and dashboard routes load first, and of every lazy chunk. */
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { BENCH_TMP } from './app-server';
+import { fig, type PartResult } from './report';
+
+export const BENCH_DIST = resolve(BENCH_TMP, 'dist');
+const INITIAL_BUDGET = 150;
+const ROUTE_BUDGET = 60;
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, Chunk>;
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+function gz(dist: string, file: string, cache: Map<string, number>): number {
+  let n = cache.get(file);
+  if (n === undefined) {
+    n = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+    cache.set(file, n);
+  }
+  return n;
+}
+
+/** The files a chunk needs before it runs: itself, its static imports (recursively) and their CSS. */
+function closure(m: Manifest, key: string, into = new Set<string>(), seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return into;
+  seen.add(key);
+  const c = m[key];
+  if (!c) return into;
+  into.add(c.file);
+  for (const css of c.css ?? []) into.add(css);
+  for (const imp of c.imports ?? []) closure(m, imp, into, seen);
+  return into;
+}
+
+const sum = (dist: string, files: Iterable<string>, cache: Map<string, number>) => [...files].reduce((n, f) => n + gz(dist, f, cache), 0);
+
+export async function benchBundle(part: PartResult): Promise<void> {
+  part.method.push(
+    '`npx vite build --outDir .tmp/bench/dist --manifest` (a separate output directory, so a parallel `npm run build` is not disturbed); the build manifest gives each chunk\'s static imports and CSS.',
+    'Size = `zlib.gzipSync(file, { level: 9 })` per file, summed, in KiB.',
+    'Initial load of a route = index.html + the entry chunk + its static (modulepreload) imports + CSS + the route\'s page chunk with its own static imports and CSS.',
+    'Route chunk = the lazy page chunk itself (dynamic entry); the note gives what the route adds on top of the initial load (its static imports not already loaded).',
+  );
+  rmSync(BENCH_DIST, { recursive: true, force: true });
+  const t0 = Date.now();
+  await promisify(execFile)('npx', ['vite', 'build', '--outDir', BENCH_DIST, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
+    maxBuffer: 32 * 1024 * 1024,
+    timeout: 300_000,
+  });
+  part.notes.push(`vite build took ${((Date.now() - t0) / 1000).toFixed(0)} s.`);
+  const manifestPath = join(BENCH_DIST, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error('geen build-manifest');
+  const m = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const cache = new Map<string, number>();
+  const entryKey = Object.keys(m).find((k) => m[k]!.isEntry && k.endsWith('index.html'));
+  if (!entryKey) throw new Error('geen entry index.html in het manifest');
+  const html = gzipSync(readFileSync(join(BENCH_DIST, 'index.html')), { level: 9 }).length;
+  const entry = closure(m, entryKey);
+
+  const pageKey = (name: string) => Object.keys(m).find((k) => m[k]!.isDynamicEntry && k.includes(`/${name}.tsx`));
+  const initialOf = (page: string) => {
+    const key = pageKey(page);
+    if (!key) return null;
+    const files = closure(m, key, new Set(entry));
+    return kb(html + sum(BENCH_DIST, files, cache));
+  };
+  const over: string[] = [];
+  for (const [label, page] of [
+    ['initial /login (HTML+JS+CSS)', 'login-page'],
+    ['initial /index (HTML+JS+CSS)', 'dashboard-page'],
+  ] as const) {
+    const value = initialOf(page);
+    part.figures.push(fig(label, value, 'KB gz', { op: '<=', limit: INITIAL_BUDGET }));
+    if (value !== null && value > INITIAL_BUDGET) over.push(label);
+  }
+  const dashKey = pageKey('dashboard-page');
+  const biggest = [...(dashKey ? closure(m, dashKey, new Set(entry)) : entry)]
+    .map((f) => [f, gz(BENCH_DIST, f, cache)] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5);
+  part.notes.push(`Largest files of the initial /index load: ${biggest.map(([f, n]) => `${basename(f)} ${kb(n)} KB`).join(', ')}.`);
+  part.notes.push(`Entry chunk alone (with its static imports and CSS, without HTML): ${kb(sum(BENCH_DIST, entry, cache))} KB gz.`);
+
+  const dynamic = Object.keys(m)
+    .filter((k) => m[k]!.isDynamicEntry)
+    .sort();
+  for (const key of dynamic) {
+    const c = m[key]!;
+    const own = gz(BENCH_DIST, c.file, cache) + (c.css ?? []).reduce((n, f) => n + gz(BENCH_DIST, f, cache), 0);
+    const extra = [...closure(m, key)].filter((f) => !entry.has(f));
+    const name = (c.src ?? key).replace(/^src\/features\//, '').replace(/\.tsx?$/, '');
+    part.figures.push(fig(`chunk ${name}`, kb(own), 'KB gz', { op: '<=', limit: ROUTE_BUDGET }, `route adds ${kb(sum(BENCH_DIST, extra, cache))} KB`));
+    if (kb(own) > ROUTE_BUDGET) over.push(basename(c.file));
+  }
+  part.notes.push(over.length ? `Over budget: ${over.join(', ')}.` : 'Every initial load and route chunk is within budget.');
+  if (over.some((o) => o.startsWith('initial'))) {
+    part.notes.push(
+      'What would close the initial-load gap: keep only what the first paint needs in the entry chunk. Load @mantine/notifications, @mantine/modals, @mantine/dates, workbox-window, Dexie and dayjs locales lazily or where a page uses them; split the Mantine CSS per component (`@mantine/core/styles/*.css` of the components used) instead of the full stylesheet; check the largest files above with `npx vite-bundle-visualizer`.',
+    );
+  }
+}

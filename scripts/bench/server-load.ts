@@ -1,0 +1,184 @@
+/**
+ * Part 5: the real server under load from this process (autocannon): the 5 s activity poll with
+ * 5,000 teachers' tokens, the same poll answered 304 by ETag, and a class's student list; on PGlite
+ * and on PostgreSQL.
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import { SignJWT } from 'jose';
+import type { Database } from '../../server/db/database';
+import { JWT_SECRET, startAppServer, tempDir, type AppServer } from './app-server';
+import { benchPostgres } from './pg-cluster';
+import { fig, type PartResult } from './report';
+
+const TEACHERS = 5000;
+const DURATION = 10;
+const CONNECTIONS = 20;
+const POLL = '/api/activities/classroom';
+
+/** Migrated, seeded, plus 5,000 extra teachers of school 1 spread over its classes 1–12. */
+async function prepare(db: Database): Promise<number[]> {
+  const { migrate } = await import('../../server/db/migrate');
+  const { seedIfEmpty } = await import('../../server/db/seed-if-empty');
+  await migrate(db);
+  await seedIfEmpty(db);
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO users (email, name, role, current_organisation_id, current_classroom_id)
+     SELECT 'bench-' || g || '@bench.invalid', 'Benchdocent ' || g, 'ADMIN', 1, 1 + (g % 12) FROM generate_series(1, $1::int) g
+     RETURNING id`,
+    [TEACHERS],
+  );
+  await db.query(`INSERT INTO memberships (user_id, organisation_id) SELECT id, 1 FROM users WHERE email LIKE 'bench-%@bench.invalid'`);
+  return rows.map((r) => r.id);
+}
+
+async function mint(ids: number[]): Promise<string[]> {
+  const secret = new TextEncoder().encode(JWT_SECRET);
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  return Promise.all(ids.map((id) => new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(id)).setIssuedAt().setExpirationTime(exp).sign(secret)));
+}
+
+interface Case {
+  tokens: string[];
+  path: string;
+  etags?: (string | undefined)[];
+  /** Filled with the ETag each token got. */
+  collect?: (string | undefined)[];
+  duration?: number;
+}
+
+function load(url: string, c: Case): Promise<Result> {
+  let next = 0;
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: c.duration ?? DURATION,
+    timeout: 10,
+    requests: [
+      {
+        method: 'GET',
+        path: c.path,
+        setupRequest: (req, ctx) => {
+          const i = next++ % c.tokens.length;
+          ctx.i = i;
+          const headers: Record<string, string> = { ...req.headers, authorization: `Bearer ${c.tokens[i]}` };
+          const etag = c.etags?.[i];
+          if (etag) headers['if-none-match'] = etag;
+          return { ...req, headers };
+        },
+        onResponse: c.collect
+          ? (status, _body, ctx, headers) => {
+              const etag = headers.etag ?? headers.ETag;
+              if (status === 200 && etag) c.collect![ctx.i as number] = etag;
+            }
+          : undefined,
+      },
+    ],
+  });
+}
+
+/** ETags for the tokens the load run did not reach, 20 at a time, for at most `ms`. */
+async function fillEtags(url: string, tokens: string[], etags: (string | undefined)[], ms: number): Promise<void> {
+  const missing = tokens.map((_, i) => i).filter((i) => !etags[i]);
+  const until = Date.now() + ms;
+  for (let k = 0; k < missing.length && Date.now() < until; k += CONNECTIONS) {
+    await Promise.all(
+      missing.slice(k, k + CONNECTIONS).map(async (i) => {
+        const res = await fetch(url + POLL, { headers: { authorization: `Bearer ${tokens[i]}` } });
+        await res.arrayBuffer();
+        etags[i] = res.headers.get('etag') ?? undefined;
+      }),
+    );
+  }
+}
+
+async function measure(part: PartResult, engine: 'PGlite' | 'PostgreSQL', server: AppServer, ids: number[]): Promise<void> {
+  const { DOCENT_ID } = await import('../../server/db/seed');
+  const tokens = await mint(ids);
+  const [docent] = await mint([DOCENT_ID]);
+  const pollBudget = engine === 'PGlite' ? { op: '>=' as const, limit: 1000 } : { op: '>=' as const, limit: 3000 };
+  const row = (label: string, r: Result, budgets: { rps?: typeof pollBudget; p99?: number } = {}) => {
+    const bad = r.non2xx - r['3xx'] + r.errors + r.timeouts;
+    const share = r.requests.total ? Math.round((r['3xx'] / r.requests.total) * 100) : 0;
+    part.figures.push(
+      fig(`${engine} ${label} req/s`, Math.round(r.requests.average), 'req/s', budgets.rps, `${r.requests.total} req, 304: ${share} %, errors/4xx/5xx: ${bad}`),
+      fig(`${engine} ${label} p50`, r.latency.p50, 'ms'),
+      fig(`${engine} ${label} p99`, r.latency.p99, 'ms', budgets.p99 === undefined ? undefined : { op: '<=', limit: budgets.p99 }),
+    );
+  };
+  // Warm-up (JIT, connection pool, PGlite caches), not reported.
+  await load(server.url, { tokens, path: POLL, duration: 1 });
+  const etags: (string | undefined)[] = new Array(tokens.length);
+  const a = await load(server.url, { tokens, path: POLL, collect: etags });
+  row('(a) poll, 5,000 tokens', a, { rps: pollBudget, p99: engine === 'PostgreSQL' ? 30 : undefined });
+  await fillEtags(server.url, tokens, etags, 10_000);
+  // (b) rotates over the tokens that hold an ETag (all 5,000 when the server was fast enough to reach them).
+  const held = tokens.map((_, i) => i).filter((i) => etags[i]);
+  if (held.length === 0) throw new Error(`${engine}: geen enkele poll gaf een ETag`);
+  part.notes.push(`${engine} (b): ${held.length} of ${TEACHERS} tokens held an ETag from their first poll and were rotated over.`);
+  row('(b) poll with If-None-Match', await load(server.url, { tokens: held.map((i) => tokens[i]!), etags: held.map((i) => etags[i]), path: POLL }));
+  row('(c) students/1 as docent', await load(server.url, { tokens: [docent!], path: '/api/classrooms/students/1' }));
+}
+
+export async function benchServerLoad(part: PartResult): Promise<void> {
+  part.method.push(
+    `Before the server starts, a direct connection (openPglite on the data directory, or pg on the database) migrates, seeds the demo school (server/db/seed.ts) and inserts ${TEACHERS} extra teachers (role ADMIN, members of school 1, current class spread over classes 1–12); then the server starts as a child process (\`tsx server/server.ts\`, JWT_SECRET set, SEED_DEMO=true, LOG_LEVEL=warn).`,
+    `${TEACHERS} HS256 access tokens are minted with jose (sub = user id, exp +1 h) with the server's JWT_SECRET.`,
+    `autocannon from the bench process, ${CONNECTIONS} connections, ${DURATION} s per case after a 1 s warm-up: (a) GET ${POLL} rotating over the ${TEACHERS} tokens without If-None-Match; (b) the same with the ETag each token got on its first poll (from (a), topped up for at most 10 s; If-None-Match → 304, the cost of a poll that brings nothing new); (c) GET /api/classrooms/students/1 as docent.`,
+    'req/s = autocannon\'s average requests per second; p50/p99 = its latency percentiles. The client, the server and the database share the same machine.',
+  );
+  const { openPglite, openPostgres } = await import('../../server/db/database');
+
+  // PGlite
+  const dataDir = tempDir('load-pglite');
+  const lite = await openPglite(join(dataDir, 'pglite'));
+  let ids: number[];
+  try {
+    ids = await prepare(lite);
+  } finally {
+    await lite.close();
+  }
+  try {
+    const liteServer = await startAppServer({ dataDir });
+    try {
+      await measure(part, 'PGlite', liteServer, ids);
+    } finally {
+      await liteServer.dispose();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  // PostgreSQL
+  let pgdb: Awaited<ReturnType<typeof benchPostgres>>;
+  try {
+    pgdb = await benchPostgres();
+  } catch (err) {
+    pgdb = err instanceof Error ? err.message.split('\n')[0]! : String(err);
+  }
+  if (typeof pgdb === 'string') {
+    part.figures.push(fig('PostgreSQL', null, '', undefined, `overgeslagen: ${pgdb}`));
+    return;
+  }
+  part.notes.push(`PostgreSQL: ${pgdb.origin}; the server's pool is PG_POOL_SIZE (default 10) connections.`);
+  try {
+    const db = openPostgres(pgdb.url);
+    try {
+      ids = await prepare(db);
+    } finally {
+      await db.close();
+    }
+    part.notes.push(
+      'Gaps: a poll costs a JWT check, the caller lookup (users ⋈ memberships) and the feed query, also when it ends in 304; see "Scale" below for the ETag short-circuit, a cached caller and pgbouncer. On this machine the load generator, the server and the database also compete for the same cores.',
+    );
+    const pgServer = await startAppServer({ databaseUrl: pgdb.url });
+    try {
+      await measure(part, 'PostgreSQL', pgServer, ids);
+    } finally {
+      await pgServer.dispose();
+    }
+  } finally {
+    await pgdb.dispose();
+  }
+}
