@@ -23,6 +23,8 @@ export const theme = createTheme({
     NativeSelect: { defaultProps: { size: 'md' } },
     Tabs: { defaultProps: { variant: 'default' } },
     Menu: { defaultProps: { shadow: 'md', withinPortal: true } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Melding sluiten' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Sluiten' } } },
   },
 });
 

@@ -64,6 +64,8 @@ export async function refreshRead(def: EndpointDef, args: CallArgs = {}): Promis
     return false;
   }
   if (res.headers.has(CACHED_AT_HEADER) || res.headers.get('X-Offline') === '1') return false;
+  // Not modified: the stored answer is current (browsers usually turn this into the cached 200).
+  if (res.status === 304) return true;
   await readAnswer(res);
   return true;
 }

@@ -8,7 +8,7 @@ export function SortableHeader({ column, label, sort, onSort }: { column: string
   const Icon = !active ? IconArrowsSort : sort.direction === 'asc' ? IconSortAscending : IconSortDescending;
   return (
     <Table.Th aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton onClick={() => onSort(column)} style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44, fontWeight: 700 }}>
+      <UnstyledButton onClick={() => onSort(column)} style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44, minWidth: 44, fontWeight: 700 }}>
         {label}
         <Icon size={16} aria-hidden="true" />
       </UnstyledButton>
