@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { RateLimiter } from './auth/rate-limit';
 import { loadSecret } from './auth/secret';
 import type { ServerConfig } from './config';
@@ -65,6 +65,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
         }
       : false,
     bodyLimit: 1024 * 1024,
+    // Errors Fastify raises before routing (bad percent-encoding, over-long parameters) in our shape.
+    frameworkErrors: (err, _req, reply) => {
+      void (reply as FastifyReply).code(err.statusCode ?? 400).send({ error: { message: 'Ongeldig adres.' } });
+    },
     trustProxy: process.env.TRUST_PROXY === 'true',
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
   });

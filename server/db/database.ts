@@ -67,6 +67,10 @@ export function openPostgres(connectionString: string): Database {
     query: (sql, params) => query(pool, sql, params),
     transaction: async (fn) => {
       const client = await pool.connect();
+      // A connection killed while this transaction holds it between two queries emits 'error' on the
+      // client; unheard, that crashes the process. The next query fails instead and we roll back.
+      const ignore = () => undefined;
+      client.on('error', ignore);
       try {
         await client.query('BEGIN');
         const result = await fn({ query: (sql, params) => query(client, sql, params) });
@@ -76,6 +80,7 @@ export function openPostgres(connectionString: string): Database {
         await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
+        client.off('error', ignore);
         client.release();
       }
     },

@@ -7,7 +7,11 @@ export function errorBody(err: HttpError): ApiError & Record<string, unknown> {
 }
 
 // Connection-level failures of either engine: the database is away, not the request at fault.
-const UNAVAILABLE = /ECONNREFUSED|ECONNRESET|terminating connection|Connection terminated|57P01|57P03|08006|08001/;
+const UNAVAILABLE = /ECONNREFUSED|ECONNRESET|terminating connection|Connection terminated|57P01|57P03|08006|08001|not queryable|PGlite is closed/;
+// The disk (or quota) of the blob store is full: nothing was stored, a later try may succeed.
+const DISK_FULL = new Set(['ENOSPC', 'EDQUOT']);
+// Text PostgreSQL cannot store (a NUL character, 0x00): the request is at fault, not the server.
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
 /** Every failure leaves as `{ error: { message } }` with a 4xx or 503; a 500 only for a real bug. */
 export function installErrorHandler(fastify: FastifyInstance): void {
@@ -24,6 +28,13 @@ export function installErrorHandler(fastify: FastifyInstance): void {
             ? 'Dit type inhoud wordt niet ondersteund.'
             : `Ongeldig verzoek: ${err.message}`;
       return reply.code(err.statusCode).send({ error: { message } });
+    }
+    if (UNSTORABLE_TEXT.has(String((err as { code?: string }).code))) {
+      return reply.code(400).send({ error: { message: 'Ongeldige invoer: de tekst bevat een teken dat niet kan worden opgeslagen (NUL).' } });
+    }
+    if (DISK_FULL.has(String((err as { code?: string }).code))) {
+      req.log.error({ err }, 'file storage full');
+      return reply.code(507).header('Retry-After', '60').send({ error: { message: 'De opslag van de server is vol. Het bestand is niet opgeslagen; probeer het later opnieuw.' } });
     }
     const text = `${(err as { code?: string }).code ?? ''} ${err.message}`;
     if (UNAVAILABLE.test(text)) {

@@ -123,6 +123,10 @@ export function registerCatalogue(fastify: FastifyInstance, app: AppContext, han
       // Who may call comes before what they sent: a student gets 403, not a validation error.
       preValidation: async (req) => {
         req.sessionUser = await authorise(def, req, app);
+        // A JSON call takes JSON only, not the form posts any other web page can make.
+        if (def.body === 'json' && req.body !== undefined && !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
+          throw new HttpError(415, 'Dit type inhoud wordt niet ondersteund: stuur de gegevens als JSON.');
+        }
       },
       handler: async (req, reply) => {
         const user = req.sessionUser;

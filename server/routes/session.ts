@@ -54,7 +54,8 @@ export const sessionHandlers: Handlers<typeof area> = {
     const password = decodePassword(body.password, body.encoding);
     if (!email || !password) throw badRequest(WRONG);
     const address = req.ip;
-    if (!app.limits.loginByAddress.hit(address) || app.limits.loginByAccount.isBlocked(email)) {
+    // Counted before the password check, so parallel guesses cannot slip past the limit.
+    if (!app.limits.loginByAddress.hit(address) || !app.limits.loginByAccount.hit(email)) {
       throw new HttpError(429, 'Te veel inlogpogingen. Wacht een paar minuten en probeer het opnieuw.');
     }
     const [user] = await db.query<{ id: number; password_hash: string | null }>(
@@ -62,7 +63,6 @@ export const sessionHandlers: Handlers<typeof area> = {
       [email],
     );
     if (!user || !(await verifyPassword(password, user.password_hash))) {
-      app.limits.loginByAccount.hit(email);
       throw new HttpError(401, WRONG);
     }
     app.limits.loginByAccount.reset(email);
