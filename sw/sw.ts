@@ -32,9 +32,35 @@ async function database(): Promise<OfflineDb | null> {
   return db;
 }
 
+// Images of opened portfolio items stay viewable offline; bounded, oldest dropped first.
+const IMAGE_CACHE = 'portfolio-images';
+const IMAGE_CACHE_MAX = 150;
+
+async function imageNetworkFirst(request: Request, path: string): Promise<Response> {
+  const cache = await caches.open(IMAGE_CACHE);
+  try {
+    const res = await fetch(request);
+    if (res.ok) {
+      // Keyed by path: the signed query changes with every answer, the image does not.
+      await cache.put(path, res.clone());
+      const keys = await cache.keys();
+      for (const old of keys.slice(0, Math.max(0, keys.length - IMAGE_CACHE_MAX))) await cache.delete(old);
+    }
+    return res;
+  } catch (err) {
+    const stored = await cache.match(path);
+    if (stored) return stored;
+    throw err;
+  }
+}
+
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== self.location.origin || !url.pathname.startsWith('/api/')) return;
+  if (event.request.destination === 'image' && url.pathname.startsWith('/api/files/')) {
+    event.respondWith(imageNetworkFirst(event.request, url.pathname));
+    return;
+  }
   const entry = matchEndpoint(event.request.method, url.pathname);
   if (!entry || entry.def.kind !== 'read' || entry.def.offline !== 'cache') return;
   event.respondWith(
