@@ -60,6 +60,7 @@ test('a new check request chimes and, with the app in the background, shows one 
     document.dispatchEvent(new Event('visibilitychange'));
   });
   const id = await requestCheck(server.url);
+  await expect(page.locator(`tbody tr[data-target-id="${id}"]`)).toBeVisible({ timeout: 12_000 });
   await expect.poll(() => page.evaluate(() => (window as unknown as { __plays: string[] }).__plays), { timeout: 12_000 }).toEqual([expect.stringMatching(/\/sounds\/alert\.wav$/)]);
   await expect.poll(async () => (await notifications(page)).filter((n) => n.tag === `check-request-${id}`), { timeout: 5000 }).toHaveLength(1);
   const [shown] = (await notifications(page)).filter((n) => n.tag === `check-request-${id}`);
