@@ -13,6 +13,7 @@ export function SyncStatus() {
   const { online, waiting, failed } = useSyncStatus();
   const [sending, setSending] = useState(false);
   const [showUnsent, setShowUnsent] = useState(false);
+  const [open, setOpen] = useState(false);
   const send = async () => {
     setSending(true);
     try {
@@ -23,9 +24,10 @@ export function SyncStatus() {
   };
   return (
     <>
-      <Popover position="bottom-end" width={300} withArrow>
+      <Popover position="bottom-end" width={300} withArrow opened={open} onChange={setOpen}>
         <Popover.Target>
           <Button
+            onClick={() => setOpen((o) => !o)}
             variant="default"
             leftSection={
               online ? (
@@ -53,7 +55,12 @@ export function SyncStatus() {
               </Button>
             )}
             {failed.length > 0 && (
-              <Button color="red.9" variant="outline" leftSection={<IconAlertTriangle size={18} aria-hidden="true" />} onClick={() => setShowUnsent(true)}>
+              <Button color="red.9" variant="outline" leftSection={<IconAlertTriangle size={18} aria-hidden="true" />} onClick={() => {
+                  // The popover would sit above the dialog and catch its taps.
+                  setOpen(false);
+                  setShowUnsent(true);
+                }}
+              >
                 Niet verzonden ({failed.length})
               </Button>
             )}
