@@ -6,6 +6,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // Its own folder: Playwright empties it at start, and test-results/ also holds the vitest report.
+  outputDir: 'test-results/playwright',
   globalSetup: './tests/e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -7,7 +7,7 @@ let passed = 0;
 let failed = 0;
 const counted = [];
 
-for (const file of ['test-results/vitest.json', 'test-results/vitest-postgres.json']) {
+for (const file of ['test-results/vitest-pglite.json', 'test-results/vitest-postgres.json']) {
   if (!existsSync(file)) continue;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests ?? 0;
