@@ -34,7 +34,7 @@ export const portfolioFeedbackHandlers: Handlers<typeof area> = {
     // The author is always the caller, whatever teacherId the client sent. readAt is when the
     // student read the feedback, so a new entry starts unread.
     await db.query(`INSERT INTO portfolio_feedback (block_id, teacher_id, message, read_at) VALUES ($1, $2, $3, NULL)`, [block.id, user.id, message]);
-    return loadDetail(db, user.organisationId, body.portfolioItemId);
+    return loadDetail(db, user.organisationId, body.portfolioItemId, user.id);
   },
 
   removeFeedback: async ({ db, user, params }) => {
@@ -49,7 +49,7 @@ export const portfolioFeedbackHandlers: Handlers<typeof area> = {
     // colleague should not be able to take back someone else's words (as with wishlist comments).
     if (row.teacher_id !== user.id) throw forbidden('Je kunt alleen je eigen feedback verwijderen.');
     await db.query(`DELETE FROM portfolio_feedback WHERE id = $1`, [params.feedbackId]);
-    return loadDetail(db, user.organisationId, row.item_id);
+    return loadDetail(db, user.organisationId, row.item_id, user.id);
   },
 
   saveFeedbackStatus: async ({ db, user, body, app }) => {
@@ -64,6 +64,6 @@ export const portfolioFeedbackHandlers: Handlers<typeof area> = {
       await db.query(`UPDATE portfolio_blocks SET status = $2 WHERE id = $1`, [block.id, body.status]);
       await db.query(`UPDATE portfolio_items SET updated_at = $2 WHERE id = $1`, [body.portfolioItemId, app.now()]);
     }
-    return loadDetail(db, user.organisationId, body.portfolioItemId);
+    return loadDetail(db, user.organisationId, body.portfolioItemId, user.id);
   },
 };

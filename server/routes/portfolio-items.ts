@@ -129,7 +129,7 @@ async function moduleOverview(db: Queryable, user: SessionUser, body: ListBody):
 }
 
 export const portfolioItemHandlers: Handlers<typeof area> = {
-  details: ({ db, user, params }) => loadDetail(db, user.organisationId, params.id),
+  details: ({ db, user, params }) => loadDetail(db, user.organisationId, params.id, user.id),
 
   list: async ({ db, user, query, body, app }) => {
     const filters = body ?? {};

@@ -121,7 +121,8 @@ function toItem(r: ItemRow): PortfolioItem {
 }
 
 /** The item with its blocks, block items and feedback; 404 when it is not of this school. */
-export async function loadDetail(db: Queryable, organisationId: number, id: number): Promise<PortfolioDetail> {
+/** `viewerId`: the teacher asking, who may remove only her own feedback (canDelete). */
+export async function loadDetail(db: Queryable, organisationId: number, id: number, viewerId?: number): Promise<PortfolioDetail> {
   const where = new Conditions(organisationId);
   where.and(`p.id = ${where.p(id)}`);
   const [found] = await loadItems(db, where, '');
@@ -136,8 +137,8 @@ export async function loadDetail(db: Queryable, organisationId: number, id: numb
       WHERE block_id = ANY($1::int[]) ORDER BY index_number, id`,
     [blockIds],
   );
-  const feedback = await db.query<{ id: number; block_id: number; name: string | null; created_at: Date; message: string }>(
-    `SELECT f.id, f.block_id, u.name, f.created_at, f.message FROM portfolio_feedback f LEFT JOIN users u ON u.id = f.teacher_id
+  const feedback = await db.query<{ id: number; block_id: number; name: string | null; created_at: Date; message: string; teacher_id: number | null }>(
+    `SELECT f.id, f.block_id, u.name, f.created_at, f.message, f.teacher_id FROM portfolio_feedback f LEFT JOIN users u ON u.id = f.teacher_id
       WHERE f.block_id = ANY($1::int[]) ORDER BY f.created_at, f.id`,
     [blockIds],
   );
@@ -154,7 +155,7 @@ export async function loadDetail(db: Queryable, organisationId: number, id: numb
           .map((i) => ({ description: i.description, content: fileUrl(i.file_id), indexNumber: i.index_number, subtitle: i.subtitle, value: i.value })),
         feedbackItems: feedback
           .filter((f) => f.block_id === b.id)
-          .map((f): FeedbackEntry => ({ id: f.id, name: f.name ?? '', createdAt: iso(f.created_at), message: f.message })),
+          .map((f): FeedbackEntry => ({ id: f.id, name: f.name ?? '', createdAt: iso(f.created_at), message: f.message, canDelete: f.teacher_id === viewerId })),
       }),
     ),
   };

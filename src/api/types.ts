@@ -209,6 +209,8 @@ export interface FeedbackEntry {
   name: string;
   createdAt: string;
   message: string;
+  /** Only the author may remove feedback (docs/decisions.md). */
+  canDelete: boolean;
 }
 
 export interface Block {

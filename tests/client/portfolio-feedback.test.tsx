@@ -37,7 +37,7 @@ function detail(over: Partial<PortfolioDetail> = {}): PortfolioDetail {
         portfolioItemId: 41,
         status: 'GOOD',
         items: [{ description: 'Een poster over de Tweede Kamer', content: '/api/files/abc', indexNumber: 1, subtitle: '', value: '' }],
-        feedbackItems: [{ id: 5, name: 'Sanne de Vries', createdAt: '2026-03-06T10:00:00.000Z', message: 'Sterke poster!' }],
+        feedbackItems: [{ id: 5, name: 'Sanne de Vries', createdAt: '2026-03-06T10:00:00.000Z', message: 'Sterke poster!', canDelete: true }],
       },
       {
         key: 'reflectie',
@@ -165,7 +165,7 @@ describe('feedback patches and conflicts (pure)', () => {
 
   it('appends a queued comment with a temporary negative id and the teacher as author', () => {
     const out = patches['portfolios.saveFeedback']!('portfolios.details', detail(), entry({ body: { portfolioItemId: 41, key: 'reflectie', message: ' Netjes ' } })) as PortfolioDetail;
-    expect(out.blocks[1]!.feedbackItems).toEqual([{ id: -3, name: 'Sanne de Vries', createdAt: '2026-03-07T08:00:00.000Z', message: 'Netjes' }]);
+    expect(out.blocks[1]!.feedbackItems).toEqual([{ id: -3, name: 'Sanne de Vries', createdAt: '2026-03-07T08:00:00.000Z', message: 'Netjes', canDelete: true }]);
     expect(out.blocks[0]!.feedbackItems).toHaveLength(1);
   });
 

@@ -134,3 +134,14 @@ describe('portfolioItems/saveFeedbackStatus', () => {
     expect((await post('portfolioItems/saveFeedbackStatus', { portfolioItemId: otherSchoolItem, key: 'opdracht-1', status: 'GOOD' })).statusCode).toBe(404);
   });
 });
+
+describe('who may remove feedback', () => {
+  it('marks feedback removable for its author only', async () => {
+    await post('portfolioItems/saveFeedback', { portfolioItemId: item, key: 'opdracht-1', message: 'Van de docent' });
+    const asCollega = await t.fastify.inject({ method: 'GET', url: `/api/portfolioItems/details/${item}`, headers: await t.as(COLLEGA) });
+    const asDocent = await t.fastify.inject({ method: 'GET', url: `/api/portfolioItems/details/${item}`, headers: await t.as(DOCENT) });
+    const find = (d: PortfolioDetail) => block(d).feedbackItems.find((f) => f.message === 'Van de docent')!;
+    expect(find(asDocent.json() as PortfolioDetail).canDelete).toBe(true);
+    expect(find(asCollega.json() as PortfolioDetail).canDelete).toBe(false);
+  });
+});

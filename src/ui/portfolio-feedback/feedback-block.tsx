@@ -135,7 +135,7 @@ function FeedbackList({ block, onDelete }: { block: Block; onDelete(id: number):
               <Badge color="gray.8" variant="outline">
                 Wordt verzonden
               </Badge>
-            ) : (
+            ) : !f.canDelete ? null : (
               <Button variant="default" leftSection={<IconTrash size={18} aria-hidden="true" />} aria-label={`Verwijderen: feedback van ${f.name}`} onClick={() => void remove(f.id)}>
                 Verwijderen
               </Button>

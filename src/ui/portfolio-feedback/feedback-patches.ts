@@ -47,7 +47,7 @@ export function feedbackPatches(teacherName: () => string): Record<string, Feedb
     'portfolios.saveFeedback': (readId, data, entry) => {
       const body = entry.args.body as FeedbackBody;
       if (readId !== DETAILS_READ || !isDetail(data, body.portfolioItemId)) return data;
-      const comment: FeedbackEntry = { id: tempFeedbackId(entry), name: teacherName(), createdAt: new Date(entry.createdAt).toISOString(), message: (body.message ?? '').trim() };
+      const comment: FeedbackEntry = { id: tempFeedbackId(entry), name: teacherName(), createdAt: new Date(entry.createdAt).toISOString(), message: (body.message ?? '').trim(), canDelete: true };
       return addFeedback(data, body.key, comment);
     },
     'portfolios.removeFeedback': (readId, data, entry) => {
