@@ -123,14 +123,15 @@ export const activityHandlers: Handlers<typeof area> = {
 
   activitiesEarlier: ({ db, user, app, params }) => feed(db, user, pageSize(app.config.publicConfig), params.offset, app.now()),
 
-  activitiesRead: async ({ db, user }) => {
-    // The watermark only moves forward (GREATEST), whatever order mark-read calls arrive in.
+  activitiesRead: async ({ db, user, query }) => {
+    // The watermark only moves forward (GREATEST), whatever order mark-read calls arrive in, and
+    // never past what the teacher has seen (upTo).
     await db.query(
       `WITH room AS (${ROOM})
        INSERT INTO activity_reads (user_id, classroom_id, read_up_to)
-       SELECT $3, room.id, COALESCE((SELECT max(a.id) FROM activities a WHERE a.classroom_id = room.id), 0) FROM room
+       SELECT $3, room.id, LEAST(COALESCE((SELECT max(a.id) FROM activities a WHERE a.classroom_id = room.id), 0), COALESCE($4::bigint, 9223372036854775807)) FROM room
        ON CONFLICT (user_id, classroom_id) DO UPDATE SET read_up_to = GREATEST(activity_reads.read_up_to, EXCLUDED.read_up_to)`,
-      [user.organisationId, user.classroomId, user.id],
+      [user.organisationId, user.classroomId, user.id, query.upTo ?? null],
     );
     return { message: 'Activiteiten gelezen.' };
   },

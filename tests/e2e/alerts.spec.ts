@@ -53,6 +53,8 @@ test('a new check request chimes and, with the app in the background, shows one 
   // The seeded unread requests chime once on arrival.
   await expect.poll(() => page.evaluate(() => (window as unknown as { __plays: string[] }).__plays.length)).toBeGreaterThan(0);
 
+  // The seeded batch's mark-read has reached the server.
+  await expect(page.getByTestId('sync-status')).toHaveText('Online', { timeout: 15_000 });
   await page.evaluate(() => {
     const w = window as unknown as { __plays: string[]; __hidden: boolean };
     w.__plays = [];

@@ -102,6 +102,15 @@ describe('activities/read', () => {
     expect(Number(row?.read_up_to)).toBe(max?.id);
   });
 
+  it('marks read only up to what the teacher has seen (upTo), so a request arriving meanwhile stays unread', async () => {
+    const seen = (await feed())[0]!.id;
+    await t.db.query(`INSERT INTO activities (organisation_id, classroom_id, user_id, type) VALUES (1, 1, 3, 'LOGIN')`);
+    expect((await get(`activities/read?upTo=${seen}`)).statusCode).toBe(200);
+    const rows = await feed();
+    expect(rows[0]?.read).toBe(0);
+    expect(rows.find((a) => a.id === seen)?.read).toBe(1);
+  });
+
   it('a newer activity arrives unread after marking read', async () => {
     await get('activities/read');
     await t.db.query(`INSERT INTO activities (organisation_id, classroom_id, user_id, type) VALUES (1, 1, 3, 'LOGIN')`);

@@ -13,7 +13,16 @@ export const classrooms = {
     access: 'portal',
     params: { type: 'object', properties: { offset: intId }, required: ['offset'], additionalProperties: false },
   }),
-  activitiesRead: endpoint<Message>()({ method: 'GET', path: 'activities/read', kind: 'write', offline: 'queue', access: 'portal' }),
+  activitiesRead: endpoint<Message>()({
+    method: 'GET',
+    path: 'activities/read',
+    kind: 'write',
+    offline: 'queue',
+    access: 'portal',
+    // Not in the spec: the newest activity the teacher has seen, so one that arrives while the call
+    // is on its way is not marked read unseen (it must still chime).
+    query: { type: 'object', properties: { upTo: { type: 'integer', minimum: 0 } } },
+  }),
   approveCheck: endpoint<Message>()({
     method: 'GET',
     path: 'checkRequests/approve/{id}',

@@ -51,6 +51,7 @@ export function useActivityAlerts(rows: readonly Activity[]): void {
       void showNotification(title, options).catch(() => undefined);
     }
     // Queueable: offline the mark waits in the outbox and its patch shows the rows as read.
-    if (decision.markRead) void send({}, 'Activiteiten als gelezen markeren').catch(() => undefined);
+    const upTo = Math.max(0, ...rows.map((a) => a.id));
+    if (decision.markRead) void send({ query: { upTo } }, 'Activiteiten als gelezen markeren').catch(() => undefined);
   }, [rows, send]);
 }
