@@ -21,7 +21,7 @@ export const classrooms = {
     access: 'portal',
     // Not in the spec: the newest activity the teacher has seen, so one that arrives while the call
     // is on its way is not marked read unseen (it must still chime).
-    query: { type: 'object', properties: { upTo: { type: 'integer', minimum: 0 } } },
+    query: { type: 'object', properties: { upTo: intId } },
   }),
   approveCheck: endpoint<Message>()({
     method: 'GET',
