@@ -5,7 +5,7 @@
  */
 import type { EndpointDef } from '../api/endpoint';
 import { ApiCallError, type CallArgs } from '../api/request';
-import { enqueue, replayOutbox, type ReplayReport } from '../offline/outbox';
+import { enqueue, nextAttemptAt, replayOutbox, type ReplayReport } from '../offline/outbox';
 import { endpointId } from './api-client';
 import { offlineDb } from './offline-db';
 import { currentScope, session, xsrfToken } from './session';
@@ -15,10 +15,19 @@ const WAITING_TIMER_MS = 2000;
 const IDLE_TIMER_MS = 15_000;
 export const DELIVERED_EVENT = 'outbox-delivered';
 let started = false;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** After a failed try, the next one starts when its backoff ends rather than at the next timer tick. */
+async function scheduleRetry(): Promise<void> {
+  const at = await nextAttemptAt(offlineDb);
+  clearTimeout(retryTimer);
+  if (at !== null) retryTimer = setTimeout(() => void replayNow(), Math.max(0, at - Date.now()) + 20);
+}
 
 export function replayNow(force = false): Promise<ReplayReport> {
   return replayOutbox(offlineDb, { apiUrl: session.config.api_url, xsrfToken, force }).then(async (report) => {
     if (report.stoppedBy === 'session') session.expired = true;
+    if (report.stoppedBy === 'network' || report.stoppedBy === 'backoff') await scheduleRetry();
     if (report.delivered > 0) {
       await copyTokensToPage();
       // Screens refresh their reads, so the server's own values replace the optimistic ones.

@@ -55,6 +55,19 @@ describe('outbox replay', () => {
     expect(await count('verloren-antwoord')).toBe(1);
   });
 
+  it('gives up on a request that hangs, keeps the change and tries it again later', async () => {
+    await enqueue(db, report('hangt'));
+    const hanging = ((_: unknown, init?: RequestInit) =>
+      new Promise<Response>((_res, rej) => init?.signal?.addEventListener('abort', () => rej(new DOMException('timeout', 'TimeoutError'))))) as typeof fetch;
+    const stuck = await replayOutbox(db, { fetchFn: hanging, force: true, sendTimeoutMs: 50 });
+    expect(stuck.stoppedBy).toBe('network');
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ state: 'waiting', attempts: 1 });
+    expect(entry!.nextAttemptAt - Date.now()).toBeLessThanOrEqual(250);
+    expect(await replayOutbox(db, { fetchFn: net.fetchFn, force: true })).toMatchObject({ delivered: 1 });
+    expect(await count('hangt')).toBe(1);
+  });
+
   it('sets a refused change aside with the reason and goes on with the next', async () => {
     await enqueue(db, { endpointId: 'session.saveExtendInfo', args: { body: { extendIntention: true, extendContactEmail: 'fout' } }, label: 'Zomer', scope: 's' });
     await enqueue(db, report('na-weigering'));
