@@ -12,13 +12,17 @@ import { readTokens, refreshAccessToken } from './tokens';
 
 export const REPLAY_LOCK = 'outbox-replay';
 /**
- * Backoff, never given up. No network: 250 ms doubling to 4 s, because a failed attempt costs the
- * server nothing, and on flaky Wi-Fi one lost request says little about the next: the teacher expects
- * her changes to leave as soon as the Wi-Fi is back. A server that answers 5xx or 429 is struggling:
- * 1 s doubling up to a minute.
+ * Backoff, never given up. No network: the first retry at once (a reset on a reused Wi-Fi connection
+ * is usually gone on the next try), then 250 ms doubling to 4 s, because a failed attempt costs the
+ * server nothing and the teacher expects her changes to leave as soon as the Wi-Fi is back. A server
+ * that answers 5xx or 429 is struggling: 1 s doubling up to a minute.
  */
 export const backoffMs = (attempts: number, cause: 'network' | 'server' = 'server') =>
-  cause === 'network' ? Math.min(4000, 250 * 2 ** Math.max(0, attempts - 1)) : Math.min(60_000, 1000 * 2 ** Math.max(0, attempts - 1));
+  cause === 'network'
+    ? attempts <= 1
+      ? 0
+      : Math.min(4000, 250 * 2 ** (attempts - 2))
+    : Math.min(60_000, 1000 * 2 ** Math.max(0, attempts - 1));
 /**
  * A request that hangs (Wi-Fi gone without a reset) would hold the replay lock until the operating
  * system gives up, minutes later; after this long it counts as a network failure and is retried.
