@@ -1,0 +1,113 @@
+/**
+ * The rows of a class's activity feed (part 1 §2, §4), and a small in-process cache of each class's
+ * first page keyed by its feed_version. The key comes from the database on every poll (feedState), so
+ * the cache is never stale, also with several API processes: a write bumps the version, the next
+ * poll misses and reads the new page.
+ */
+import type { Activity, ActivityType, CheckStatus } from '../../src/api/types';
+import type { Queryable } from '../db/database';
+import { CHECK_REQUEST_TTL_MS, effectiveStatus } from './check-requests';
+import type { FeedState } from './feed-version';
+
+interface FeedRow {
+  id: number;
+  type: ActivityType;
+  created_at: Date;
+  user_id: number;
+  user_name: string;
+  lesson_id: number | null;
+  lesson_name: string | null;
+  check_request_id: number | null;
+  cr_status: CheckStatus | null;
+  cr_created_at: Date | null;
+  cr_decided_at: Date | null;
+  quiz_title: string | null;
+  quiz_type: string | null;
+  quiz_good: number | null;
+  quiz_total: number | null;
+  portfolio_lesson_title: string | null;
+}
+
+/** A page as every teacher of the class sees it; `read` is filled in per teacher (withReads). */
+export interface FeedPage {
+  rows: Omit<Activity, 'read'>[];
+  /** The page holds from `from` until `validUntil` (ms): no status on it changes by the clock in between. */
+  from: number;
+  validUntil: number;
+}
+
+/** When a status shown now turns by the clock alone (OPEN → EXPIRED, APPROVED → APPROVED_EXPIRED). */
+function turnsAt(r: FeedRow, shown: CheckStatus | null): number {
+  if (shown === 'OPEN' && r.cr_created_at) return new Date(r.cr_created_at).getTime() + CHECK_REQUEST_TTL_MS;
+  if (shown === 'APPROVED' && r.cr_decided_at) return new Date(r.cr_decided_at).getTime() + CHECK_REQUEST_TTL_MS;
+  return Infinity;
+}
+
+export async function loadPage(db: Queryable, room: number, limit: number, offset: number, now: Date): Promise<FeedPage> {
+  if (room === 0) return { rows: [], from: -Infinity, validUntil: Infinity };
+  const found = await db.query<FeedRow>(
+    `SELECT a.id, a.type, a.created_at, a.user_id, COALESCE(NULLIF(u.name, ''), u.email) AS user_name,
+            a.lesson_id, l.title AS lesson_name,
+            a.check_request_id, cr.status AS cr_status, cr.created_at AS cr_created_at, cr.decided_at AS cr_decided_at,
+            q.title AS quiz_title, q.type AS quiz_type, q.good AS quiz_good, q.total AS quiz_total,
+            pl.title AS portfolio_lesson_title
+       FROM activities a
+       JOIN users u ON u.id = a.user_id
+       LEFT JOIN lessons l ON l.id = a.lesson_id
+       LEFT JOIN check_requests cr ON cr.id = a.check_request_id
+       LEFT JOIN quiz_results q ON q.id = a.quiz_result_id
+       LEFT JOIN portfolio_items p ON p.id = a.portfolio_item_id
+       LEFT JOIN lessons pl ON pl.id = p.lesson_id
+      WHERE a.classroom_id = $1
+      ORDER BY a.id DESC
+      LIMIT $2 OFFSET $3`,
+    [room, limit, offset],
+  );
+  let validUntil = Infinity;
+  const rows = found.map((r) => {
+    const targetStatus = r.cr_status !== null && r.cr_created_at !== null ? effectiveStatus(r.cr_status, r.cr_created_at, r.cr_decided_at, now) : null;
+    validUntil = Math.min(validUntil, turnsAt(r, targetStatus));
+    return {
+      id: r.id,
+      typeText: r.type,
+      dateTimeCreatedText: new Date(r.created_at).toISOString(),
+      userId: r.user_id,
+      userName: r.user_name,
+      userQuizResult:
+        r.type === 'QUIZ' && r.quiz_title !== null && r.quiz_good !== null && r.quiz_total !== null
+          ? { title: r.quiz_title, type: r.quiz_type ?? 'quiz', good: r.quiz_good, total: r.quiz_total, scoreText: `${r.quiz_good}/${r.quiz_total}` }
+          : null,
+      portfolioItem: r.type === 'PORTFOLIO_ITEM' ? { lessonTitle: r.portfolio_lesson_title ?? r.lesson_name ?? '' } : null,
+      lessonId: r.lesson_id,
+      lessonName: r.lesson_name,
+      targetId: r.check_request_id,
+      targetStatus,
+    };
+  });
+  return { rows, from: now.getTime(), validUntil };
+}
+
+/** Everything up to the teacher's watermark is read; the order of keys stays that of the catalogue. */
+export function withReads(page: FeedPage, readUpTo: number): Activity[] {
+  return page.rows.map(({ id, typeText, ...rest }) => ({ id, typeText, read: id <= readUpTo ? 1 : 0, ...rest }));
+}
+
+// A few hundred first pages of 25 rows: well under a megabyte, and enough for the classes one
+// API process serves at a time. Oldest entry out first (Map keeps insertion order).
+const MAX_PAGES = 500;
+
+export class FirstPageCache {
+  private pages = new Map<string, FeedPage>();
+
+  async get(db: Queryable, state: FeedState, limit: number, now: Date): Promise<FeedPage> {
+    const key = `${state.room}:${state.version}:${limit}`;
+    const hit = this.pages.get(key);
+    // A clock set back could also undo an expiry, hence the lower bound.
+    if (hit && hit.from <= now.getTime() && now.getTime() < hit.validUntil) return hit;
+    const page = await loadPage(db, state.room, limit, 0, now);
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value as string);
+    return page;
+  }
+}
