@@ -14,8 +14,8 @@ for (const file of ['test-results/vitest-pglite.json', 'test-results/vitest-post
   failed += r.numFailedTests || r.numFailedTestSuites || 0;
   counted.push(file);
 }
-const e2e = 'test-results/e2e.json';
-if (existsSync(e2e)) {
+for (const e2e of ['test-results/e2e.json', 'test-results/e2e-long.json']) {
+  if (!existsSync(e2e)) continue;
   const s = JSON.parse(readFileSync(e2e, 'utf8')).stats ?? {};
   passed += (s.expected ?? 0) + (s.flaky ?? 0);
   failed += s.unexpected ?? 0;
