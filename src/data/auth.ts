@@ -8,8 +8,7 @@ import { ApiCallError } from '../api/request';
 import type { Config, CurrentUser } from '../api/types';
 import { encodePassword } from '../lib/validation';
 import { call } from './api-client';
-import { offlineDb } from './offline-db';
-import { clearTokens, getAccessToken, session, setTokens } from './session';
+import { clearTokens, getAccessToken, loadOfflineDb, session, setTokens } from './session';
 
 /**
  * portal: ADMIN or TEACHER, may enter. student: refused and already signed out. refused: another
@@ -57,8 +56,14 @@ export async function loadConfig(): Promise<void> {
 const LAST_USER = 'currentUser';
 
 async function cachedUser(): Promise<CurrentUser | null> {
-  const row = await offlineDb.meta.get(LAST_USER);
+  const row = await (await loadOfflineDb()).meta.get(LAST_USER);
   return (row?.value as CurrentUser | undefined) ?? null;
+}
+
+async function forgetUser(): Promise<void> {
+  await loadOfflineDb()
+    .then((db) => db.meta.delete(LAST_USER))
+    .catch(() => undefined);
 }
 
 function setUser(user: CurrentUser | null): void {
@@ -87,7 +92,7 @@ export async function loadUser(): Promise<SessionOutcome> {
       return 'student';
     } else {
       await clearTokens().catch(() => undefined);
-      await offlineDb.meta.delete(LAST_USER).catch(() => undefined);
+      await forgetUser();
       setUser(null);
       return 'signed-out';
     }
@@ -100,7 +105,9 @@ export async function loadUser(): Promise<SessionOutcome> {
     return outcome;
   }
   setUser(user);
-  await offlineDb.meta.put({ key: LAST_USER, value: user }).catch(() => undefined);
+  await loadOfflineDb()
+    .then((db) => db.meta.put({ key: LAST_USER, value: user }))
+    .catch(() => undefined);
   return outcome;
 }
 
@@ -130,7 +137,7 @@ export async function signOut(opts: SignOutOptions = {}): Promise<void> {
     () => false,
   );
   await clearTokens().catch(() => undefined);
-  await offlineDb.meta.delete(LAST_USER).catch(() => undefined);
+  await forgetUser();
   setUser(null);
   const ok = await logout;
   if (!ok && (opts.reloadOnFailure ?? true)) window.location.reload();

@@ -6,7 +6,6 @@
 import { proxy } from 'valtio';
 import { defaultConfig } from '../api/default-config';
 import type { Config, CurrentUser } from '../api/types';
-import { offlineDb } from './offline-db';
 
 export interface SessionState {
   config: Config;
@@ -20,6 +19,12 @@ export interface SessionState {
 }
 
 export const session = proxy<SessionState>({ config: defaultConfig, user: null, authenticated: true, checked: false, expired: false });
+
+/**
+ * The shared IndexedDB, loaded on first use rather than imported: Dexie (~30 KB gz) is not needed to
+ * paint the sign-in page, and a page that reads data loads it anyway.
+ */
+export const loadOfflineDb = () => import('./offline-db').then((m) => m.offlineDb);
 
 export const ACCESS = 'accessToken';
 export const REFRESH = 'refreshToken';
@@ -35,7 +40,7 @@ export function getRefreshToken(): string | null {
 export async function setTokens(accessToken: string, refreshToken: string): Promise<void> {
   localStorage.setItem(ACCESS, accessToken);
   localStorage.setItem(REFRESH, refreshToken);
-  await offlineDb.meta.bulkPut([
+  await (await loadOfflineDb()).meta.bulkPut([
     { key: ACCESS, value: accessToken },
     { key: REFRESH, value: refreshToken },
   ]);
@@ -44,7 +49,7 @@ export async function setTokens(accessToken: string, refreshToken: string): Prom
 export async function clearTokens(): Promise<void> {
   localStorage.removeItem(ACCESS);
   localStorage.removeItem(REFRESH);
-  await offlineDb.meta.bulkDelete([ACCESS, REFRESH]);
+  await (await loadOfflineDb()).meta.bulkDelete([ACCESS, REFRESH]);
 }
 
 /** The cache scope of the signed-in user: answers of one school never show in another. */
