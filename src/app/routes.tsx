@@ -10,14 +10,21 @@ import { RequirePortal } from './guards';
 export type PageParams = Record<string, string | undefined>;
 type PageComponent = ComponentType<{ params: PageParams }>;
 
-function page<M>(load: () => Promise<M>, name: keyof M): LazyExoticComponent<PageComponent> {
-  return lazy(async () => ({ default: (await load())[name] as PageComponent }));
+interface LazyPage {
+  Page: LazyExoticComponent<PageComponent>;
+  /** Starts the chunk download before React asks for it (see preload.ts); the same promise either way. */
+  preload: () => Promise<unknown>;
 }
 
-interface RouteDef {
+function page<M>(load: () => Promise<M>, name: keyof M): LazyPage {
+  let loading: Promise<M> | null = null;
+  const preload = () => (loading ??= load());
+  return { Page: lazy(async () => ({ default: (await preload())[name] as PageComponent })), preload };
+}
+
+interface RouteDef extends LazyPage {
   path: string;
   guard: boolean;
-  Page: LazyExoticComponent<PageComponent>;
 }
 
 const dashboard = page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
@@ -27,25 +34,25 @@ const wishlist = page(() => import('../features/wishlist/wishlist-page'), 'Wishl
 const wishlistForm = page(() => import('../features/wishlist/wishlist-form-page'), 'WishlistFormPage');
 
 export const routes: readonly RouteDef[] = [
-  { path: '/login', guard: false, Page: page(() => import('../features/login/login-page'), 'LoginPage') },
+  { path: '/login', guard: false, ...page(() => import('../features/login/login-page'), 'LoginPage') },
   // Not in part 1 §2: where an invited colleague sets a password (the link in the invitation e-mail).
-  { path: '/wachtwoord-instellen', guard: false, Page: page(() => import('../features/invitation/set-password-page'), 'SetPasswordPage') },
-  { path: '/notauthorized', guard: false, Page: page(() => import('../features/notauthorized/notauthorized-page'), 'NotAuthorizedPage') },
-  { path: '/index', guard: true, Page: dashboard },
-  { path: '/classrooms', guard: true, Page: page(() => import('../features/classrooms/classrooms-page'), 'ClassroomsPage') },
-  { path: '/classrooms/form/:id', guard: true, Page: page(() => import('../features/classrooms/classroom-form-page'), 'ClassroomFormPage') },
-  { path: '/classrooms/students/:id', guard: true, Page: page(() => import('../features/classrooms/classroom-students-page'), 'ClassroomStudentsPage') },
-  { path: '/teachers', guard: true, Page: page(() => import('../features/teachers/teachers-page'), 'TeachersPage') },
-  { path: '/documents', guard: true, Page: documents },
-  { path: '/documents/form/:id', guard: true, Page: documentForm },
-  { path: '/documents/form/:id/:new', guard: true, Page: documentForm },
-  { path: '/books', guard: true, Page: page(() => import('../features/printing/printing-page'), 'PrintingPage') },
-  { path: '/portfolios', guard: true, Page: page(() => import('../features/portfolios/portfolios-page'), 'PortfoliosPage') },
-  { path: '/examinations', guard: true, Page: page(() => import('../features/exams/exams-page'), 'ExamsPage') },
-  { path: '/students/form/:id', guard: true, Page: page(() => import('../features/students/student-form-page'), 'StudentFormPage') },
-  { path: '/wishlist', guard: true, Page: wishlist },
-  { path: '/wishlist/form/:id', guard: true, Page: wishlistForm },
-  { path: '/licenses', guard: true, Page: page(() => import('../features/licences/licences-page'), 'LicencesPage') },
+  { path: '/wachtwoord-instellen', guard: false, ...page(() => import('../features/invitation/set-password-page'), 'SetPasswordPage') },
+  { path: '/notauthorized', guard: false, ...page(() => import('../features/notauthorized/notauthorized-page'), 'NotAuthorizedPage') },
+  { path: '/index', guard: true, ...dashboard },
+  { path: '/classrooms', guard: true, ...page(() => import('../features/classrooms/classrooms-page'), 'ClassroomsPage') },
+  { path: '/classrooms/form/:id', guard: true, ...page(() => import('../features/classrooms/classroom-form-page'), 'ClassroomFormPage') },
+  { path: '/classrooms/students/:id', guard: true, ...page(() => import('../features/classrooms/classroom-students-page'), 'ClassroomStudentsPage') },
+  { path: '/teachers', guard: true, ...page(() => import('../features/teachers/teachers-page'), 'TeachersPage') },
+  { path: '/documents', guard: true, ...documents },
+  { path: '/documents/form/:id', guard: true, ...documentForm },
+  { path: '/documents/form/:id/:new', guard: true, ...documentForm },
+  { path: '/books', guard: true, ...page(() => import('../features/printing/printing-page'), 'PrintingPage') },
+  { path: '/portfolios', guard: true, ...page(() => import('../features/portfolios/portfolios-page'), 'PortfoliosPage') },
+  { path: '/examinations', guard: true, ...page(() => import('../features/exams/exams-page'), 'ExamsPage') },
+  { path: '/students/form/:id', guard: true, ...page(() => import('../features/students/student-form-page'), 'StudentFormPage') },
+  { path: '/wishlist', guard: true, ...wishlist },
+  { path: '/wishlist/form/:id', guard: true, ...wishlistForm },
+  { path: '/licenses', guard: true, ...page(() => import('../features/licences/licences-page'), 'LicencesPage') },
 ];
 
 function PageLoader() {

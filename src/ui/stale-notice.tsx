@@ -2,6 +2,7 @@
 import { Text } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { formatDateTime } from '../lib/dates';
 
 export function StaleNotice({ stale, updatedAt }: { stale: boolean; updatedAt: number | null }) {
   if (!stale || !updatedAt) return null;
@@ -9,7 +10,7 @@ export function StaleNotice({ stale, updatedAt }: { stale: boolean; updatedAt: n
   return (
     <Text size="sm" c="dimmed" role="status" style={{ display: 'flex', alignItems: 'center', gap: 6 }} data-testid="stale-notice">
       <IconClockExclamation size={16} aria-hidden="true" />
-      Laatst bijgewerkt {dayjs(updatedAt).format(sameDay ? 'HH:mm' : 'D MMM YYYY HH:mm')}
+      Laatst bijgewerkt {sameDay ? dayjs(updatedAt).format('HH:mm') : formatDateTime(updatedAt)}
     </Text>
   );
 }
