@@ -1,11 +1,10 @@
 /** Providers and start-up: theme, notifications, modals, page title, the session load and the shell. */
 import { useEffect, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { useLocation } from 'wouter';
 import { AppShell } from '../shell/app-shell';
 import { LoadingOverlay } from '../ui/loading-overlay';
+import { Overlays } from '../ui/overlays';
 import { bootstrapSession } from './bootstrap';
 import { PageTitleProvider } from './page-title-provider';
 import { AppRoutes } from './routes';
@@ -43,12 +42,10 @@ function Root() {
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-right" />
-      <ModalsProvider labels={{ confirm: 'Bevestigen', cancel: 'Annuleren' }}>
-        <PageTitleProvider>
-          <Root />
-        </PageTitleProvider>
-      </ModalsProvider>
+      <Overlays />
+      <PageTitleProvider>
+        <Root />
+      </PageTitleProvider>
     </MantineProvider>
   );
 }

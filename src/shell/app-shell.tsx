@@ -9,31 +9,33 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { outcomeOf, signOut } from '../data/auth';
 import { session } from '../data/session';
-import { AvatarMenu } from './avatar-menu';
+import { deferred } from '../ui/deferred';
 import { pickAvatar } from './avatar';
-import { BackToTop } from './back-to-top';
 import { Banners } from './banners';
-import { OrganisationSelector } from './organisation-selector';
 import { Preheader } from './preheader';
+import { SessionExpiredNotice } from './session-expired-notice';
 import classes from './shell.module.css';
+import { shellData } from './shell-data';
 import { SiteFooter } from './site-footer';
-import { DeviceMenuItems } from './device-menu-items';
-import { OfflineNotice, SyncStatus } from './sync-status';
-import { SessionExpiredNotice, UpdatePrompt } from './update-prompt';
 import { TabBar } from './tab-bar';
-import { useOrganisations, useOrganisationSwitch, useShellData } from './use-shell-data';
+
+// After the first paint: what these bring (reads and Dexie, the outbox, floating-ui, workbox-window)
+// is not needed to paint the sign-in page or the frame around a page.
+const PortalData = deferred(async () => (await import('./portal-data')).PortalData);
+const HeaderTools = deferred(async () => (await import('./header-tools')).HeaderTools);
+const OfflineNotice = deferred(async () => (await import('./sync-status')).OfflineNotice);
+const UpdatePrompt = deferred(async () => (await import('./update-prompt')).UpdatePrompt);
+const BackToTop = deferred(async () => (await import('./back-to-top')).BackToTop);
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { config, user, expired } = useSnapshot(session);
+  const { organisationName: schoolName, active, overuse } = useSnapshot(shellData);
   const [path, navigate] = useLocation();
   const portal = outcomeOf(user) === 'portal';
   const signedIn = Boolean(user) && portal;
-  const { organisation, active, overuse } = useShellData(user, portal);
   const isAdmin = signedIn && user?.role === 'ADMIN';
-  const orgs = useOrganisations(isAdmin);
-  const orgSwitch = useOrganisationSwitch();
   const [avatar] = useState(() => pickAvatar());
-  const organisationName = organisation?.name ?? user?.organisationName ?? '';
+  const organisationName = schoolName ?? user?.organisationName ?? '';
 
   const logout = async () => {
     await signOut();
@@ -58,28 +60,14 @@ export function AppShell({ children }: { children: ReactNode }) {
                 <span aria-hidden="true">{config.system_name}</span>
               </a>
               <Group gap="sm" wrap="nowrap">
-                {signedIn && <SyncStatus />}
-                {isAdmin && (
-                  <OrganisationSelector
-                    currentName={organisationName}
-                    currentId={user?.currentOrganisationId}
-                    organisations={orgs.organisations}
-                    loading={orgs.loading}
-                    busy={orgSwitch.busy}
-                    error={orgSwitch.error}
-                    onChoose={(id) => void orgSwitch.choose(id)}
-                    onOpen={orgs.load}
-                  />
-                )}
                 {signedIn && user && (
-                  <AvatarMenu
-                    avatarSrc={avatar}
-                    email={user.email}
+                  <HeaderTools
+                    user={user}
+                    isAdmin={isAdmin}
                     organisationName={organisationName}
-                    isStudent={user.role === 'STUDENT'}
+                    avatar={avatar}
                     profileUrl={config.profile_url}
                     onLogout={() => void logout()}
-                    extra={<DeviceMenuItems />}
                   />
                 )}
               </Group>
@@ -93,6 +81,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </Container>
         </Box>
       </header>
+      {signedIn && user && <PortalData user={user} />}
       <OfflineNotice />
       <UpdatePrompt />
       {signedIn && <SessionExpiredNotice expired={expired} onSignIn={() => void logout()} />}

@@ -1,7 +1,10 @@
 import { modals } from '@mantine/modals';
+import { overlaysReady } from './overlays-ready';
 
 /** A confirmation (part 1 §2: title defaults to 'Verwijderen', buttons 'Annuleren' and a confirm button). */
-export function confirmAction(opts: { title?: string; message: string; confirmLabel?: string; danger?: boolean }): Promise<boolean> {
+export async function confirmAction(opts: { title?: string; message: string; confirmLabel?: string; danger?: boolean }): Promise<boolean> {
+  // The modals host mounts after the first paint; a dialog asked for earlier opens once it is there.
+  await overlaysReady;
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title: opts.title ?? 'Verwijderen',
@@ -19,5 +22,5 @@ export function confirmAction(opts: { title?: string; message: string; confirmLa
 
 /** The info dialog titled 'Let op!' of part 1 §2. */
 export function infoDialog(message: string): void {
-  modals.open({ title: 'Let op!', children: message, closeButtonProps: { 'aria-label': 'Sluiten', size: 44 } });
+  void overlaysReady.then(() => modals.open({ title: 'Let op!', children: message, closeButtonProps: { 'aria-label': 'Sluiten', size: 44 } }));
 }

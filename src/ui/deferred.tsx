@@ -1,0 +1,34 @@
+/**
+ * Renders a lazily loaded component once the first paint is done and the main thread has a moment,
+ * with nothing in its place before. For what the first screen does not need (menus, notices, the
+ * notifications host): it keeps their code, and the libraries behind it, out of the initial load,
+ * and their loading and first render out of the way of the page's own first render.
+ */
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+
+/** At the latest this long after mounting, even on a main thread that never goes idle. */
+const IDLE_TIMEOUT_MS = 1000;
+
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 1);
+  return () => clearTimeout(id);
+}
+
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  function Deferred(props: P) {
+    const [ready, setReady] = useState(false);
+    useEffect(() => whenIdle(() => setReady(true)), []);
+    if (!ready) return null;
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return Deferred;
+}

@@ -1,0 +1,16 @@
+/** Where notifications and modals render; loaded lazily by overlays.tsx. */
+import { useEffect } from 'react';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { overlaysMounted } from './overlays-ready';
+
+export function OverlaysHost() {
+  useEffect(overlaysMounted, []);
+  // modals.* and notifications.* talk to these through events and a store, so they need not wrap the app.
+  return (
+    <>
+      <Notifications position="top-right" />
+      <ModalsProvider labels={{ confirm: 'Bevestigen', cancel: 'Annuleren' }} />
+    </>
+  );
+}
