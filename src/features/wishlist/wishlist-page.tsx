@@ -1,6 +1,6 @@
 /** /wishlist (part 2 §2 "Wishlist"): open ideas first, then 'Inmiddels uitgevoerd'. */
 import { useMemo, useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowsSort, IconBulb, IconInfoCircle, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { WishlistItem } from '../../api/types';
@@ -94,7 +94,11 @@ export function WishlistPage() {
         <Text role="status">Geen ideeën gevonden voor ‘{query.trim()}’.</Text>
       ) : (
         <>
-          <Stack gap="md" component="section" aria-label="Openstaande ideeën">
+          <Stack gap="md" component="section" aria-labelledby="wishlist-open">
+            {/* The cards' titles are h3: without this h2 they would follow the h1 directly (Lighthouse heading-order). */}
+            <VisuallyHidden component="h2" id="wishlist-open">
+              Openstaande ideeën
+            </VisuallyHidden>
             {open.length === 0 ? <Text>Er zijn geen openstaande ideeën.</Text> : open.map((item, i) => card(item, i + 1))}
           </Stack>
           {done.length > 0 && (
