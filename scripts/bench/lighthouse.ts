@@ -2,12 +2,12 @@
  * Part 2: Lighthouse 12 (default config: mobile emulation, simulated throttling) on five routes,
  * median of 3 runs. The signed-in routes run in a Chromium profile where Playwright signed in first.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { onCleanup, startAppServer, tempDir } from './app-server';
+import { BENCH_TMP, onCleanup, startAppServer, tempDir } from './app-server';
 import { BENCH_DIST } from './bundle';
 import { CHROMIUM, CHROMIUM_ARGS, fig, median, type PartResult } from './report';
 
@@ -37,7 +37,14 @@ interface Run {
   lcp: number;
   tbt: number;
   finalUrl: string;
+  /** Accessibility audits that failed, e.g. 'color-contrast: a.some-link'. */
+  a11yFailures: string[];
+  /** Where the whole report was saved, for `npx lighthouse --view` or a JSON viewer. */
+  report: string;
 }
+
+/** Every run's report, so a score can be explained afterwards (which audit, which long task). */
+const REPORTS = resolve(BENCH_TMP, 'lighthouse');
 
 async function signInProfile(url: string, profile: string): Promise<void> {
   const ctx = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true, viewport: { width: 1024, height: 768 }, locale: 'nl-NL' });
@@ -71,6 +78,17 @@ async function runOnce(port: number, url: string, keepStorage: boolean): Promise
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  mkdirSync(REPORTS, { recursive: true });
+  const report = resolve(REPORTS, `${new URL(url).pathname.replace(/\W+/g, '') || 'root'}-${Date.now()}.json`);
+  writeFileSync(report, JSON.stringify(lhr));
+  const a11yFailures = (lhr.categories.accessibility?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a && a.score !== null && a.score < 1)
+    .map((a) => {
+      const items = (a!.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? [];
+      const where = items.map((i) => i.node?.selector).filter(Boolean).slice(0, 3).join(', ');
+      return where ? `${a!.id}: ${where}` : a!.id;
+    });
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -78,6 +96,8 @@ async function runOnce(port: number, url: string, keepStorage: boolean): Promise
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     finalUrl: lhr.finalDisplayedUrl,
+    a11yFailures,
+    report,
   };
 }
 
@@ -117,7 +137,7 @@ export async function benchLighthouse(part: PartResult): Promise<void> {
     }
     for (const path of PAGES) {
       const r = runs.get(path)!;
-      const m = (k: keyof Omit<Run, 'finalUrl'>) => median(r.map((x) => x[k]).filter((v) => Number.isFinite(v)));
+      const m = (k: keyof Omit<Run, 'finalUrl' | 'a11yFailures' | 'report'>) => median(r.map((x) => x[k]).filter((v) => Number.isFinite(v)));
       const n = `${r.length} run${r.length === 1 ? '' : 's'}`;
       part.figures.push(
         fig(`${path} performance`, m('performance'), '', { op: '>=', limit: 95 }, n),
@@ -126,9 +146,12 @@ export async function benchLighthouse(part: PartResult): Promise<void> {
         fig(`${path} LCP`, m('lcp') === null ? null : Math.round(m('lcp')!), 'ms'),
         fig(`${path} TBT`, m('tbt') === null ? null : Math.round(m('tbt')!), 'ms', { op: '<=', limit: 150 }),
       );
+      const failing = [...new Set(r.flatMap((x) => x.a11yFailures))];
+      if (failing.length) part.notes.push(`${path} accessibility audits that failed: ${failing.join('; ')}.`);
       const ended = [...new Set(r.map((x) => new URL(x.finalUrl).pathname))].filter((p) => p !== path);
       if (ended.length) part.notes.push(`${path} ended at ${ended.join(', ')} (not signed in?): its figures are of that page.`);
     }
+    part.notes.push(`Every run's Lighthouse report (JSON) is in ${REPORTS}.`);
     if (errors.length) part.notes.push(`Runs that failed: ${errors.slice(0, 5).join('; ')}`);
     const gaps = part.figures.some((f) => f.budget && f.value !== null && (f.budget.op === '<=' ? f.value > f.budget.limit : f.value < f.budget.limit));
     if (gaps) part.notes.push(GAP_NOTE);
