@@ -18,6 +18,7 @@ import type { BlobStore } from './files/blob-store';
 import { installErrorHandler } from './routes/errors';
 import { registerCatalogue, type HandlerMap } from './routes/registry';
 import { classroomsHandlers } from './routes/classrooms';
+import { pollSessionLoader } from './routes/feed-version';
 import { materialHandlers } from './routes/material';
 import { registerMaterialRoutes } from './routes/material-routes';
 import { portfoliosHandlers } from './routes/portfolios';
@@ -86,7 +87,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
   await fastify.register(fastifyCookie);
   await fastify.register(fastifyFormbody);
   await registerMaterialRoutes(fastify, context);
-  registerCatalogue(fastify, context, allHandlers());
+  // The 5 s poll reads its feed version with the caller: one query for an unchanged poll.
+  registerCatalogue(fastify, context, allHandlers(), { 'classrooms.activities': pollSessionLoader });
 
   const hasBuild = !!config.staticDir && existsSync(join(config.staticDir, 'index.html'));
   if (hasBuild) {

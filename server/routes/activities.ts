@@ -1,15 +1,15 @@
 /**
  * The dashboard's activity feed of the caller's current class (part 1 §2, §4). The client polls it
- * every 5 s per teacher, so the poll first reads the feed's version (one query over two primary
- * keys, feed-version.ts): a matching If-None-Match answers 304 at once, and otherwise the class's
- * first page usually comes from the per-process cache for that version (activity-feed.ts).
+ * every 5 s per teacher, so the poll reads the feed's version together with the caller (one query,
+ * feed-version.ts): a matching If-None-Match answers 304 at once, and otherwise the class's first
+ * page usually comes from the per-process cache for that version (activity-feed.ts).
  */
 import type { FastifyReply } from 'fastify';
 import type { classrooms as area } from '../../src/api/endpoints/classrooms';
 import type { Activity } from '../../src/api/types';
 import type { Database } from '../db/database';
 import { FirstPageCache, loadPage, withReads } from './activity-feed';
-import { currentTag, etagOf, feedState, ROOM } from './feed-version';
+import { currentTag, etagOf, feedState, feedStateOf, ROOM } from './feed-version';
 import type { Handlers } from './handler';
 import { publicConfig } from './session';
 
@@ -36,7 +36,7 @@ export const activityHandlers: Handlers<typeof area> = {
   activities: async ({ db, user, app, req, reply }) => {
     const size = pageSize(app.config.publicConfig);
     const now = app.now();
-    const state = await feedState(db, user);
+    const state = await feedStateOf(db, user, req);
     const stamp = { state, userId: user.id, pageSize: size };
     const held = currentTag(req, stamp, now);
     if (held) {

@@ -1,23 +1,32 @@
 /**
  * The version of a teacher's activity feed, read before anything else on the 5 s poll: the feed's
  * class with its feed_version (bumped by triggers with every change the feed shows, migration 006)
- * and the teacher's read watermark, in one query over two primary keys. The ETag is derived from it,
- * so an unchanged poll answers 304 without running the feed query.
+ * and the teacher's read watermark, read together with the caller (pollSessionLoader). The ETag is
+ * derived from it, so an unchanged poll answers 304 without running the feed query.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { SessionUser } from '../auth/session-user';
+import { SESSION_USER_FROM, SESSION_USER_SELECT, toSessionUser, type SessionUser, type SessionUserRow } from '../auth/session-user';
 import type { Queryable } from '../db/database';
+import type { SessionLoader } from './registry';
 
 /**
  * The feed's class: the caller's current class when it belongs to this school, else the first class
- * where the caller is main teacher. A trusted SQL fragment with $1 organisation, $2 current class, $3 user.
+ * where the caller is main teacher. One definition for every query that needs it (the feed, the
+ * version, mark-read), or an ETag could describe another class's feed. Arguments are SQL expressions.
  */
-export const ROOM = `
-  SELECT c.id FROM classrooms c
-   WHERE c.organisation_id = $1 AND (c.id = $2::int OR c.main_teacher_id = $3)
-   ORDER BY (c.id = $2::int) DESC NULLS LAST, c.id
+function roomOf(organisation: string, current: string, user: string, select = 'c.id', join = ''): string {
+  return `SELECT ${select} FROM classrooms c ${join}
+   WHERE c.organisation_id = ${organisation} AND (c.id = ${current} OR c.main_teacher_id = ${user})
+   ORDER BY (c.id = ${current}) DESC NULLS LAST, c.id
    LIMIT 1`;
+}
+
+/** The feed's class as a trusted SQL fragment with $1 organisation, $2 current class, $3 user. */
+export const ROOM = roomOf('$1', '$2::int', '$3');
+
+const VERSION_COLUMNS = 'c.id AS room, c.feed_version, r.read_up_to';
+const READS_JOIN = (user: string) => `LEFT JOIN activity_reads r ON r.user_id = ${user} AND r.classroom_id = c.id`;
 
 export interface FeedState {
   /** 0 when the caller has no class: the feed is empty. */
@@ -26,20 +35,47 @@ export interface FeedState {
   readUpTo: number;
 }
 
-const NO_ROOM: FeedState = { room: 0, version: 0, readUpTo: 0 };
+interface VersionRow {
+  room: number | null;
+  feed_version: number | null;
+  read_up_to: number | null;
+}
 
-/** Must resolve the class exactly as ROOM does, or the ETag would describe another class's feed. */
+const stateOf = (r: VersionRow | undefined): FeedState =>
+  r?.room ? { room: r.room, version: Number(r.feed_version), readUpTo: Number(r.read_up_to ?? 0) } : { room: 0, version: 0, readUpTo: 0 };
+
 export async function feedState(db: Queryable, user: SessionUser): Promise<FeedState> {
-  const [row] = await db.query<{ id: number; feed_version: number; read_up_to: number | null }>(
-    `SELECT c.id, c.feed_version, r.read_up_to
-       FROM classrooms c
-       LEFT JOIN activity_reads r ON r.user_id = $3 AND r.classroom_id = c.id
-      WHERE c.organisation_id = $1 AND (c.id = $2::int OR c.main_teacher_id = $3)
-      ORDER BY (c.id = $2::int) DESC NULLS LAST, c.id
-      LIMIT 1`,
-    [user.organisationId, user.classroomId, user.id],
+  const [row] = await db.query<VersionRow>(roomOf('$1', '$2::int', '$3', VERSION_COLUMNS, READS_JOIN('$3')), [
+    user.organisationId,
+    user.classroomId,
+    user.id,
+  ]);
+  return stateOf(row);
+}
+
+const preloaded = new WeakMap<FastifyRequest, FeedState>();
+
+/**
+ * The poll's caller lookup (registry.ts SessionLoader): the same checks as loadUserById plus the
+ * feed's version, in one round trip, so an unchanged poll costs one query in all.
+ */
+export const pollSessionLoader: SessionLoader = async (db, userId, req) => {
+  const [row] = await db.query<SessionUserRow & VersionRow>(
+    `SELECT ${SESSION_USER_SELECT}, f.room, f.feed_version, f.read_up_to
+       FROM ${SESSION_USER_FROM}
+       LEFT JOIN LATERAL (${roomOf('m.organisation_id', 'u.current_classroom_id', 'u.id', VERSION_COLUMNS, READS_JOIN('u.id'))}) f ON true
+      WHERE u.id = $1`,
+    [userId],
   );
-  return row ? { room: row.id, version: Number(row.feed_version), readUpTo: Number(row.read_up_to ?? 0) } : NO_ROOM;
+  if (!row) return null;
+  preloaded.set(req, stateOf(row));
+  return toSessionUser(row);
+};
+
+/** The version read with the caller when the poll's loader ran, else read now. */
+export function feedStateOf(db: Queryable, user: SessionUser, req: FastifyRequest): Promise<FeedState> {
+  const state = preloaded.get(req);
+  return state ? Promise.resolve(state) : feedState(db, user);
 }
 
 /** Statuses also change by the clock alone (24 h expiry): a page is only current until `validUntil` (ms). */
