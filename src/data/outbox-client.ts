@@ -16,6 +16,20 @@ const IDLE_TIMER_MS = 15_000;
 export const DELIVERED_EVENT = 'outbox-delivered';
 let started = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
+/** A long queue drains in many short runs: screens refetch at most this often meanwhile. */
+const DELIVERED_EVENT_GAP_MS = 1500;
+let lastDeliveredEvent = 0;
+let deliveredTimer: ReturnType<typeof setTimeout> | undefined;
+
+function announceDelivered(): void {
+  if (deliveredTimer) return;
+  const wait = Math.max(0, lastDeliveredEvent + DELIVERED_EVENT_GAP_MS - Date.now());
+  deliveredTimer = setTimeout(() => {
+    deliveredTimer = undefined;
+    lastDeliveredEvent = Date.now();
+    window.dispatchEvent(new Event(DELIVERED_EVENT));
+  }, wait);
+}
 
 /** After a failed try, the next one starts when its backoff ends rather than at the next timer tick. */
 async function scheduleRetry(): Promise<void> {
@@ -31,7 +45,7 @@ export function replayNow(force = false): Promise<ReplayReport> {
     if (report.delivered > 0) {
       await copyTokensToPage();
       // Screens refresh their reads, so the server's own values replace the optimistic ones.
-      window.dispatchEvent(new Event(DELIVERED_EVENT));
+      announceDelivered();
     }
     return report;
   });
