@@ -12,6 +12,8 @@ export interface ChaosStats {
   droppedAfter: number;
   passed: number;
   changedWorkerServed: number;
+  /** Summed time from forwarding an API request to the end of the server's answer. */
+  serverMs: number;
 }
 
 export interface ChaosProxy {
@@ -38,7 +40,7 @@ const spared = (url: string) => url.startsWith('/api/users/authenticate');
 
 export async function startChaosProxy(targetPort: number, seed: number): Promise<ChaosProxy> {
   const random = seededRandom(seed);
-  const stats: ChaosStats = { requests: 0, droppedBefore: 0, droppedAfter: 0, passed: 0, changedWorkerServed: 0 };
+  const stats: ChaosStats = { requests: 0, droppedBefore: 0, droppedAfter: 0, passed: 0, changedWorkerServed: 0, serverMs: 0 };
   let before = 0;
   let after = 0;
   let workerSuffix = '';
@@ -66,7 +68,9 @@ export async function startChaosProxy(targetPort: number, seed: number): Promise
       delete req.headers['if-none-match'];
       delete req.headers['if-modified-since'];
     }
+    const sent = Date.now();
     forward(req, (answer) => {
+      if (chaotic) answer.on('end', () => (stats.serverMs += Date.now() - sent));
       if (loseAnswer) {
         // Read the whole answer first: the server has finished (and committed) before the loss.
         answer.resume();

@@ -194,7 +194,8 @@ test('1,000 writes through flaky Wi-Fi, reloads, closes and a worker update: eac
     console.log(
       `chaos: ${writes.length} writes, lost ${check.lost.length}, duplicated ${check.duplicated.length}, refused ${states.failed ?? 0} (expected ${expectedRefused}), ` +
         `wrongly refused ${check.wronglyRefused.length}; drained in ${drainSeconds.toFixed(0)} s after the last batch; ` +
-        `API requests ${proxy.stats.requests}, dropped before ${proxy.stats.droppedBefore}, answers lost ${proxy.stats.droppedAfter}; ` +
+        `API requests ${proxy.stats.requests}, dropped before ${proxy.stats.droppedBefore}, answers lost ${proxy.stats.droppedAfter}, ` +
+        `mean server time ${Math.round(proxy.stats.serverMs / Math.max(1, proxy.stats.requests - proxy.stats.droppedBefore))} ms; ` +
         `reloads ${events.reloads}, closes ${events.closes}, worker updates ${events.workerUpdates}`,
     );
     expect(check.lost.slice(0, 20)).toEqual([]);
