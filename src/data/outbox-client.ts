@@ -35,7 +35,7 @@ function announceDelivered(): void {
 async function scheduleRetry(): Promise<void> {
   const at = await nextAttemptAt(offlineDb);
   clearTimeout(retryTimer);
-  if (at !== null) retryTimer = setTimeout(() => void replayNow(), Math.max(0, at - Date.now()) + 20);
+  if (at !== null) retryTimer = setTimeout(() => void replayNow(), Math.max(0, at - Date.now()) + 50);
 }
 
 export function replayNow(force = false): Promise<ReplayReport> {

@@ -164,10 +164,15 @@ export async function discardEntry(db: OfflineDb, seq: number): Promise<void> {
   await db.outbox.delete(seq);
 }
 
-/** When the next waiting entry may be tried, or null when nothing waits. */
+/**
+ * When the queue can move again: the time of its first entry, which holds the rest back to keep the
+ * order (a later entry's earlier time means nothing). Null when nothing waits.
+ */
 export async function nextAttemptAt(db: OfflineDb): Promise<number | null> {
-  const waiting = await db.outbox.where('state').anyOf('waiting', 'sending').toArray();
-  return waiting.length ? Math.min(...waiting.map((e) => e.nextAttemptAt)) : null;
+  const seqs = await db.outbox.where('state').anyOf('waiting', 'sending').primaryKeys();
+  if (seqs.length === 0) return null;
+  const first = await db.outbox.get(Math.min(...seqs));
+  return first?.nextAttemptAt ?? null;
 }
 
 export async function pendingCount(db: OfflineDb): Promise<number> {

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/catalogue';
 import { openOfflineDb, type OfflineDb } from '../../src/offline/db';
-import { enqueue, replayOutbox } from '../../src/offline/outbox';
+import { enqueue, nextAttemptAt, replayOutbox } from '../../src/offline/outbox';
 import { storeTokens } from '../../src/offline/tokens';
 import { injectFetch } from '../helpers/inject-fetch';
 import { COLLEGA, createTestApp, type TestApp } from '../helpers/test-app';
@@ -109,6 +109,19 @@ describe('outbox replay', () => {
     expect(early.stoppedBy).toBe('backoff');
     const forced = await replayOutbox(db, { fetchFn: net.fetchFn, force: true });
     expect(forced.delivered).toBe(1);
+  });
+
+  it('is next tried when its first entry may go: later entries with earlier times do not count', async () => {
+    expect(await nextAttemptAt(db)).toBeNull();
+    net.state.down = true;
+    await enqueue(db, report('eerste'));
+    await replayOutbox(db, { fetchFn: net.fetchFn, force: true });
+    await replayOutbox(db, { fetchFn: net.fetchFn, force: true });
+    const first = (await db.outbox.toArray())[0]!;
+    expect(first.nextAttemptAt).toBeGreaterThan(Date.now());
+    await enqueue(db, report('tweede'), Date.now() - 60_000);
+    expect(await nextAttemptAt(db)).toBe(first.nextAttemptAt);
+    net.state.down = false;
   });
 
   it('uses the catalogue: a queued vote is a GET with a key, never cached as a read', () => {
