@@ -2,7 +2,7 @@
  * The 5 s poll answers from the class's feed_version (migration 006): it changes with every write the
  * feed shows, and with nothing else, so an unchanged poll is a 304 that needs no feed query.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Activity } from '../../src/api/types';
 import { COLLEGA, createTestApp, DOCENT, LEERLING, type TestApp } from '../helpers/test-app';
 
@@ -130,5 +130,26 @@ describe('statuses that change by the clock', () => {
     expect((next.json() as Activity[])[0]).toMatchObject({ targetId: request!.id, targetStatus: 'EXPIRED' });
     expect(await versionOf()).toBe(version);
     await unchanged(next.headers.etag as string);
+  });
+});
+
+describe("the poll's own caller lookup", () => {
+  it('refuses a token once it expired, also right after it was verified', async () => {
+    const { accessToken } = await t.login(COLLEGA);
+    const headers = { authorization: `Bearer ${accessToken}` };
+    expect((await t.fastify.inject({ method: 'GET', url: '/api/activities/classroom', headers })).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 16 * 60_000 });
+    try {
+      expect((await t.fastify.inject({ method: 'GET', url: '/api/activities/classroom', headers })).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a teacher at once when her membership of the school is ended, whatever ETag she holds', async () => {
+    const first = await poll(undefined, COLLEGA);
+    expect(first.statusCode).toBe(200);
+    await t.db.query(`UPDATE memberships SET active = false WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [COLLEGA]);
+    expect((await poll(first.headers.etag as string, COLLEGA)).statusCode).toBe(401);
   });
 });
