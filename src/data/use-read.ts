@@ -14,6 +14,7 @@ import { endpointId, refreshTokens } from './api-client';
 import { offlineDb } from './offline-db';
 import { applyPending } from './optimistic';
 import { DELIVERED_EVENT } from './outbox-client';
+import { usePendingEntries } from './pending-entries';
 import { currentScope, getAccessToken, session, xsrfToken } from './session';
 
 export interface ReadState<T> {
@@ -83,7 +84,7 @@ export function useRead<E extends EndpointDef>(def: E, args: CallArgs = {}, opts
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const key = useMemo(() => cacheKeyFor(def, args), [def, argsKey, user?.id, user?.currentOrganisationId]);
   const cached = useLiveQuery(() => offlineDb.reads.get(key), [key]);
-  const pending = useLiveQuery(() => offlineDb.outbox.where('state').anyOf('waiting', 'sending', 'delivered').toArray(), []);
+  const pending = usePendingEntries();
   const [stale, setStale] = useState(false);
   const [error, setError] = useState<ApiCallError | null>(null);
   const [loading, setLoading] = useState(enabled);

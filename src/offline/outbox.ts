@@ -169,7 +169,7 @@ export async function discardEntry(db: OfflineDb, seq: number): Promise<void> {
  * order (a later entry's earlier time means nothing). Null when nothing waits.
  */
 export async function nextAttemptAt(db: OfflineDb): Promise<number | null> {
-  const seqs = await db.outbox.where('state').anyOf('waiting', 'sending').primaryKeys();
+  const seqs = (await db.outbox.where('state').anyOf('waiting', 'sending').primaryKeys()).filter((k): k is number => typeof k === 'number');
   if (seqs.length === 0) return null;
   const first = await db.outbox.get(Math.min(...seqs));
   return first?.nextAttemptAt ?? null;
