@@ -73,9 +73,11 @@ export const sessionHandlers: Handlers<typeof area> = {
 
   info: async ({ db, user }) => currentUser(db, user),
 
-  refreshToken: async ({ db, params, app }) => {
+  refreshToken: async ({ db, params, app, req }) => {
     try {
-      const rotated = await rotateRefreshToken(db, params.refreshToken, app.tokens);
+      // The registry has checked the key's form; here it tells a repeated request from a reuse.
+      const key = req.headers['idempotency-key'];
+      const rotated = await rotateRefreshToken(db, params.refreshToken, app.tokens, typeof key === 'string' ? key : undefined);
       return { accessToken: await signAccessToken(rotated.userId, app.tokens), refreshToken: rotated.refreshToken };
     } catch (err) {
       if (!(err instanceof ReuseDetected)) throw err;

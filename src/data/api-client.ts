@@ -33,6 +33,20 @@ async function send(def: EndpointDef, args: CallArgs, idempotencyKey?: string): 
 }
 
 let refreshing: Promise<boolean> | null = null;
+const REFRESH_ATTEMPT = 'refreshAttempt';
+
+/** Same key for every try of one token's refresh: a repeat after a lost answer is not a reuse. */
+function refreshKeyFor(token: string): string {
+  try {
+    const attempt = JSON.parse(localStorage.getItem(REFRESH_ATTEMPT) ?? 'null') as { token: string; key: string } | null;
+    if (attempt?.token === token) return attempt.key;
+  } catch {
+    // A damaged entry is replaced below.
+  }
+  const key = crypto.randomUUID();
+  localStorage.setItem(REFRESH_ATTEMPT, JSON.stringify({ token, key }));
+  return key;
+}
 
 /** One refresh at a time: parallel 401s share it, so a rotated token is never used twice. */
 export function refreshTokens(): Promise<boolean> {
@@ -40,9 +54,10 @@ export function refreshTokens(): Promise<boolean> {
     const token = getRefreshToken();
     if (!token) return false;
     try {
-      const res = await send(api.session.refreshToken, { params: { refreshToken: token } });
+      const res = await send(api.session.refreshToken, { params: { refreshToken: token } }, refreshKeyFor(token));
       const tokens = await readAnswer<Tokens>(res);
       await setTokens(tokens.accessToken, tokens.refreshToken);
+      localStorage.removeItem(REFRESH_ATTEMPT);
       return true;
     } catch (err) {
       if (err instanceof ApiCallError && err.isNetwork) throw err;

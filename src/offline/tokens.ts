@@ -21,6 +21,18 @@ export async function storeTokens(db: OfflineDb, tokens: Tokens): Promise<void> 
   ]);
 }
 
+/**
+ * The Idempotency-Key of the refresh of this token, kept until it succeeds: when the answer is lost,
+ * the repeat carries the same key and the server issues a new token instead of revoking the family.
+ */
+async function refreshKeyFor(db: OfflineDb, refreshToken: string): Promise<string> {
+  const attempt = (await db.meta.get('refreshAttempt'))?.value as { token: string; key: string } | undefined;
+  if (attempt?.token === refreshToken) return attempt.key;
+  const key = crypto.randomUUID();
+  await db.meta.put({ key: 'refreshAttempt', value: { token: refreshToken, key } });
+  return key;
+}
+
 export type RefreshResult = { ok: true; tokens: Tokens } | { ok: false; reason: 'refused' | 'network' };
 
 /** Gets a fresh access token after `failedAccessToken` was refused with 401. */
@@ -32,9 +44,10 @@ export async function refreshAccessToken(db: OfflineDb, failedAccessToken: strin
     }
     if (!current.refreshToken) return { ok: false, reason: 'refused' };
     const def = api.session.refreshToken;
+    const key = await refreshKeyFor(db, current.refreshToken);
     let res: Response;
     try {
-      res = await fetchFn(endpointUrl(def, { params: { refreshToken: current.refreshToken } }, apiUrl), buildRequestInit(def));
+      res = await fetchFn(endpointUrl(def, { params: { refreshToken: current.refreshToken } }, apiUrl), buildRequestInit(def, {}, { idempotencyKey: key }));
     } catch {
       return { ok: false, reason: 'network' };
     }
@@ -45,7 +58,7 @@ export async function refreshAccessToken(db: OfflineDb, failedAccessToken: strin
     }
     const tokens = (await res.json()) as Tokens;
     await storeTokens(db, tokens);
-    await db.meta.delete('sessionExpired');
+    await db.meta.bulkDelete(['sessionExpired', 'refreshAttempt']);
     return { ok: true, tokens };
   });
   return result ?? { ok: false, reason: 'network' };

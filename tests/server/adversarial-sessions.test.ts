@@ -27,6 +27,8 @@ const signIn = (app: TestApp, email: string, password: string, remoteAddress = '
     remoteAddress,
   });
 const refresh = (app: TestApp, token: string) => app.fastify.inject({ method: 'GET', url: `/api/users/refreshToken/${token}` });
+const refreshWithKey = (app: TestApp, token: string, key: string) =>
+  app.fastify.inject({ method: 'GET', url: `/api/users/refreshToken/${token}`, headers: { 'idempotency-key': key } });
 
 describe('refresh tokens', () => {
   it('two simultaneous refreshes of one token: at most one succeeds, then the family is revoked', async () => {
@@ -49,6 +51,38 @@ describe('refresh tokens', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => refresh(t, refreshToken)));
     expect(answers.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(1);
     expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 401)).toBe(true);
+  });
+
+  it('a refresh repeated with its Idempotency-Key after a lost answer gets a new token; the lost one is void', async () => {
+    const { refreshToken } = await t.login(COLLEGA);
+    const key = 'herhaal-0000-0001';
+    const lost = await refreshWithKey(t, refreshToken, key);
+    expect(lost.statusCode).toBe(200);
+    // The answer never arrived; the tablet repeats the same request, twice.
+    const again = await refreshWithKey(t, refreshToken, key);
+    expect(again.statusCode).toBe(200);
+    const third = await refreshWithKey(t, refreshToken, key);
+    expect(third.statusCode).toBe(200);
+    const current = (third.json() as { refreshToken: string }).refreshToken;
+    const info = await t.fastify.inject({ method: 'GET', url: '/api/users/info', headers: { authorization: `Bearer ${(third.json() as { accessToken: string }).accessToken}` } });
+    expect(info.statusCode).toBe(200);
+    expect((await refresh(t, current)).statusCode).toBe(200);
+    // A token from an answer that was superseded counts as reuse.
+    expect((await refresh(t, (lost.json() as { refreshToken: string }).refreshToken)).statusCode).toBe(401);
+  });
+
+  it('a spent token with another key, or repeated after a newer token was used, still revokes the family', async () => {
+    const first = await t.login(COLLEGA);
+    const a = await refreshWithKey(t, first.refreshToken, 'sleutel-aaaa-0001');
+    expect((await refreshWithKey(t, first.refreshToken, 'sleutel-bbbb-0002')).statusCode).toBe(401);
+    expect((await refresh(t, (a.json() as { refreshToken: string }).refreshToken)).statusCode).toBe(401);
+
+    const second = await t.login(COLLEGA);
+    const b = await refreshWithKey(t, second.refreshToken, 'sleutel-cccc-0003');
+    const next = await refresh(t, (b.json() as { refreshToken: string }).refreshToken);
+    expect(next.statusCode).toBe(200);
+    expect((await refreshWithKey(t, second.refreshToken, 'sleutel-cccc-0003')).statusCode).toBe(401);
+    expect((await refresh(t, (next.json() as { refreshToken: string }).refreshToken)).statusCode).toBe(401);
   });
 
   it('logout invalidates the refresh token (and every other of the user)', async () => {

@@ -88,6 +88,22 @@ describe('outbox replay', () => {
     expect(org?.extend_contact_email).toBe('zomer@hetbaken.nl');
   });
 
+  it('survives a refresh whose answer was lost: the repeat carries the same key, the session stays', async () => {
+    await enqueue(db, { endpointId: 'session.saveExtendInfo', args: { body: { extendIntention: true, extendContactEmail: 'verversing@hetbaken.nl' } }, label: 'Verlenging', scope: 's' });
+    await new Promise((r) => setTimeout(r, 2600));
+    let lose = 1;
+    const losingRefresh = (async (input: string | URL | Request, init?: RequestInit) => {
+      const res = await net.fetchFn(input, init);
+      if (String(input).includes('refreshToken') && lose-- > 0) throw new TypeError('Failed to fetch');
+      return res;
+    }) as typeof fetch;
+    expect((await replayOutbox(db, { fetchFn: losingRefresh, force: true })).stoppedBy).toBe('network');
+    expect(await replayOutbox(db, { fetchFn: losingRefresh, force: true })).toMatchObject({ delivered: 1, stoppedBy: 'done' });
+    const [org] = await t.db.query<{ email: string }>(`SELECT extend_contact_email AS email FROM organisations WHERE id = 1`);
+    expect(org?.email).toBe('verversing@hetbaken.nl');
+    expect(await db.meta.get('sessionExpired')).toBeUndefined();
+  });
+
   it('keeps the queue and reports the session when the refresh token is refused', async () => {
     await storeTokens(db, { accessToken: 'ongeldig', refreshToken: 'ingetrokken-token-123' });
     await enqueue(db, { endpointId: 'session.saveExtendInfo', args: { body: { extendIntention: false } }, label: 'Zomer', scope: 's' });
