@@ -1,33 +1,58 @@
 /**
- * The queued changes every screen lays over its cached reads, read once for all of them: with one
- * query per useRead, a long queue draining made each screen re-read the whole outbox on every step.
+ * The queued changes every screen lays over its cached reads, read once for all of them and at most
+ * every THROTTLE_MS: a long queue draining changes the outbox twice per entry, and re-reading it
+ * (per screen, per step) kept a tablet's CPU busy and slowed the drain itself.
  */
-import { liveQuery, type Subscription } from 'dexie';
+import Dexie, { type ObservabilitySet } from 'dexie';
 import { useSyncExternalStore } from 'react';
 import type { OutboxEntry } from '../offline/db';
 import { offlineDb } from './offline-db';
 
+const THROTTLE_MS = 300;
 let current: OutboxEntry[] | undefined;
-let subscription: Subscription | undefined;
 const listeners = new Set<() => void>();
+let lastLoad = 0;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let loading = false;
+
+async function load(): Promise<void> {
+  lastLoad = Date.now();
+  loading = true;
+  try {
+    current = await offlineDb.outbox.where('state').anyOf('waiting', 'sending', 'delivered').toArray();
+    for (const l of listeners) l();
+  } catch {
+    // The last known list stays; the next change reads again.
+  } finally {
+    loading = false;
+  }
+}
+
+/** The first change shows at once (a tap's optimistic change); a burst is read again at its end. */
+function schedule(): void {
+  if (timer) return;
+  const wait = loading ? THROTTLE_MS : Math.max(0, lastLoad + THROTTLE_MS - Date.now());
+  timer = setTimeout(() => {
+    timer = undefined;
+    void load();
+  }, wait);
+}
+
+// Fired for changes made here and, through Dexie's broadcast, by the service worker and other tabs.
+const outboxPart = `idb://${offlineDb.name}/outbox/`;
+function onMutated(parts: ObservabilitySet): void {
+  if (listeners.size && Object.keys(parts).some((p) => p.startsWith(outboxPart))) schedule();
+}
 
 function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) {
+    Dexie.on('storagemutated', onMutated);
+    void load();
+  }
   listeners.add(listener);
-  subscription ??= liveQuery(() => offlineDb.outbox.where('state').anyOf('waiting', 'sending', 'delivered').toArray()).subscribe({
-    next: (entries) => {
-      current = entries;
-      for (const l of listeners) l();
-    },
-    // A failed read leaves the last known list in place; the next change tries again.
-    error: () => undefined,
-  });
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) {
-      subscription?.unsubscribe();
-      subscription = undefined;
-      current = undefined;
-    }
+    if (listeners.size === 0) Dexie.on.storagemutated.unsubscribe(onMutated);
   };
 }
 
