@@ -7,7 +7,7 @@ import type { AnswerOf, EndpointDef } from '../api/endpoint';
 import { api } from '../api/catalogue';
 import { ApiCallError, buildRequestInit, endpointUrl, NETWORK_MESSAGE, readAnswer, type CallArgs } from '../api/request';
 import type { Tokens } from '../api/types';
-import { getAccessToken, getRefreshToken, session, setTokens, xsrfToken } from './session';
+import { getAccessToken, getRefreshToken, REFRESH_ATTEMPT, session, setTokens, xsrfToken } from './session';
 
 const ids = new Map<EndpointDef, string>(catalogue.map((e) => [e.def, e.id]));
 
@@ -33,7 +33,6 @@ async function send(def: EndpointDef, args: CallArgs, idempotencyKey?: string): 
 }
 
 let refreshing: Promise<boolean> | null = null;
-const REFRESH_ATTEMPT = 'refreshAttempt';
 
 /** Same key for every try of one token's refresh: a repeat after a lost answer is not a reuse. */
 function refreshKeyFor(token: string): string {

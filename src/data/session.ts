@@ -46,10 +46,14 @@ export async function setTokens(accessToken: string, refreshToken: string): Prom
   ]);
 }
 
+/** A refresh still waiting for its answer (its token and Idempotency-Key), see api-client.ts. */
+export const REFRESH_ATTEMPT = 'refreshAttempt';
+
 export async function clearTokens(): Promise<void> {
   localStorage.removeItem(ACCESS);
   localStorage.removeItem(REFRESH);
-  await (await loadOfflineDb()).meta.bulkDelete([ACCESS, REFRESH]);
+  localStorage.removeItem(REFRESH_ATTEMPT);
+  await (await loadOfflineDb()).meta.bulkDelete([ACCESS, REFRESH, REFRESH_ATTEMPT]);
 }
 
 /** The cache scope of the signed-in user: answers of one school never show in another. */
