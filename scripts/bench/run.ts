@@ -60,6 +60,7 @@ for (const p of parts) {
     clearTimeout(timer);
   }
   part.seconds = (Date.now() - t0) / 1000;
+  for (const note of part.notes) console.log(`   - ${note}`);
   console.log(`   ${part.seconds.toFixed(0)} s`);
 }
 
