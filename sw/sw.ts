@@ -71,11 +71,18 @@ self.addEventListener('fetch', (event) => {
 async function replay(): Promise<void> {
   const d = await database();
   if (!d) return;
-  const report = await replayOutbox(d, { force: true, xsrfToken: async () => ((await d.meta.get('xsrf'))?.value as string | undefined) ?? null });
+  const report = await replayOutbox(d, {
+    force: true,
+    xsrfToken: async () => ((await d.meta.get('xsrf'))?.value as string | undefined) ?? null,
+    // A newer worker waits to take over: this one stops between two sends instead of draining the
+    // whole queue first (Chromium activates it only when this worker's events have ended).
+    stepAside: () => self.registration.waiting !== null,
+  });
   const clients = await self.clients.matchAll({ type: 'window' });
   for (const client of clients) client.postMessage({ type: 'outbox-replayed', report });
-  // Background Sync retries the event when it rejects: only ask for that while the network is away.
-  if (report.stoppedBy === 'network') throw new Error('network unavailable, retry later');
+  // Background Sync retries the event when it rejects: ask for that while the network is away, and
+  // when this worker stepped aside (the retry reaches the new one).
+  if (report.stoppedBy === 'network' || report.stoppedBy === 'update') throw new Error(`replay stopped (${report.stoppedBy}), retry later`);
 }
 
 interface SyncEvent extends ExtendableEvent {
@@ -89,7 +96,7 @@ self.addEventListener('sync', ((event: SyncEvent) => {
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: string; title?: string; options?: NotificationOptions } | null;
   if (data?.type === 'replay') event.waitUntil(replay().catch(() => undefined));
-  // Never activate mid-send: wait until the replayer is done, then take over.
+  // Never activate mid-send: the replayers stop between two sends (stepAside), then this one takes over.
   if (data?.type === 'SKIP_WAITING') event.waitUntil(withLock(REPLAY_LOCK, () => self.skipWaiting()));
   if (data?.type === 'notify' && data.title) event.waitUntil(self.registration.showNotification(data.title, data.options));
 });

@@ -38,8 +38,23 @@ async function scheduleRetry(): Promise<void> {
   if (at !== null) retryTimer = setTimeout(() => void replayNow(), Math.max(0, at - Date.now()) + 50);
 }
 
+/**
+ * Set when the teacher taps 'Opnieuw laden': the page stops sending between two changes so the new
+ * worker can take over at once; the rest of the queue leaves from the reloaded page.
+ */
+let updateTakingOver = false;
+/** Should the update not take over (it failed to install), sending resumes after this long. */
+const UPDATE_TAKEOVER_MS = 30_000;
+
+export function stepAsideForUpdate(): void {
+  updateTakingOver = true;
+  setTimeout(() => {
+    updateTakingOver = false;
+  }, UPDATE_TAKEOVER_MS);
+}
+
 export function replayNow(force = false): Promise<ReplayReport> {
-  return replayOutbox(offlineDb, { apiUrl: session.config.api_url, xsrfToken, force }).then(async (report) => {
+  return replayOutbox(offlineDb, { apiUrl: session.config.api_url, xsrfToken, force, stepAside: () => updateTakingOver }).then(async (report) => {
     if (report.stoppedBy === 'session') session.expired = true;
     if (report.stoppedBy === 'network' || report.stoppedBy === 'backoff') await scheduleRetry();
     if (report.delivered > 0) {
@@ -135,7 +150,7 @@ export async function queueWrite(def: EndpointDef, args: CallArgs, label: string
   // No network: say 'queued' at once instead of keeping the teacher waiting for the timeout.
   const outcome = await Promise.race([
     outcomeOf(seq, waitMs),
-    replay.then((r) => (r.stoppedBy === 'network' || r.stoppedBy === 'session' ? ({ state: 'queued' } as const) : outcomeOf(seq, waitMs))),
+    replay.then((r) => (r.stoppedBy === 'done' || r.stoppedBy === 'busy' || r.stoppedBy === 'backoff' ? outcomeOf(seq, waitMs) : ({ state: 'queued' } as const))),
   ]);
   if (outcome.state === 'failed') {
     if (opts.refusalToCaller) await offlineDb.outbox.delete(seq);

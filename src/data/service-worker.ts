@@ -1,14 +1,14 @@
 /**
  * Registers the service worker (workbox-window) and reports a waiting update. The update is applied
- * only when the teacher taps 'Opnieuw laden', and the worker itself waits for the outbox replayer to
- * finish before it takes over, so an update never cuts a change in half.
+ * only when the teacher taps 'Opnieuw laden'; the replayers then stop between two sends and the new
+ * worker takes over once the send in flight has ended, so an update never cuts a change in half.
  */
 import { proxy } from 'valtio';
 import { Workbox } from 'workbox-window';
 import { api } from '../api/catalogue';
 import { call } from './api-client';
 import { offlineDb } from './offline-db';
-import { replayNow } from './outbox-client';
+import { replayNow, stepAsideForUpdate } from './outbox-client';
 import { xsrfToken } from './session';
 
 export const swState = proxy({
@@ -77,9 +77,10 @@ export async function setPushEnabled(on: boolean): Promise<void> {
   await refreshPushState();
 }
 
-/** 'Opnieuw laden' on the update notice: the new worker takes over once no change is being sent. */
+/** 'Opnieuw laden' on the update notice: the new worker takes over after the change being sent now. */
 export function applyUpdate(): void {
   if (!wb) return window.location.reload();
+  stepAsideForUpdate();
   wb.messageSkipWaiting();
 }
 

@@ -63,13 +63,18 @@ export interface ReplayDeps {
   /** Ignore backoff (manual 'Nu verzenden', the network just came back). */
   force?: boolean;
   sendTimeoutMs?: number;
+  /**
+   * Asked before every send: true when a new version of the app is taking over. The replayer then
+   * stops between two sends, so the update waits for at most one request instead of a whole queue.
+   */
+  stepAside?: () => boolean;
 }
 
 export interface ReplayReport {
   delivered: number;
   refused: number;
-  /** Why the replay stopped before the end: network, session, or nothing left. */
-  stoppedBy: 'done' | 'network' | 'session' | 'busy' | 'backoff';
+  /** Why the replay stopped before the end: network, session, an update taking over, or nothing left. */
+  stoppedBy: 'done' | 'network' | 'session' | 'busy' | 'backoff' | 'update';
 }
 
 type SendOutcome =
@@ -128,6 +133,7 @@ export async function replayOutbox(db: OfflineDb, deps: ReplayDeps = {}): Promis
           .first();
         if (!entry?.seq) return { delivered, refused, stoppedBy: 'done' };
         if (!deps.force && entry.nextAttemptAt > now()) return { delivered, refused, stoppedBy: 'backoff' };
+        if (deps.stepAside?.()) return { delivered, refused, stoppedBy: 'update' };
         after = entry.seq;
         await db.outbox.update(entry.seq, { state: 'sending' });
         const outcome = await sendOnce(db, entry, deps);

@@ -132,12 +132,13 @@ test('a refused change shows under "Niet verzonden" with the reason and can be d
     const own = docentItems.find((i) => i.canEdit && i.active === 1)!;
     expect(items.some((i) => i.id === own.id)).toBe(true);
     await openWishlist(page, server);
-    // The page cannot reach the server for votes for a while; meanwhile the author marks it done.
-    await page.route('**/api/wishlistItems/voteDown/**', (route) => route.abort('internetdisconnected'));
+    // The tablet cannot reach the server for votes for a while; meanwhile the author marks it done.
+    // On the context, not the page: the worker's Background Sync also sends, and page.route misses it.
+    await page.context().route('**/api/wishlistItems/voteDown/**', (route) => route.abort('internetdisconnected'));
     await card(page, own.title).getByRole('button', { name: /^Stem tegen/ }).click();
     await expect(page.getByTestId('sync-status')).toContainText('1 wachten');
     await apiPost(server.url, 'wishlistItems/save', docentToken, { id: own.id, title: own.title, description: own.description, active: 0 });
-    await page.unroute('**/api/wishlistItems/voteDown/**');
+    await page.context().unroute('**/api/wishlistItems/voteDown/**');
     await page.getByTestId('sync-status').click();
     const unsent = page.getByRole('button', { name: /Niet verzonden \(1\)/ });
     await expect(unsent).toBeVisible({ timeout: 15_000 });

@@ -55,6 +55,25 @@ describe('outbox replay', () => {
     expect(await count('verloren-antwoord')).toBe(1);
   });
 
+  it('stops between two sends when an update takes over, and the rest leaves afterwards, each once', async () => {
+    for (const m of ['een', 'twee', 'drie', 'vier']) await enqueue(db, report(`update-${m}`));
+    let sent = 0;
+    const counting = ((input: string | URL | Request, init?: RequestInit) => {
+      sent += 1;
+      return net.fetchFn(input, init);
+    }) as typeof fetch;
+    const first = await replayOutbox(db, { fetchFn: counting, force: true, stepAside: () => sent >= 2 });
+    expect(first).toMatchObject({ delivered: 2, stoppedBy: 'update' });
+    // Nothing is left half-sent: the next ones still wait their turn.
+    expect(await db.outbox.where('state').equals('sending').count()).toBe(0);
+    expect(await db.outbox.where('state').equals('waiting').count()).toBe(2);
+
+    const after = await replayOutbox(db, { fetchFn: net.fetchFn, force: true });
+    expect(after).toMatchObject({ delivered: 2, stoppedBy: 'done' });
+    const rows = await t.db.query<{ message: string }>(`SELECT message FROM error_reports WHERE message LIKE 'update-%' ORDER BY id`);
+    expect(rows.map((r) => r.message)).toEqual(['update-een', 'update-twee', 'update-drie', 'update-vier']);
+  });
+
   it('gives up on a request that hangs, keeps the change and tries it again later', async () => {
     await enqueue(db, report('hangt'));
     const hanging = ((_: unknown, init?: RequestInit) =>
