@@ -5,6 +5,7 @@
  */
 import type { EndpointDef } from '../api/endpoint';
 import { ApiCallError, type CallArgs } from '../api/request';
+import { throttle } from '../lib/throttle';
 import { enqueue, nextAttemptAt, replayOutbox, type ReplayReport } from '../offline/outbox';
 import { endpointId } from './api-client';
 import { offlineDb } from './offline-db';
@@ -18,18 +19,7 @@ let started = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 /** A long queue drains in many short runs: screens refetch at most this often meanwhile. */
 const DELIVERED_EVENT_GAP_MS = 1500;
-let lastDeliveredEvent = 0;
-let deliveredTimer: ReturnType<typeof setTimeout> | undefined;
-
-function announceDelivered(): void {
-  if (deliveredTimer) return;
-  const wait = Math.max(0, lastDeliveredEvent + DELIVERED_EVENT_GAP_MS - Date.now());
-  deliveredTimer = setTimeout(() => {
-    deliveredTimer = undefined;
-    lastDeliveredEvent = Date.now();
-    window.dispatchEvent(new Event(DELIVERED_EVENT));
-  }, wait);
-}
+const announceDelivered = throttle(() => void window.dispatchEvent(new Event(DELIVERED_EVENT)), DELIVERED_EVENT_GAP_MS);
 
 /** After a failed try, the next one starts when its backoff ends rather than at the next timer tick. */
 async function scheduleRetry(): Promise<void> {

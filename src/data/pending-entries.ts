@@ -5,38 +5,25 @@
  */
 import Dexie, { type ObservabilitySet } from 'dexie';
 import { useSyncExternalStore } from 'react';
+import { throttle } from '../lib/throttle';
 import type { OutboxEntry } from '../offline/db';
 import { offlineDb } from './offline-db';
 
 const THROTTLE_MS = 300;
 let current: OutboxEntry[] | undefined;
 const listeners = new Set<() => void>();
-let lastLoad = 0;
-let timer: ReturnType<typeof setTimeout> | undefined;
-let loading = false;
 
 async function load(): Promise<void> {
-  lastLoad = Date.now();
-  loading = true;
   try {
     current = await offlineDb.outbox.where('state').anyOf('waiting', 'sending', 'delivered').toArray();
     for (const l of listeners) l();
   } catch {
     // The last known list stays; the next change reads again.
-  } finally {
-    loading = false;
   }
 }
 
 /** The first change shows at once (a tap's optimistic change); a burst is read again at its end. */
-function schedule(): void {
-  if (timer) return;
-  const wait = loading ? THROTTLE_MS : Math.max(0, lastLoad + THROTTLE_MS - Date.now());
-  timer = setTimeout(() => {
-    timer = undefined;
-    void load();
-  }, wait);
-}
+const schedule = throttle(load, THROTTLE_MS);
 
 // Fired for changes made here and, through Dexie's broadcast, by the service worker and other tabs.
 const outboxPart = `idb://${offlineDb.name}/outbox/`;

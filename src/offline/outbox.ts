@@ -113,6 +113,14 @@ async function sendOnce(db: OfflineDb, entry: OutboxEntry, deps: ReplayDeps): Pr
   return { kind: 'refused', status: res.status, body };
 }
 
+/** The first entry still to be sent after `after`, in the order the teacher acted (primary key). */
+const firstPending = (db: OfflineDb, after = 0) =>
+  db.outbox
+    .where(':id')
+    .above(after)
+    .filter((e) => e.state === 'waiting' || e.state === 'sending')
+    .first();
+
 /** Drains the outbox in order; one replayer at a time across page and worker. */
 export async function replayOutbox(db: OfflineDb, deps: ReplayDeps = {}): Promise<ReplayReport> {
   const result = await withLock(
@@ -126,11 +134,7 @@ export async function replayOutbox(db: OfflineDb, deps: ReplayDeps = {}): Promis
       // queue is walked once rather than from the start for every entry.
       let after = 0;
       for (;;) {
-        const entry = await db.outbox
-          .where(':id')
-          .above(after)
-          .filter((e) => e.state === 'waiting' || e.state === 'sending')
-          .first();
+        const entry = await firstPending(db, after);
         if (!entry?.seq) return { delivered, refused, stoppedBy: 'done' };
         if (!deps.force && entry.nextAttemptAt > now()) return { delivered, refused, stoppedBy: 'backoff' };
         if (deps.stepAside?.()) return { delivered, refused, stoppedBy: 'update' };
@@ -175,10 +179,7 @@ export async function discardEntry(db: OfflineDb, seq: number): Promise<void> {
  * order (a later entry's earlier time means nothing). Null when nothing waits.
  */
 export async function nextAttemptAt(db: OfflineDb): Promise<number | null> {
-  const seqs = (await db.outbox.where('state').anyOf('waiting', 'sending').primaryKeys()).filter((k): k is number => typeof k === 'number');
-  if (seqs.length === 0) return null;
-  const first = await db.outbox.get(Math.min(...seqs));
-  return first?.nextAttemptAt ?? null;
+  return (await firstPending(db))?.nextAttemptAt ?? null;
 }
 
 export async function pendingCount(db: OfflineDb): Promise<number> {

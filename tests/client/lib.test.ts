@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime } from '../../src/lib/dates';
 import { filterOrganisations, organisationLabel } from '../../src/lib/organisations';
 import { pageTitle } from '../../src/lib/page-title';
 import { classes, plural, students } from '../../src/lib/plural';
 import { safeReturnPath } from '../../src/lib/return-to';
+import { throttle } from '../../src/lib/throttle';
 import { encodePassword, isValidEmail, stripSpaces, validateEmail, validatePassword } from '../../src/lib/validation';
 
 describe('dates', () => {
@@ -82,5 +83,56 @@ describe('return path', () => {
     expect(safeReturnPath('https://evil.example')).toBe('/index');
     expect(safeReturnPath(null)).toBe('/index');
     expect(safeReturnPath('/login')).toBe('/index');
+  });
+});
+
+describe('throttle', () => {
+  it('runs the first call at once, a burst once more at its end, then at once again after a quiet spell', async () => {
+    vi.useFakeTimers();
+    try {
+      let runs = 0;
+      const run = throttle(() => void (runs += 1), 300);
+      run();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(runs).toBe(1);
+      for (let i = 0; i < 10; i++) {
+        run();
+        await vi.advanceTimersByTimeAsync(20);
+      }
+      expect(runs).toBe(1);
+      await vi.advanceTimersByTimeAsync(300);
+      expect(runs).toBe(2);
+      await vi.advanceTimersByTimeAsync(1000);
+      run();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(runs).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never starts a run while the previous one is still busy', async () => {
+    vi.useFakeTimers();
+    try {
+      let active = 0;
+      let runs = 0;
+      let overlap = false;
+      const run = throttle(async () => {
+        runs += 1;
+        active += 1;
+        if (active > 1) overlap = true;
+        await new Promise((r) => setTimeout(r, 500));
+        active -= 1;
+      }, 100);
+      run();
+      await vi.advanceTimersByTimeAsync(150);
+      run();
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(overlap).toBe(false);
+      // The call made during the first run was not lost: it ran after it.
+      expect(runs).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
