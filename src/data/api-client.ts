@@ -4,10 +4,9 @@
  */
 import { catalogue, findEndpoint } from '../api/catalogue';
 import type { AnswerOf, EndpointDef } from '../api/endpoint';
-import { api } from '../api/catalogue';
 import { ApiCallError, buildRequestInit, endpointUrl, NETWORK_MESSAGE, readAnswer, type CallArgs } from '../api/request';
-import type { Tokens } from '../api/types';
-import { getAccessToken, getRefreshToken, REFRESH_ATTEMPT, session, setTokens, xsrfToken } from './session';
+import { readTokens, refreshAccessToken, storeTokens } from '../offline/tokens';
+import { getAccessToken, getRefreshToken, loadOfflineDb, session, setTokens, xsrfToken } from './session';
 
 const ids = new Map<EndpointDef, string>(catalogue.map((e) => [e.def, e.id]));
 
@@ -34,35 +33,28 @@ async function send(def: EndpointDef, args: CallArgs, idempotencyKey?: string): 
 
 let refreshing: Promise<boolean> | null = null;
 
-/** Same key for every try of one token's refresh: a repeat after a lost answer is not a reuse. */
-function refreshKeyFor(token: string): string {
-  try {
-    const attempt = JSON.parse(localStorage.getItem(REFRESH_ATTEMPT) ?? 'null') as { token: string; key: string } | null;
-    if (attempt?.token === token) return attempt.key;
-  } catch {
-    // A damaged entry is replaced below.
-  }
-  const key = crypto.randomUUID();
-  localStorage.setItem(REFRESH_ATTEMPT, JSON.stringify({ token, key }));
-  return key;
-}
-
-/** One refresh at a time: parallel 401s share it, so a rotated token is never used twice. */
+/**
+ * One refresh at a time: parallel 401s share it. It is the replayer's refresh (src/offline/tokens.ts),
+ * so the page, its replayer and the service worker take one lock, one Idempotency-Key and one copy of
+ * the pair: two of them refreshing the same token at once would look like reuse and end the session.
+ */
 export function refreshTokens(): Promise<boolean> {
   refreshing ??= (async () => {
-    const token = getRefreshToken();
-    if (!token) return false;
-    try {
-      const res = await send(api.session.refreshToken, { params: { refreshToken: token } }, refreshKeyFor(token));
-      const tokens = await readAnswer<Tokens>(res);
-      await setTokens(tokens.accessToken, tokens.refreshToken);
-      localStorage.removeItem(REFRESH_ATTEMPT);
+    const refreshToken = getRefreshToken();
+    if (!refreshToken) return false;
+    const accessToken = getAccessToken() ?? undefined;
+    const db = await loadOfflineDb();
+    // The shared copy is normally as new as the page's (or newer, after the worker refreshed); it is
+    // missing only when the browser cleared IndexedDB.
+    if (!(await readTokens(db)).refreshToken) await storeTokens(db, { accessToken: accessToken ?? '', refreshToken });
+    const result = await refreshAccessToken(db, accessToken, fetch, session.config.api_url);
+    if (result.ok) {
+      await setTokens(result.tokens.accessToken, result.tokens.refreshToken);
       return true;
-    } catch (err) {
-      if (err instanceof ApiCallError && err.isNetwork) throw err;
-      session.expired = true;
-      return false;
     }
+    if (result.reason === 'network') throw new ApiCallError(0, NETWORK_MESSAGE);
+    session.expired = true;
+    return false;
   })().finally(() => {
     refreshing = null;
   });

@@ -46,13 +46,12 @@ export async function setTokens(accessToken: string, refreshToken: string): Prom
   ]);
 }
 
-/** A refresh still waiting for its answer (its token and Idempotency-Key), see api-client.ts. */
-export const REFRESH_ATTEMPT = 'refreshAttempt';
+/** A refresh still waiting for its answer (its token and Idempotency-Key), see src/offline/tokens.ts. */
+const REFRESH_ATTEMPT = 'refreshAttempt';
 
 export async function clearTokens(): Promise<void> {
   localStorage.removeItem(ACCESS);
   localStorage.removeItem(REFRESH);
-  localStorage.removeItem(REFRESH_ATTEMPT);
   await (await loadOfflineDb()).meta.bulkDelete([ACCESS, REFRESH, REFRESH_ATTEMPT]);
 }
 

@@ -172,3 +172,30 @@ test('a change queued past the access token lifetime still arrives', async ({ pa
     await server.dispose();
   }
 });
+
+test('an expired access token is renewed on the next screen; the teacher stays signed in and her next vote arrives', async ({ page }) => {
+  const server = await startServer({ ACCESS_TOKEN_TTL: '3' });
+  try {
+    const { items } = await openIdeas(server, 'collega@demoschool.nl');
+    await openWishlist(page, server);
+    const tokens = () => page.evaluate(() => ({ access: localStorage.getItem('accessToken'), refresh: localStorage.getItem('refreshToken') }));
+    const before = await tokens();
+    await page.waitForTimeout(4000);
+    await page.getByRole('link', { name: 'Klassen & leerlingen', exact: true }).click();
+    await expect(page.getByRole('table').first()).toBeVisible();
+    // The screen may show its cached rows first; the refresh follows with the network read.
+    await expect.poll(async () => (await tokens()).refresh, { timeout: 15_000 }).not.toBe(before.refresh);
+    await expect(page.getByText(/Je sessie is verlopen/)).toHaveCount(0);
+    // The replayer uses the same, renewed pair: a vote now is delivered without signing in again.
+    await page.getByRole('link', { name: 'Verlanglijstje', exact: true }).click();
+    const votes = await apiGet<UserVotes>(server.url, 'wishlistItems/userVotes', await tokenFor(server.url, 'collega@demoschool.nl'));
+    const idea = items.find((i) => !votes.down.includes(i.id))!;
+    await card(page, idea.title).getByRole('button', { name: /^Stem tegen/ }).click();
+    await expect(page.getByTestId('sync-status')).toHaveText('Online', { timeout: 15_000 });
+    const fresh = await tokenFor(server.url, 'collega@demoschool.nl');
+    expect((await apiGet<UserVotes>(server.url, 'wishlistItems/userVotes', fresh)).down).toContain(idea.id);
+    await expect(page.getByText(/Je sessie is verlopen/)).toHaveCount(0);
+  } finally {
+    await server.dispose();
+  }
+});
