@@ -72,41 +72,40 @@ async function queue(page: Page, rows: object[]): Promise<void> {
   );
 }
 
-async function outboxStates(page: Page): Promise<Record<string, number>> {
+interface OutboxRow {
+  state: string;
+  endpointId: string;
+  label: string;
+  error?: { status: number; message: string };
+}
+
+/** Every row of the app's outbox, read in the page with plain IndexedDB (the app's Dexie is not exposed). */
+async function outboxRows(page: Page): Promise<OutboxRow[]> {
   return page.evaluate(
     () =>
-      new Promise<Record<string, number>>((resolve, reject) => {
+      new Promise<OutboxRow[]>((resolve, reject) => {
         const open = indexedDB.open('docentenomgeving');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const all = open.result.transaction('outbox').objectStore('outbox').getAll();
           all.onsuccess = () => {
-            const counts: Record<string, number> = {};
-            for (const e of all.result as { state: string }[]) counts[e.state] = (counts[e.state] ?? 0) + 1;
             open.result.close();
-            resolve(counts);
+            resolve(all.result as OutboxRow[]);
           };
+          all.onerror = () => reject(all.error);
         };
       }),
   );
 }
 
+async function outboxStates(page: Page): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const e of await outboxRows(page)) counts[e.state] = (counts[e.state] ?? 0) + 1;
+  return counts;
+}
+
 async function refusedEntries(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('docentenomgeving');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('outbox').objectStore('outbox').getAll();
-          all.onsuccess = () => {
-            type Row = { state: string; endpointId: string; label: string; error?: { status: number; message: string } };
-            open.result.close();
-            resolve((all.result as Row[]).filter((e) => e.state === 'failed').map((e) => `${e.endpointId} ${e.label}: ${e.error?.status} ${e.error?.message}`));
-          };
-        };
-      }),
-  );
+  return (await outboxRows(page)).filter((e) => e.state === 'failed').map((e) => `${e.endpointId} ${e.label}: ${e.error?.status} ${e.error?.message}`);
 }
 
 async function openApp(context: BrowserContext, url: string): Promise<Page> {
