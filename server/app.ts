@@ -95,6 +95,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
     await fastify.register(fastifyStatic, {
       root: config.staticDir as string,
       wildcard: false,
+      // The build writes .br and .gz beside each file (vite.config.ts precompress).
+      preCompressed: true,
       // Hashed assets never change; everything else (index.html, sw.js, manifest) is revalidated.
       setHeaders: (reply, path) => {
         const immutable = path.startsWith(join(config.staticDir ?? '', 'assets'));

@@ -67,6 +67,8 @@ export async function startChaosProxy(targetPort: number, seed: number): Promise
       // The script differs from what the browser holds: its validators must not earn a 304.
       delete req.headers['if-none-match'];
       delete req.headers['if-modified-since'];
+      // Plain text, so the suffix can be appended (the server sends brotli to a browser).
+      delete req.headers['accept-encoding'];
     }
     const sent = Date.now();
     forward(req, (answer) => {
