@@ -51,11 +51,11 @@ export function wrapPglite(db: PGlite): Database {
     if (!/^[a-z_][a-z0-9_]*$/.test(st.name) || !params.every(Number.isSafeInteger)) throw new TypeError(`prepared ${st.name}: integer parameters only`);
     let ready = statements.get(st.name);
     if (!ready) {
-      statements.set(st.name, (ready = db.exec(`PREPARE ${st.name} AS ${st.text}`)));
+      statements.set(st.name, (ready = db.exec(`PREPARE "${st.name}" AS ${st.text}`)));
       ready.catch(() => statements.delete(st.name));
     }
     await ready;
-    const [result] = await db.exec(`EXECUTE ${st.name}(${params.join(', ')})`);
+    const [result] = await db.exec(`EXECUTE "${st.name}"(${params.join(', ')})`);
     return (result?.rows ?? []) as T[];
   };
   return {
