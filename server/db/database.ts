@@ -40,6 +40,12 @@ export interface Database extends Queryable {
 // int8 (counts, bigserial ids) as numbers: ours stay far below 2^53.
 const INT8 = 20;
 
+/** The same contract on both engines, although only PGlite's literals depend on it. */
+function checkPrepared(st: Prepared, params: readonly number[]): void {
+  if (!/^[a-z_][a-z0-9_]*$/.test(st.name)) throw new TypeError(`prepared statement name ${st.name}: lower-case letters, digits and _ only`);
+  if (!params.every(Number.isSafeInteger)) throw new TypeError(`prepared ${st.name}: integer parameters only`);
+}
+
 export function wrapPglite(db: PGlite): Database {
   const run = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly Param[]) =>
     (await q.query<T>(sql, params as unknown[] | undefined)).rows;
@@ -48,7 +54,7 @@ export function wrapPglite(db: PGlite): Database {
   // EXECUTE as one simple query, is planned once. Hence literals, and hence integers only.
   const statements = new Map<string, Promise<unknown>>();
   const prepared = async <T>(st: Prepared, params: readonly number[]): Promise<T[]> => {
-    if (!/^[a-z_][a-z0-9_]*$/.test(st.name) || !params.every(Number.isSafeInteger)) throw new TypeError(`prepared ${st.name}: integer parameters only`);
+    checkPrepared(st, params);
     let ready = statements.get(st.name);
     if (!ready) {
       statements.set(st.name, (ready = db.exec(`PREPARE "${st.name}" AS ${st.text}`)));
@@ -96,7 +102,10 @@ export function openPostgres(connectionString: string): Database {
     query: (sql, params) => query(pool, sql, params),
     // pg parses a named statement once per pooled connection. Behind pgbouncer in transaction mode
     // this needs its protocol-level prepared statements (1.21+, max_prepared_statements > 0).
-    prepared: async <T>(st: Prepared, params: readonly number[]) => (await pool.query({ name: st.name, text: st.text, values: [...params] })).rows as T[],
+    prepared: async <T>(st: Prepared, params: readonly number[]) => {
+      checkPrepared(st, params);
+      return (await pool.query({ name: st.name, text: st.text, values: [...params] })).rows as T[];
+    },
     transaction: async (fn) => {
       const client = await pool.connect();
       // A connection killed while this transaction holds it between two queries emits 'error' on the
