@@ -1,4 +1,12 @@
-/** Starts the product: database (PGlite in DATA_DIR or DATABASE_URL), migrations, demo data, HTTP. */
+/**
+ * Starts the product: database (PGlite in DATA_DIR or DATABASE_URL), migrations, demo data, HTTP.
+ * One process, not one per core (node:cluster): PGlite is embedded and cannot be shared between
+ * processes, the login rate limiters and background jobs live in this process's memory (a second
+ * process would double the limits and run every job twice). Two processes on PostgreSQL measured
+ * 40 % more CPU per poll on the 2-core bench machine: their extra req/s there most likely came from taking a
+ * larger share of cores that other jobs wanted, with the budget already met by one. Scale out
+ * with processes on their own cores behind a load balancer instead (docs/performance.md, scale note).
+ */
 import { mkdir } from 'node:fs/promises';
 import { pushSettled } from './push/notify';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../src/api/types';
-import type { Queryable } from '../db/database';
+import type { Database, Prepared } from '../db/database';
 import { verifyAccessToken, type TokenSettings } from './tokens';
 
 /** The signed-in caller as every route sees it; organisationId scopes every query. */
@@ -51,9 +51,12 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
   };
 }
 
+// Every signed-in request runs it: prepared, so it is planned once (half the time on PGlite).
+const SESSION_USER: Prepared = { name: 'caller_by_id', text: `SELECT ${SESSION_USER_SELECT} FROM ${SESSION_USER_FROM} WHERE u.id = $1` };
+
 /** Loads a caller whose token was verified; null when deactivated or removed from the school. */
-export async function loadUserById(db: Queryable, userId: number): Promise<SessionUser | null> {
-  const [row] = await db.query<SessionUserRow>(`SELECT ${SESSION_USER_SELECT} FROM ${SESSION_USER_FROM} WHERE u.id = $1`, [userId]);
+export async function loadUserById(db: Database, userId: number): Promise<SessionUser | null> {
+  const [row] = await db.prepared<SessionUserRow>(SESSION_USER, [userId]);
   return row ? toSessionUser(row) : null;
 }
 
@@ -61,7 +64,7 @@ export async function loadUserById(db: Queryable, userId: number): Promise<Sessi
  * Loads the caller from the token and the database on every request, so a teacher set inactive or
  * removed from a school loses access at once rather than when the token expires.
  */
-export async function loadSessionUser(db: Queryable, token: string, s: TokenSettings): Promise<SessionUser | null> {
+export async function loadSessionUser(db: Database, token: string, s: TokenSettings): Promise<SessionUser | null> {
   const userId = await verifyAccessToken(token, s);
   return userId ? loadUserById(db, userId) : null;
 }

@@ -8,7 +8,7 @@ import type { FastifyReply } from 'fastify';
 import type { classrooms as area } from '../../src/api/endpoints/classrooms';
 import type { Activity } from '../../src/api/types';
 import type { Database } from '../db/database';
-import { FirstPageCache, loadPage, withReads } from './activity-feed';
+import { FirstPageCache, loadPage, pageJson, withReads } from './activity-feed';
 import { currentTag, etagOf, feedState, feedStateOf, ROOM } from './feed-version';
 import type { Handlers } from './handler';
 import { publicConfig } from './session';
@@ -47,7 +47,9 @@ export const activityHandlers: Handlers<typeof area> = {
     }
     const page = await cacheOf(app.db).get(db, state, size, now);
     revalidate(reply, etagOf({ ...stamp, validUntil: page.validUntil }));
-    return withReads(page, state.readUpTo);
+    // Fastify sends a string with a JSON content type as it is.
+    reply.type('application/json; charset=utf-8');
+    return pageJson(page, state.readUpTo) as unknown as Activity[];
   },
 
   activitiesEarlier: async ({ db, user, app, params }) => {

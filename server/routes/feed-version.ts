@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { SESSION_USER_FROM, SESSION_USER_SELECT, toSessionUser, type SessionUser, type SessionUserRow } from '../auth/session-user';
-import type { Queryable } from '../db/database';
+import type { Prepared, Queryable } from '../db/database';
 import type { SessionLoader } from './registry';
 
 /**
@@ -55,18 +55,21 @@ export async function feedState(db: Queryable, user: SessionUser): Promise<FeedS
 
 const preloaded = new WeakMap<FastifyRequest, FeedState>();
 
+// Prepared: planning this join took most of an unchanged poll's database time (PGlite 1.2 ms → 0.3 ms).
+const POLL_SESSION: Prepared = {
+  name: 'poll_session',
+  text: `SELECT ${SESSION_USER_SELECT}, f.room, f.feed_version, f.read_up_to
+       FROM ${SESSION_USER_FROM}
+       LEFT JOIN LATERAL (${roomOf('m.organisation_id', 'u.current_classroom_id', 'u.id', VERSION_COLUMNS, READS_JOIN('u.id'))}) f ON true
+      WHERE u.id = $1`,
+};
+
 /**
  * The poll's caller lookup (registry.ts SessionLoader): the same checks as loadUserById plus the
  * feed's version, in one round trip, so an unchanged poll costs one query in all.
  */
 export const pollSessionLoader: SessionLoader = async (db, userId, req) => {
-  const [row] = await db.query<SessionUserRow & VersionRow>(
-    `SELECT ${SESSION_USER_SELECT}, f.room, f.feed_version, f.read_up_to
-       FROM ${SESSION_USER_FROM}
-       LEFT JOIN LATERAL (${roomOf('m.organisation_id', 'u.current_classroom_id', 'u.id', VERSION_COLUMNS, READS_JOIN('u.id'))}) f ON true
-      WHERE u.id = $1`,
-    [userId],
-  );
+  const [row] = await db.prepared<SessionUserRow & VersionRow>(POLL_SESSION, [userId]);
   if (!row) return null;
   preloaded.set(req, stateOf(row));
   return toSessionUser(row);

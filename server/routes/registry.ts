@@ -9,7 +9,7 @@ import type { EndpointDef } from '../../src/api/endpoint';
 import { bearerToken, loadUserById, type SessionUser } from '../auth/session-user';
 import { verifyAccessToken } from '../auth/tokens';
 import type { AppContext } from '../context';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { forbidden, HttpError, unauthorized } from '../http-error';
 import { errorBody } from './errors';
 import type { Ctx, Handler } from './handler';
@@ -26,7 +26,7 @@ export const toFastifyPath = (path: string) => '/api/' + path.replace(/\{(\w+)\}
  * A route's own caller lookup: the checks of loadUserById (it must return null exactly when that
  * would) plus the first rows the route needs, in one round trip. For the hottest call, the 5 s poll.
  */
-export type SessionLoader = (db: Queryable, userId: number, req: FastifyRequest) => Promise<SessionUser | null>;
+export type SessionLoader = (db: Database, userId: number, req: FastifyRequest) => Promise<SessionUser | null>;
 
 async function authorise(def: EndpointDef, req: FastifyRequest, app: AppContext, loader: SessionLoader = loadUserById): Promise<SessionUser | null> {
   const token = bearerToken(req);
