@@ -116,6 +116,35 @@ test.describe('dashboard', () => {
     await expect.poll(() => feedStatus(page, targetId)).toBe('REJECTED');
   });
 
+  // Last in the file: it changes the teacher's class and level on this file's server.
+  test('choosing a class shows its feed, and the chosen class and level stay chosen', async ({ page, server }) => {
+    await signIn(page, server.url, 'docent@demoschool.nl');
+    const feed = page.getByRole('table', { name: 'Activiteiten van de klas' });
+    const rowIds = () => feed.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-activity-id')));
+    const classSelect = page.getByRole('combobox', { name: 'Klas', exact: true });
+    await expect(feed.locator('tbody tr').first()).toBeVisible();
+    const before = await rowIds();
+    const other = (await classSelect.locator('option:checked').textContent()) === '1K' ? '1B' : '1K';
+
+    await classSelect.selectOption({ label: other });
+    const otherId = await classSelect.inputValue();
+    await expect(page.getByRole('link', { name: 'Leerlingen van deze klas' })).toHaveAttribute('href', `/classrooms/students/${otherId}`);
+    await expect.poll(rowIds).not.toEqual(before);
+    const after = await rowIds();
+
+    const levelSelect = page.getByRole('combobox', { name: 'Niveau van het lesmateriaal' });
+    const level = (await levelSelect.locator('option:checked').textContent()) === 'Kader' ? 'Basis' : 'Kader';
+    await levelSelect.selectOption({ label: level });
+    await expect(page.getByTestId('sync-status')).toHaveText('Online');
+    await expectAccessible(page);
+
+    // The server keeps both: after a reload the page shows them again.
+    await page.reload();
+    await expect(classSelect.locator('option:checked')).toHaveText(other);
+    await expect(levelSelect.locator('option:checked')).toHaveText(level);
+    await expect.poll(rowIds).toEqual(after);
+  });
+
   // Not covered: an OPEN request turning 'Verlopen' needs a request older than 24 h, and the e2e
   // server has no clock control (server/app.ts takes `now` only in-process); the server tests cover it.
 });
