@@ -28,20 +28,21 @@ export function useActivityFeed() {
   const earlier = useRead(api.classrooms.activitiesEarlier, { params: { offset } }, { enabled: offset > 0 });
   const [rows, setRows] = useState<Activity[]>([]);
   const [lastPageLength, setLastPageLength] = useState<number | undefined>(undefined);
-  // When the class changed: the cached first page (its updatedAt) that still belongs to the old class.
-  const [oldClassAnswer, setOldClassAnswer] = useState<number | null>(null);
+  // After a class change (ms since epoch): first pages stored before then belong to the old class.
+  const [newClassSince, setNewClassSince] = useState<number | null>(null);
   const handledEarlier = useRef<unknown>(null);
   const approve = useWrite(api.classrooms.approveCheck);
   const reject = useWrite(api.classrooms.rejectCheck);
 
   useEffect(() => {
-    // By updatedAt, not by identity: a change in the outbox hands out the same cached page anew.
-    if (!first.data || (oldClassAnswer !== null && first.updatedAt === oldClassAnswer)) return;
-    setOldClassAnswer(null);
+    // By updatedAt, not by identity: a change in the outbox hands out the same cached page anew, and a
+    // poll sent before the change may be stored after the cached page was read.
+    if (!first.data || (newClassSince !== null && (first.updatedAt ?? 0) < newClassSince)) return;
+    setNewClassSince(null);
     const page = first.data;
     setRows((current) => mergeActivities(current, page));
     setLastPageLength((n) => (offset === 0 ? page.length : n));
-  }, [first.data, first.updatedAt, oldClassAnswer, offset]);
+  }, [first.data, first.updatedAt, newClassSince, offset]);
 
   useEffect(() => {
     // After the offset changes, the hook briefly still holds the previous page: skip what was merged.
@@ -56,11 +57,11 @@ export function useActivityFeed() {
 
   /**
    * After the current class changed on the server: drop the old class's rows and fetch anew. The
-   * first page stays cached under the same key until the reload answers, so it is skipped till then;
-   * merged, it would mix both classes' rows.
+   * first page of the old class stays cached under the same key until the reload answers, so what was
+   * stored before now is skipped; merged, it would mix both classes' rows.
    */
   const restart = useCallback(async () => {
-    setOldClassAnswer(first.updatedAt);
+    setNewClassSince(Date.now());
     setRows([]);
     setOffset(0);
     setLastPageLength(undefined);
@@ -85,7 +86,7 @@ export function useActivityFeed() {
   return {
     rows,
     // Till the new class's first page is in, the loader rather than 'no activities'.
-    loading: first.loading || oldClassAnswer !== null,
+    loading: first.loading || newClassSince !== null,
     stale: first.stale,
     updatedAt: first.updatedAt,
     error: first.error,
