@@ -71,8 +71,12 @@ describe('check-request status', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Afkeuren' }));
     expect(onDecide).toHaveBeenLastCalledWith('reject');
 
-    await user.click(screen.getByRole('button', { name: 'Uitleg bij de aanvraag van Daan Jansen' }));
+    const hint = screen.getByRole('button', { name: 'Uitleg bij de aanvraag van Daan Jansen' });
+    await user.click(hint);
     expect(await screen.findByText('Een controleaanvraag vervalt na 24 uur.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('Een controleaanvraag vervalt na 24 uur.')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Uitleg bij de aanvraag van Daan Jansen' })).toHaveFocus();
   });
 
   it('keeps the menu usable from the keyboard on its first opening', async () => {

@@ -56,7 +56,8 @@ export function HintPopover({ status, who }: { status: CheckStatus; who: string 
   return (
     <Popover width={240} position="top" withArrow opened={opened} onChange={setOpened}>
       <Popover.Target>
-        <HintButton ref={target} who={who} onClick={() => setOpened((o) => !o)} />
+        {/* Escape on the button too: the focus stays there, and Popover only listens in its dropdown. */}
+        <HintButton ref={target} who={who} onClick={() => setOpened((o) => !o)} onKeyDown={(e) => e.key === 'Escape' && setOpened(false)} />
       </Popover.Target>
       <Popover.Dropdown>
         <Text size="sm">{statusHint(status)}</Text>
