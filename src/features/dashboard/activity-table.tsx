@@ -41,7 +41,8 @@ export function ActivityTable({ rows, hasMore, loadingEarlier, onLoadEarlier, on
   if (rows.length === 0) return <Text>Er zijn nog geen activiteiten in deze klas.</Text>;
   return (
     <>
-      <Table.ScrollContainer minWidth={560}>
+      {/* Native overflow, not Mantine's ScrollArea: fewer components per render, and touch scrolling as the tablet does it. */}
+      <Table.ScrollContainer minWidth={560} type="native">
         <Table verticalSpacing="xs" striped aria-label="Activiteiten van de klas">
           <Table.Thead>
             <Table.Tr>
