@@ -1,10 +1,13 @@
 /**
  * Copies a text (a class code) to the clipboard. The icon alone says nothing to a screen reader, so
- * the result is also announced in a polite live region ('Gekopieerd').
+ * the result is also announced in a polite live region ('Gekopieerd'). The visible result is a
+ * positioned label rather than Mantine's Tooltip: it only ever shows after a tap, and Tooltip would put
+ * floating-ui into the first load of every page with a class code (the dashboard among them).
  */
-import { ActionIcon, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import classes from './copy-button.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -33,11 +36,16 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   const message = state === 'copied' ? 'Gekopieerd' : state === 'failed' ? 'Kopiëren lukte niet' : '';
   return (
     <>
-      <Tooltip label={message || label} opened={state !== 'idle'} withinPortal={false}>
+      <span className={classes.anchor}>
         <ActionIcon variant="subtle" size={44} aria-label={label} onClick={() => void copy()} disabled={!value}>
           {state === 'copied' ? <IconCheck size={20} aria-hidden="true" /> : <IconCopy size={20} aria-hidden="true" />}
         </ActionIcon>
-      </Tooltip>
+        {message && (
+          <span className={classes.bubble} aria-hidden="true">
+            {message}
+          </span>
+        )}
+      </span>
       <VisuallyHidden role="status" aria-live="polite">
         {message}
       </VisuallyHidden>

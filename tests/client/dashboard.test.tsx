@@ -1,5 +1,5 @@
 /** The dashboard's rules: status labels and the OPEN menu, merging by target, and which rows alert. */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Activity, CheckStatus } from '../../src/api/types';
@@ -60,8 +60,10 @@ describe('check-request status', () => {
     const onDecide = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<CheckStatusCell activity={activity()} onDecide={onDecide} />);
+    // No menu is in the page until the first tap; then it loads and opens at once.
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Goedkeuren\? Daan Jansen/ }));
-    expect(screen.getByRole('menuitem', { name: 'Afkeuren' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Afkeuren' })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Goedkeuren' }));
     expect(onDecide).toHaveBeenCalledWith('approve');
 
@@ -69,8 +71,32 @@ describe('check-request status', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Afkeuren' }));
     expect(onDecide).toHaveBeenLastCalledWith('reject');
 
-    await user.click(screen.getByRole('button', { name: 'Uitleg bij de aanvraag van Daan Jansen' }));
-    expect(screen.getByText('Een controleaanvraag vervalt na 24 uur.')).toBeInTheDocument();
+    const hint = screen.getByRole('button', { name: 'Uitleg bij de aanvraag van Daan Jansen' });
+    await user.click(hint);
+    expect(await screen.findByText('Een controleaanvraag vervalt na 24 uur.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('Een controleaanvraag vervalt na 24 uur.')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Uitleg bij de aanvraag van Daan Jansen' })).toHaveFocus();
+  });
+
+  it('keeps the menu usable from the keyboard on its first opening', async () => {
+    const onDecide = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<CheckStatusCell activity={activity()} onDecide={onDecide} />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: /^Goedkeuren\?/ })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Goedkeuren' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Goedkeuren\?/ })).toHaveFocus());
+    expect(onDecide).not.toHaveBeenCalled();
+
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(onDecide).toHaveBeenCalledWith('reject');
   });
 
   it('shows nothing for activities that are not check requests', () => {

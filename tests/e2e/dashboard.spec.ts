@@ -61,10 +61,13 @@ test.describe('dashboard', () => {
     await page.getByRole('button', { name: 'Eerdere activiteiten laden' }).click();
     await expect.poll(() => rows.count()).toBeGreaterThan(before);
 
-    await page.getByRole('button', { name: /^Goedkeuren\?/ }).first().click();
+    // The menu loads on the first tap; Escape closes it and gives the focus back to the button.
+    const decide = page.getByRole('button', { name: /^Goedkeuren\?/ }).first();
+    await decide.click();
     await expect(page.getByRole('menuitem', { name: 'Goedkeuren' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Afkeuren' })).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(decide).toBeFocused();
     // axe runs with the menu closed: Mantine's open Menu dropdown trips 'aria-required-children'.
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expectAccessible(page);
@@ -111,6 +114,41 @@ test.describe('dashboard', () => {
     await page.getByRole('menuitem', { name: 'Afkeuren' }).click();
     await expect(row.getByText('Afgekeurd', { exact: true })).toBeVisible();
     await expect.poll(() => feedStatus(page, targetId)).toBe('REJECTED');
+  });
+
+  // Last in the file: it changes the teacher's class and level on this file's server.
+  test('choosing a class shows its feed, and the chosen class and level stay chosen', async ({ page, server }) => {
+    await signIn(page, server.url, 'docent@demoschool.nl');
+    const feed = page.getByRole('table', { name: 'Activiteiten van de klas' });
+    // The newest rows: they come with the first paint, the rest of the page follows in a transition.
+    const rowIds = () => feed.locator('tbody tr').evaluateAll((rows) => rows.slice(0, 5).map((r) => r.getAttribute('data-activity-id')));
+    const classSelect = page.getByRole('combobox', { name: 'Klas', exact: true });
+    await expect(feed.locator('tbody tr').first()).toBeVisible();
+    const before = await rowIds();
+    const other = (await classSelect.locator('option:checked').textContent()) === '1K' ? '1B' : '1K';
+
+    await classSelect.selectOption({ label: other });
+    const otherId = await classSelect.inputValue();
+    await expect(page.getByRole('link', { name: 'Leerlingen van deze klas' })).toHaveAttribute('href', `/classrooms/students/${otherId}`);
+    // Not merely emptied: the new class's rows, and none of the old class's among the newest.
+    const changed = async () => {
+      const ids = await rowIds();
+      return ids.length > 0 && ids.every((id) => !before.includes(id));
+    };
+    await expect.poll(changed).toBe(true);
+    const after = await rowIds();
+
+    const levelSelect = page.getByRole('combobox', { name: 'Niveau van het lesmateriaal' });
+    const level = (await levelSelect.locator('option:checked').textContent()) === 'Kader' ? 'Basis' : 'Kader';
+    await levelSelect.selectOption({ label: level });
+    await expect(page.getByTestId('sync-status')).toHaveText('Online');
+    await expectAccessible(page);
+
+    // The server keeps both: after a reload the page shows them again.
+    await page.reload();
+    await expect(classSelect.locator('option:checked')).toHaveText(other);
+    await expect(levelSelect.locator('option:checked')).toHaveText(level);
+    await expect.poll(rowIds).toEqual(after);
   });
 
   // Not covered: an OPEN request turning 'Verlopen' needs a request older than 24 h, and the e2e

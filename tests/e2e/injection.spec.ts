@@ -204,7 +204,9 @@ test('probes in every user text field show as text on every screen and never run
   await expectPreheaderClean(page);
 
   // Dashboard: the class in the selector and the class codes, the student's activities.
-  await expect(page.getByRole('combobox', { name: 'Klas', exact: true })).toHaveValue(text.className);
+  const classSelect = page.getByRole('combobox', { name: 'Klas', exact: true });
+  await expect(classSelect).toHaveValue(String(classroom.id));
+  await expect(classSelect.locator('option:checked')).toHaveText(text.className);
   const feed = page.getByRole('table', { name: 'Activiteiten van de klas' });
   await expectLiteral(feed, text.studentName, `heeft een toets gemaakt: ${text.quizTitle}`, 'vraagt om een controle van');
   await expectLiteral(page, `${text.className}:`);

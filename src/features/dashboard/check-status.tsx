@@ -2,12 +2,21 @@
  * The status cell of a check request (part 1 §4): OPEN offers 'Goedkeuren?' with a menu, the others
  * are labels. The 24-hour explanation opens on a tap (Popover), not on hover, because tablets have no
  * hover.
+ *
+ * A row renders plain buttons; the Menu or Popover behind one loads and mounts on its first tap
+ * (check-status-menus.tsx). A feed of 25+ rows each with its own Menu and Popover was most of the
+ * dashboard's main-thread time, and their floating-ui a good part of its first load.
  */
-import { ActionIcon, Button, Group, Menu, Popover, Text } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { Group, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import type { Activity, CheckStatus } from '../../api/types';
-import { STATUS_LABELS, statusHint } from './activity-feed';
+import { STATUS_LABELS } from './activity-feed';
+import { DecisionButton, HintButton } from './check-status-buttons';
 import type { Decision } from './use-activity-feed';
+
+const loadMenus = () => import('./check-status-menus');
+const DecisionMenu = lazy(async () => ({ default: (await loadMenus()).DecisionMenu }));
+const HintPopover = lazy(async () => ({ default: (await loadMenus()).HintPopover }));
 
 // Darker than Mantine's shade 9 where that misses 4.5:1 on white or on a striped row.
 const STATUS_COLORS: Record<Exclude<CheckStatus, 'OPEN'>, string> = {
@@ -19,17 +28,25 @@ const STATUS_COLORS: Record<Exclude<CheckStatus, 'OPEN'>, string> = {
 };
 
 function Hint({ status, who }: { status: CheckStatus; who: string }) {
+  const [wanted, setWanted] = useState(false);
+  const plain = <HintButton who={who} onClick={() => setWanted(true)} />;
+  if (!wanted) return plain;
   return (
-    <Popover width={240} position="top" withArrow>
-      <Popover.Target>
-        <ActionIcon variant="subtle" color="gray.8" size={44} aria-label={`Uitleg bij de aanvraag van ${who}`}>
-          <IconInfoCircle size={20} aria-hidden="true" />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="sm">{statusHint(status)}</Text>
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={plain}>
+      <HintPopover status={status} who={who} />
+    </Suspense>
+  );
+}
+
+function Decide({ activity, onDecide, busy }: { activity: Activity; onDecide: (d: Decision) => void; busy?: boolean }) {
+  const [wanted, setWanted] = useState(false);
+  const who = activity.userName;
+  const plain = <DecisionButton who={who} lesson={activity.lessonName} busy={busy} onClick={() => setWanted(true)} />;
+  if (!wanted) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <DecisionMenu who={who} lesson={activity.lessonName} busy={busy} onDecide={onDecide} />
+    </Suspense>
   );
 }
 
@@ -49,27 +66,7 @@ export function CheckStatusCell({ activity, onDecide, busy }: { activity: Activi
   }
   return (
     <Group gap={4} wrap="nowrap">
-      <Menu position="bottom-end">
-        <Menu.Target>
-          <Button
-            variant="outline"
-            size="md"
-            loading={busy}
-            rightSection={<IconChevronDown size={16} aria-hidden="true" />}
-            aria-label={`Goedkeuren? ${who}, ${activity.lessonName ?? ''}`.trim()}
-          >
-            {STATUS_LABELS.OPEN}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconCheck size={18} color="var(--mantine-color-green-9)" aria-hidden="true" />} onClick={() => onDecide('approve')}>
-            Goedkeuren
-          </Menu.Item>
-          <Menu.Item leftSection={<IconX size={18} color="var(--mantine-color-red-9)" aria-hidden="true" />} onClick={() => onDecide('reject')}>
-            Afkeuren
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <Decide activity={activity} onDecide={onDecide} busy={busy} />
       <Hint status={status} who={who} />
     </Group>
   );

@@ -1,6 +1,6 @@
 /** /index (part 1 §2 "Dashboard"): the class feed with live check requests, the school and the class codes. */
 import { useState } from 'react';
-import { Alert, Anchor, Button, Card, Center, Grid, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Center, Grid, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconUsers } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { helpCentre } from '../../lib/help-link';
@@ -14,6 +14,23 @@ import { useActivityFeed } from './use-activity-feed';
 import { useDashboard } from './use-dashboard';
 import { WelcomePanel } from './welcome-panel';
 
+interface Option {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+/**
+ * Native selects (a tablet's own picker, and no Combobox or floating-ui in the first load) show the
+ * placeholder as a disabled first option while nothing known is chosen; disabled, it cannot be chosen
+ * back. An unknown value (the classes still loading) shows the placeholder too: a native select would
+ * otherwise show its first option as if it were chosen.
+ */
+function nativeChoice(options: Option[], value: string | null, placeholder: string): { data: Option[]; value: string } {
+  if (value !== null && options.some((o) => o.value === value)) return { data: options, value };
+  return { data: [{ value: '', label: placeholder, disabled: true }, ...options], value: '' };
+}
+
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const feed = useActivityFeed();
@@ -22,8 +39,16 @@ export function DashboardPage() {
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   const help = helpCentre(dash.config.handige_links);
   const noClasses = dash.school.data !== undefined && dash.ownClasses.length === 0 && dash.classId === null;
-  const classOptions = dash.classes.map((c) => ({ value: String(c.id), label: c.name }));
-  const levelOptions = Object.entries(dash.config.study_levels).map(([value, label]) => ({ value, label }));
+  const classChoice = nativeChoice(
+    dash.classes.map((c) => ({ value: String(c.id), label: c.name })),
+    dash.classId === null ? null : String(dash.classId),
+    'Kies een klas',
+  );
+  const levelChoice = nativeChoice(
+    Object.entries(dash.config.study_levels).map(([value, label]) => ({ value, label })),
+    dash.level,
+    'Kies een niveau',
+  );
 
   const check = (id: number, on: boolean) =>
     setChecked((s) => {
@@ -56,13 +81,11 @@ export function DashboardPage() {
                 Activiteiten in de klas
               </Title>
               <Group align="flex-end" gap="sm">
-                <Select
+                <NativeSelect
                   label="Klas"
-                  data={classOptions}
-                  value={dash.classId === null ? null : String(dash.classId)}
-                  onChange={(v) => v && void dash.chooseClass(Number(v))}
-                  allowDeselect={false}
-                  placeholder="Kies een klas"
+                  data={classChoice.data}
+                  value={classChoice.value}
+                  onChange={(e) => e.currentTarget.value && void dash.chooseClass(Number(e.currentTarget.value))}
                   style={{ flex: '1 1 200px', maxWidth: 320 }}
                 />
                 {dash.classId !== null && (
@@ -105,13 +128,11 @@ export function DashboardPage() {
                 <Title order={2} size="h3" id="level-title">
                   Mijn niveau
                 </Title>
-                <Select
+                <NativeSelect
                   label="Niveau van het lesmateriaal"
-                  data={levelOptions}
-                  value={dash.level}
-                  onChange={(v) => v && void dash.chooseLevel(v)}
-                  allowDeselect={false}
-                  placeholder="Kies een niveau"
+                  data={levelChoice.data}
+                  value={levelChoice.value}
+                  onChange={(e) => e.currentTarget.value && void dash.chooseLevel(e.currentTarget.value)}
                 />
               </Stack>
             </Card>

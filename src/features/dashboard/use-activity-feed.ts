@@ -28,18 +28,21 @@ export function useActivityFeed() {
   const earlier = useRead(api.classrooms.activitiesEarlier, { params: { offset } }, { enabled: offset > 0 });
   const [rows, setRows] = useState<Activity[]>([]);
   const [lastPageLength, setLastPageLength] = useState<number | undefined>(undefined);
-  // Bumped when the class changes: the shown rows start over from the next answer.
-  const [generation, setGeneration] = useState(0);
+  // After a class change (ms since epoch): first pages stored before then belong to the old class.
+  const [newClassSince, setNewClassSince] = useState<number | null>(null);
   const handledEarlier = useRef<unknown>(null);
   const approve = useWrite(api.classrooms.approveCheck);
   const reject = useWrite(api.classrooms.rejectCheck);
 
   useEffect(() => {
-    if (!first.data) return;
+    // By updatedAt, not by identity: a change in the outbox hands out the same cached page anew, and a
+    // poll sent before the change may be stored after the cached page was read.
+    if (!first.data || (newClassSince !== null && (first.updatedAt ?? 0) < newClassSince)) return;
+    setNewClassSince(null);
     const page = first.data;
     setRows((current) => mergeActivities(current, page));
     setLastPageLength((n) => (offset === 0 ? page.length : n));
-  }, [first.data, generation, offset]);
+  }, [first.data, first.updatedAt, newClassSince, offset]);
 
   useEffect(() => {
     // After the offset changes, the hook briefly still holds the previous page: skip what was merged.
@@ -52,13 +55,17 @@ export function useActivityFeed() {
 
   const loadEarlier = useCallback(() => setOffset(rows.length), [rows.length]);
 
-  /** After the current class changed on the server: drop the old class's rows and fetch anew. */
+  /**
+   * After the current class changed on the server: drop the old class's rows and fetch anew. The
+   * first page of the old class stays cached under the same key until the reload answers, so what was
+   * stored before now is skipped; merged, it would mix both classes' rows.
+   */
   const restart = useCallback(async () => {
+    setNewClassSince(Date.now());
     setRows([]);
     setOffset(0);
     setLastPageLength(undefined);
     handledEarlier.current = null;
-    setGeneration((g) => g + 1);
     await first.reload();
   }, [first]);
 
@@ -78,7 +85,8 @@ export function useActivityFeed() {
 
   return {
     rows,
-    loading: first.loading,
+    // Till the new class's first page is in, the loader rather than 'no activities'.
+    loading: first.loading || newClassSince !== null,
     stale: first.stale,
     updatedAt: first.updatedAt,
     error: first.error,
