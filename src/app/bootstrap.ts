@@ -1,5 +1,6 @@
 /** Start-up session load, once per page load (StrictMode runs effects twice in development). */
 import { loadSession, type SessionOutcome } from '../data/auth';
+import { restoreShellData } from '../shell/shell-data';
 
 let started: Promise<SessionOutcome> | null = null;
 
@@ -17,6 +18,7 @@ async function startBackground(): Promise<void> {
 
 export function bootstrapSession(): Promise<SessionOutcome> {
   started ??= loadSession().then((outcome) => {
+    if (outcome === 'portal') restoreShellData();
     void startBackground();
     return outcome;
   });

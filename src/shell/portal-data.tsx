@@ -11,7 +11,9 @@ import { useShellData } from './use-shell-data';
 export function PortalData({ user }: { user: Readonly<CurrentUser> }) {
   const { organisation, active, overuse } = useShellData(user, true);
   const organisationName = organisation?.name;
-  useEffect(() => setShellData({ organisationName, active, overuse }), [organisationName, active, overuse]);
+  useEffect(() => {
+    if (active !== undefined && overuse !== undefined) setShellData({ organisationName, active, overuse });
+  }, [organisationName, active, overuse]);
   // Signed out or another school: nothing of this school may stay on screen.
   useEffect(() => clearShellData, []);
   return null;

@@ -13,7 +13,8 @@ export function useShellData(user: Readonly<CurrentUser> | null, portal: boolean
   const info = useRead(api.session.organisationInfo, {}, { enabled: signedIn });
   const active = info.data ? info.data.active === 1 : undefined;
   const licences = useRead(api.session.licenses, {}, { enabled: signedIn && active === true });
-  const overuse = active === true && (licences.data ?? []).some((l) => l.overuse);
+  // Unknown until the licences are in: a 'no' before then would hide a banner that is about to show.
+  const overuse = active === false ? false : licences.data && licences.data.some((l) => l.overuse);
   return { organisation: info.data, active, overuse };
 }
 

@@ -79,4 +79,24 @@ test.describe('sign-in and the shell', () => {
     await page.getByText(/Het Baken/).last().click();
     await expect(page.getByText('Let op: Je overschrijdt het aantal gekochte licenties.')).toBeVisible({ timeout: 15_000 });
   });
+  test('on a return visit the licence banner and every tab are there with the page, nothing jumps in a second later', async ({ page, server }) => {
+    await signIn(page, server.url, 'docent@demoschool.nl');
+    await expect(page.getByText('Let op: Je overschrijdt het aantal gekochte licenties.')).toBeVisible();
+    // At the moment the page's heading first appears, record what the shell shows above it.
+    await page.addInitScript(() => {
+      const seen = () => {
+        if (!document.querySelector('main h1')) return false;
+        (window as unknown as { firstPaint: object }).firstPaint = {
+          banner: !!document.querySelector('section[aria-label="Licentiemelding"]'),
+          tabs: document.querySelectorAll('nav[aria-label="Hoofdmenu"] a').length,
+        };
+        return true;
+      };
+      new MutationObserver((_, observer) => seen() && observer.disconnect()).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const firstPaint = await page.evaluate(() => (window as unknown as { firstPaint?: { banner: boolean; tabs: number } }).firstPaint);
+    expect(firstPaint).toEqual({ banner: true, tabs: 8 });
+  });
 });
