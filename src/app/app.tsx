@@ -32,9 +32,13 @@ function Root() {
   return (
     <>
       <LoadingOverlay visible={!ready} />
-      <AppShell>
-        <AppRoutes />
-      </AppShell>
+      {/* Not before the session is known: the signed-in shell (tabs, licence banner) would then push
+          the page down under the overlay, a large layout shift on a narrow tablet. */}
+      {ready && (
+        <AppShell>
+          <AppRoutes />
+        </AppShell>
+      )}
     </>
   );
 }
