@@ -79,7 +79,7 @@ export async function benchOffline(part: PartResult): Promise<void> {
     part.notes.push(`Runs: ${times.join(', ')} ms.`);
     if ((median(times) ?? 0) > 400) {
       part.notes.push(
-        'What would close the gap: nothing waits on the network any more (a stopped server refuses at once and the worker answers from IndexedDB), the dashboard chunk and Dexie load beside the entry rather than after it, and the header menus, notices and notifications host wait until the page is idle. What remains is CPU: running the entry and the dashboard chunks, the session check (two reads through the worker) and rendering the dashboard with its rows, each with a Popover and a Menu; on this shared 2-core machine the same steps take 0.7 to several seconds depending on the load. Cheaper rows (menus and popovers mounted on first tap) and rendering the first screenful of rows first would bring the rest down.',
+        'What would close the gap: nothing waits on the network any more (a stopped server refuses at once and the worker answers from IndexedDB), the dashboard chunk and Dexie load beside the entry rather than after it, the header menus, notices and notifications host wait until the page is idle, and the rows render plain buttons (menus on first tap), the first ten at once. What remains is CPU: running the entry and the dashboard chunks, the session check (two reads through the worker) and React rendering the page; on this shared 2-core machine the same steps take 0.4 to several seconds depending on the load (compare the load average above). A first paint of the cached rows straight from IndexedDB, before Dexie and React, would bring the rest down.',
       );
     }
   } finally {
