@@ -32,13 +32,9 @@ function Root() {
   return (
     <>
       <LoadingOverlay visible={!ready} />
-      {/* Not before the session is known: the signed-in shell (tabs, licence banner) would then push
-          the page down under the overlay, a large layout shift on a narrow tablet. */}
-      {ready && (
-        <AppShell>
-          <AppRoutes />
-        </AppShell>
-      )}
+      <AppShell ready={ready}>
+        <AppRoutes />
+      </AppShell>
     </>
   );
 }

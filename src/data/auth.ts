@@ -105,7 +105,9 @@ export async function loadUser(): Promise<SessionOutcome> {
     return outcome;
   }
   setUser(user);
-  await loadOfflineDb()
+  // Not awaited: the copy is for the next offline start, and waiting for IndexedDB's commit here kept
+  // the loading overlay up for most of a second on a tablet.
+  void loadOfflineDb()
     .then((db) => db.meta.put({ key: LAST_USER, value: user }))
     .catch(() => undefined);
   return outcome;

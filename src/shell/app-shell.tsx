@@ -27,7 +27,13 @@ const OfflineNotice = deferred(async () => (await import('./sync-status')).Offli
 const UpdatePrompt = deferred(async () => (await import('./update-prompt')).UpdatePrompt);
 const BackToTop = deferred(async () => (await import('./back-to-top')).BackToTop);
 
-export function AppShell({ children }: { children: ReactNode }) {
+/**
+ * `ready`: the session is known. Until then the page and the footer take no space (the overlay covers
+ * the screen anyway), so the signed-in tabs and licence banner appearing above them do not push them
+ * down: on a narrow tablet that was a layout shift of most of the screen. The shell itself still
+ * mounts at once, so its deferred parts load while the session is read, not after it.
+ */
+export function AppShell({ children, ready = true }: { children: ReactNode; ready?: boolean }) {
   const { config, user, expired } = useSnapshot(session);
   const { organisationName: schoolName, active, overuse } = useSnapshot(shellData);
   const [path, navigate] = useLocation();
@@ -88,11 +94,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       {/* Outside <header>: its links sit in running text, and every header link must be a 44 px target. */}
       {signedIn && <Banners active={active} overuse={overuse} salesUrl={config.sales_website} />}
       {signedIn && <TabBar active={active === true} portfolioEnabled={config.portfolio_enabled} path={path} />}
-      <main id="inhoud" tabIndex={-1} className={classes.main}>
+      <main id="inhoud" tabIndex={-1} className={classes.main} style={ready ? undefined : { display: 'none' }}>
         <Container size="xl">{children}</Container>
         <BackToTop />
       </main>
-      <SiteFooter systemName={config.system_name} frontUrl={config.front_url} />
+      {ready && <SiteFooter systemName={config.system_name} frontUrl={config.front_url} />}
     </div>
   );
 }
