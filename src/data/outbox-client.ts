@@ -19,7 +19,10 @@ let started = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 /** A long queue drains in many short runs: screens refetch at most this often meanwhile. */
 const DELIVERED_EVENT_GAP_MS = 1500;
-const announceDelivered = throttle(() => void window.dispatchEvent(new Event(DELIVERED_EVENT)), DELIVERED_EVENT_GAP_MS);
+const announceDelivered = throttle(() => {
+  // The timer can outlive the page it was set in (a test's torn-down document): nothing to tell then.
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(DELIVERED_EVENT));
+}, DELIVERED_EVENT_GAP_MS);
 
 /** After a failed try, the next one starts when its backoff ends rather than at the next timer tick. */
 async function scheduleRetry(): Promise<void> {
