@@ -8,7 +8,7 @@
  * dashboard's main-thread time, and their floating-ui a good part of its first load.
  */
 import { Group, Text } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import type { Activity, CheckStatus } from '../../api/types';
 import { STATUS_LABELS } from './activity-feed';
 import { DecisionButton, HintButton } from './check-status-buttons';
@@ -27,26 +27,25 @@ const STATUS_COLORS: Record<Exclude<CheckStatus, 'OPEN'>, string> = {
   APPROVED_EXPIRED: '#155e52',
 };
 
-function Hint({ status, who }: { status: CheckStatus; who: string }) {
+/** The plain button until its first tap, then the loaded version (the plain one while that loads). */
+function OnFirstTap({ plain, loaded }: { plain: (onTap: () => void) => ReactElement; loaded: ReactElement }) {
   const [wanted, setWanted] = useState(false);
-  const plain = <HintButton who={who} onClick={() => setWanted(true)} />;
-  if (!wanted) return plain;
-  return (
-    <Suspense fallback={plain}>
-      <HintPopover status={status} who={who} />
-    </Suspense>
-  );
+  const button = plain(() => setWanted(true));
+  return wanted ? <Suspense fallback={button}>{loaded}</Suspense> : button;
+}
+
+function Hint({ status, who }: { status: CheckStatus; who: string }) {
+  return <OnFirstTap plain={(onTap) => <HintButton who={who} onClick={onTap} />} loaded={<HintPopover status={status} who={who} />} />;
 }
 
 function Decide({ activity, onDecide, busy }: { activity: Activity; onDecide: (d: Decision) => void; busy?: boolean }) {
-  const [wanted, setWanted] = useState(false);
   const who = activity.userName;
-  const plain = <DecisionButton who={who} lesson={activity.lessonName} busy={busy} onClick={() => setWanted(true)} />;
-  if (!wanted) return plain;
+  const lesson = activity.lessonName;
   return (
-    <Suspense fallback={plain}>
-      <DecisionMenu who={who} lesson={activity.lessonName} busy={busy} onDecide={onDecide} />
-    </Suspense>
+    <OnFirstTap
+      plain={(onTap) => <DecisionButton who={who} lesson={lesson} busy={busy} onClick={onTap} />}
+      loaded={<DecisionMenu who={who} lesson={lesson} busy={busy} onDecide={onDecide} />}
+    />
   );
 }
 
