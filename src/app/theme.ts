@@ -10,7 +10,15 @@ export const theme = createTheme({
   colors: { brand },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontWeight: '700' },
+  // A page's h1 at 28 px: on a 768 px wide tablet a school's name in a heading stays on one line.
+  headings: {
+    fontWeight: '700',
+    sizes: {
+      h1: { fontSize: '1.75rem', lineHeight: '1.25' },
+      h2: { fontSize: '1.375rem', lineHeight: '1.3' },
+      h3: { fontSize: '1.125rem', lineHeight: '1.35' },
+    },
+  },
   focusRing: 'auto',
   cursorType: 'pointer',
   components: {

@@ -58,32 +58,33 @@ export function AppShell({ children, ready = true }: { children: ReactNode; read
           left={signedIn ? config.preheader.teacher_left : config.preheader.logout_left}
           right={signedIn ? config.preheader.teacher_right : config.preheader.logout_right}
         />
-        <Box className={classes.topBar}>
-          <Container size="xl">
-            <Group justify="space-between" wrap="nowrap" py="xs" gap="sm">
-              <a href={config.front_url} className={classes.logoLink}>
-                <img src="/logo.svg" alt={`${config.system_name}, naar de website`} width={44} height={44} />
-                <span aria-hidden="true">{config.system_name}</span>
-              </a>
-              <Group gap="sm" wrap="nowrap">
-                {signedIn && user && (
-                  <HeaderTools
-                    user={user}
-                    isAdmin={isAdmin}
-                    organisationName={organisationName}
-                    avatar={avatar}
-                    profileUrl={config.profile_url}
-                    onLogout={() => void logout()}
-                  />
-                )}
-              </Group>
-            </Group>
-          </Container>
-        </Box>
+        {/* Logo, band and the signed-in tools in one row: on a tablet every row above the page costs. */}
         <Box className={classes.band}>
-          <Container size="xl" py="lg">
-            {/* A styled paragraph, not a heading: each page has exactly one h1 of its own. */}
-            <p className={classes.bandTitle}>Docentenomgeving</p>
+          <Container size="xl" className={classes.bandRow}>
+            <div className={classes.brand}>
+              <a href={config.front_url} className={classes.logoLink}>
+                <img src="/logo.svg" alt={`${config.system_name}, naar de website`} width={40} height={40} />
+              </a>
+              <div className={classes.brandText}>
+                <span aria-hidden="true" className={classes.systemName}>
+                  {config.system_name}
+                </span>
+                {/* A styled paragraph, not a heading: each page has exactly one h1 of its own. */}
+                <p className={classes.bandTitle}>Docentenomgeving</p>
+              </div>
+            </div>
+            <Group gap="sm" wrap="nowrap" className={classes.tools}>
+              {signedIn && user && (
+                <HeaderTools
+                  user={user}
+                  isAdmin={isAdmin}
+                  organisationName={organisationName}
+                  avatar={avatar}
+                  profileUrl={config.profile_url}
+                  onLogout={() => void logout()}
+                />
+              )}
+            </Group>
           </Container>
         </Box>
       </header>

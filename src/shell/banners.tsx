@@ -1,7 +1,14 @@
-/** Licence banners of part 1 §2: no licences ordered (inactive school) or more licences used than bought. */
-import { Alert, Anchor, Container, Text } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+/**
+ * Licence banners of part 1 §2: no licences ordered (inactive school) or more licences used than bought.
+ * A full-width strip under the header. The teacher can fold it to its one-line message for the rest of
+ * the session (sessionStorage): she has read it, and on a tablet it would otherwise take a fifth of
+ * the screen on every page.
+ */
+import { useState, type ReactNode } from 'react';
+import { Anchor, Container } from '@mantine/core';
+import { IconAlertTriangle, IconChevronDown, IconChevronUp, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import classes from './banners.module.css';
 
 export interface BannersProps {
   /** Organisation active flag; undefined while unknown, then no banner is shown. */
@@ -10,38 +17,92 @@ export interface BannersProps {
   salesUrl: string;
 }
 
-export function Banners({ active, overuse, salesUrl }: BannersProps) {
-  if (active === undefined) return null;
-  if (!active) {
-    return (
-      <Container size="xl" mt="md" component="section" aria-label="Licentiemelding">
-        <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
-          <Text>
-            Je hebt voor dit schooljaar nog geen licenties besteld.{' '}
-            <Anchor href={salesUrl} target="_blank" rel="noopener noreferrer" c="dark" fw={700} underline="always">
-              Licenties bestellen
-            </Anchor>
-          </Text>
-        </Alert>
-      </Container>
-    );
+/** One banner: its tone, the sentence it always shows, and what follows when unfolded (links). */
+export interface BannerDef {
+  id: string;
+  tone: 'warning' | 'danger';
+  message: string;
+  more: ReactNode;
+}
+
+const FOLDED_KEY = 'foldedBanners';
+
+function readFolded(): string[] {
+  try {
+    const raw: unknown = JSON.parse(sessionStorage.getItem(FOLDED_KEY) ?? '[]');
+    return Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
   }
-  if (!overuse) return null;
-  return (
-    <Container size="xl" mt="md" component="section" aria-label="Licentiemelding">
-      <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
-        <Text>
-          Let op: Je overschrijdt het aantal gekochte licenties.{' '}
-          <Anchor component={Link} href="/classrooms" c="dark" fw={700} underline="always">
+}
+
+function writeFolded(ids: string[]): void {
+  try {
+    sessionStorage.setItem(FOLDED_KEY, JSON.stringify(ids));
+  } catch {
+    // Private mode without storage: the fold lasts for this page only.
+  }
+}
+
+const external = (href: string, label: string) => (
+  <Anchor href={href} target="_blank" rel="noopener noreferrer" className={classes.link}>
+    {label}
+  </Anchor>
+);
+
+export function licenceBanners({ active, overuse, salesUrl }: BannersProps): BannerDef[] {
+  if (active === undefined) return [];
+  if (!active) {
+    return [{ id: 'no-licences', tone: 'warning', message: 'Je hebt voor dit schooljaar nog geen licenties besteld.', more: external(salesUrl, 'Licenties bestellen') }];
+  }
+  if (!overuse) return [];
+  return [
+    {
+      id: 'overuse',
+      tone: 'danger',
+      message: 'Let op: Je overschrijdt het aantal gekochte licenties.',
+      more: (
+        <>
+          <Anchor component={Link} href="/classrooms" className={classes.link}>
             Inactieve gebruikers verwijderen
           </Anchor>{' '}
-          of{' '}
-          <Anchor href={salesUrl} target="_blank" rel="noopener noreferrer" c="dark" fw={700} underline="always">
-            nieuwe licenties bestellen
-          </Anchor>
-          .
-        </Text>
-      </Alert>
-    </Container>
+          of {external(salesUrl, 'nieuwe licenties bestellen')}.
+        </>
+      ),
+    },
+  ];
+}
+
+export function Banners(props: BannersProps) {
+  const banners = licenceBanners(props);
+  const [folded, setFolded] = useState(readFolded);
+  if (banners.length === 0) return null;
+  const toggle = (id: string) => {
+    const next = folded.includes(id) ? folded.filter((x) => x !== id) : [...folded, id];
+    writeFolded(next);
+    setFolded(next);
+  };
+  return (
+    <section aria-label="Licentiemelding">
+      {banners.map((b) => {
+        const isFolded = folded.includes(b.id);
+        const Icon = b.tone === 'danger' ? IconAlertTriangle : IconInfoCircle;
+        return (
+          <div key={b.id} className={classes.banner} data-tone={b.tone} data-folded={isFolded || undefined}>
+            <Container size="xl" className={classes.row}>
+              <Icon size={20} aria-hidden="true" className={classes.icon} />
+              <p className={classes.text}>
+                <span className={classes.message}>{b.message}</span>
+                {!isFolded && <> {b.more}</>}
+              </p>
+              <button type="button" className={classes.fold} aria-expanded={!isFolded} onClick={() => toggle(b.id)}>
+                {isFolded ? <IconChevronDown size={18} aria-hidden="true" /> : <IconChevronUp size={18} aria-hidden="true" />}
+                <span>{isFolded ? 'Meer' : 'Inklappen'}</span>
+              </button>
+            </Container>
+          </div>
+        );
+      })}
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 /** The thin strip above the header with configured HTML (part 1 §2), sanitised before rendering. */
-import { Box, Container, Group } from '@mantine/core';
+import { Box, Container } from '@mantine/core';
 import { SafeHtml } from '../ui/safe-html';
 import classes from './shell.module.css';
 
@@ -7,11 +7,9 @@ export function Preheader({ left, right }: { left: string; right: string }) {
   if (!left && !right) return null;
   return (
     <Box className={classes.preheader}>
-      <Container size="xl">
-        <Group justify="space-between" gap="xs" wrap="wrap" py={6}>
-          <SafeHtml html={left} component="div" data-testid="preheader-left" />
-          <SafeHtml html={right} component="div" data-testid="preheader-right" />
-        </Group>
+      <Container size="xl" className={classes.preheaderRow}>
+        <SafeHtml html={left} component="div" data-testid="preheader-left" />
+        <SafeHtml html={right} component="div" data-testid="preheader-right" />
       </Container>
     </Box>
   );

@@ -1,11 +1,14 @@
 /** The main tab bar (part 1 §2), as links; the last four tabs need an active organisation. */
-import { Container, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Container } from '@mantine/core';
 import { Link } from 'wouter';
 import classes from './shell.module.css';
 
 export interface TabDef {
   href: string;
   label: string;
+  /** Shown after the label, e.g. an unread count; the tab's accessible name should still say what it counts. */
+  badge?: ReactNode;
 }
 
 export function visibleTabs(active: boolean, portfolioEnabled: boolean): TabDef[] {
@@ -29,18 +32,19 @@ export function TabBar({ active, portfolioEnabled, path }: { active: boolean; po
   return (
     <nav aria-label="Hoofdmenu" className={classes.tabs}>
       <Container size="xl">
-        <Group gap={4} wrap="wrap" component="ul" className={classes.tabList}>
+        <ul className={classes.tabList}>
           {visibleTabs(active, portfolioEnabled).map((tab) => {
             const current = isCurrentTab(tab.href, path);
             return (
               <li key={tab.href}>
                 <Link href={tab.href} className={classes.tab} aria-current={current ? 'page' : undefined}>
                   {tab.label}
+                  {tab.badge}
                 </Link>
               </li>
             );
           })}
-        </Group>
+        </ul>
       </Container>
     </nav>
   );

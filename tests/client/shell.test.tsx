@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Banners } from '../../src/shell/banners';
 import { Preheader } from '../../src/shell/preheader';
@@ -69,7 +70,22 @@ describe('Banners', () => {
         <Banners active={undefined} overuse salesUrl="/" />
       </>,
     );
-    expect(container.querySelector('[role="alert"], .mantine-Alert-root')).toBeNull();
+    expect(container.querySelector('section[aria-label="Licentiemelding"]')).toBeNull();
+  });
+
+  it('folds to its one-line message for the rest of the session, and unfolds again', async () => {
+    sessionStorage.clear();
+    const { unmount } = renderWithProviders(<Banners active overuse salesUrl="https://bestellen.example/" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Inklappen' }));
+    expect(screen.getByText('Let op: Je overschrijdt het aantal gekochte licenties.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Inactieve gebruikers verwijderen' })).toBeNull();
+    unmount();
+    // Another page of the same session: still folded.
+    renderWithProviders(<Banners active overuse salesUrl="https://bestellen.example/" />);
+    const more = screen.getByRole('button', { name: 'Meer' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(screen.getByRole('link', { name: 'Inactieve gebruikers verwijderen' })).toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,150 @@
+/**
+ * Tablet-first layout (issue #14): every main route in landscape (1024×768) and portrait (768×1024),
+ * signed in as the demo teacher whose school overuses its licences, so the danger banner shows. Each
+ * route is photographed (test-results/tablet/) and must have its heading in the top 40 % of the
+ * screen, nothing that scrolls sideways, no tap target under 24 px and no axe violation.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+const SIZES = [
+  { name: 'landscape', width: 1024, height: 768 },
+  { name: 'portrait', width: 768, height: 1024 },
+] as const;
+
+interface Route {
+  name: string;
+  /** A path, or how to reach the page from the previous one. */
+  open: (page: Page, base: string) => Promise<void>;
+}
+
+const goto = (path: string) => async (page: Page, base: string) => {
+  await page.goto(`${base}${path}`);
+};
+
+/** Into class 1B the way a teacher goes: from the list. */
+async function openClass(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/classrooms`);
+  await page.getByRole('table', { name: 'Klassen' }).getByRole('link', { name: '1B', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '1B' })).toBeVisible();
+}
+
+const ROUTES: Route[] = [
+  { name: 'index', open: goto('/index') },
+  { name: 'classrooms', open: goto('/classrooms') },
+  { name: 'class-students', open: openClass },
+  {
+    name: 'student-form',
+    open: async (page, base) => {
+      await openClass(page, base);
+      await page.getByRole('table', { name: 'Leerlingen van de klas' }).locator('tbody tr').first().getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/students\/form\/\d+$/);
+    },
+  },
+  { name: 'teachers', open: goto('/teachers') },
+  { name: 'documents', open: goto('/documents') },
+  { name: 'books', open: goto('/books') },
+  { name: 'examinations', open: goto('/examinations') },
+  { name: 'portfolios', open: goto('/portfolios') },
+  { name: 'wishlist', open: goto('/wishlist') },
+  { name: 'licenses', open: goto('/licenses') },
+];
+
+/** Elements that scroll sideways (the page itself included), with how far. */
+async function sidewaysScrollers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.scrollingElement ?? document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) found.push(`page ${root.scrollWidth} > ${root.clientWidth}`);
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+      const { overflowX, display } = getComputedStyle(el);
+      if (display === 'none' || !['auto', 'scroll'].includes(overflowX)) continue;
+      if (el.scrollWidth > el.clientWidth + 1) {
+        const name = el.getAttribute('aria-label') ?? el.className.toString().slice(0, 40);
+        found.push(`${el.tagName.toLowerCase()} "${name}" ${el.scrollWidth} > ${el.clientWidth}`);
+      }
+    }
+    return found;
+  });
+}
+
+/**
+ * Tap targets smaller than `min` px in either direction. Links in running text are excepted (WCAG
+ * 2.5.8): a link whose block holds more text than the link itself.
+ */
+async function smallTargets(page: Page, min: number, selector: string): Promise<string[]> {
+  return page.evaluate(
+    ({ min, selector }) => {
+      const inRunningText = (el: HTMLElement) => {
+        if (el.tagName !== 'A') return false;
+        const block = el.closest('p, li, td, th, dd, label, div');
+        return Boolean(block && (block.textContent ?? '').trim().length > (el.textContent ?? '').trim().length + 1);
+      };
+      return Array.from(document.querySelectorAll<HTMLElement>(selector))
+        .filter((el) => {
+          const style = getComputedStyle(el);
+          if (style.visibility === 'hidden' || style.display === 'none') return false;
+          if (el.closest('[aria-hidden="true"], .mantine-visually-hidden')) return false;
+          const r = el.getBoundingClientRect();
+          if (r.width === 0 || r.height === 0) return false;
+          if (el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type)) {
+            const label = el.closest('label') ?? el.parentElement;
+            const lr = label?.getBoundingClientRect();
+            return !lr || lr.height < min - 0.5 || lr.width < min - 0.5;
+          }
+          if (inRunningText(el)) return false;
+          return r.height < min - 0.5 || r.width < min - 0.5;
+        })
+        .map((el) => {
+          const r = el.getBoundingClientRect();
+          return `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`;
+        });
+    },
+    { min, selector },
+  );
+}
+
+const ANY_TARGET = 'a[href], button, [role="button"], [role="tab"], [role="menuitem"], [role="switch"], [role="checkbox"], input:not([type="hidden"]), select, textarea, summary';
+/** The primary ways into things and the decisions a teacher makes, which must be 44 px. */
+const PRIMARY_TARGET = 'table a[href], table button, [data-primary-action], nav a';
+
+for (const size of SIZES) {
+  test.describe(`tablet layout, ${size.name} ${size.width}×${size.height}`, () => {
+    let context: BrowserContext;
+    let page: Page;
+
+    // One sign-in per orientation: the routes share this page (axe needs a page of its own context).
+    test.beforeAll(async ({ browser, server }) => {
+      context = await browser.newContext({ viewport: { width: size.width, height: size.height }, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', serviceWorkers: 'allow' });
+      page = await context.newPage();
+      await signIn(page, server.url, 'docent@demoschool.nl');
+      await expect(page).toHaveURL(/\/index$/);
+    });
+
+    test.afterAll(async () => {
+      await context.close();
+    });
+
+    for (const route of ROUTES) {
+      test(`${route.name} fits the screen`, async ({ server }) => {
+        await route.open(page, server.url);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Licentiemelding' })).toBeVisible();
+        // Let late data (reads, deferred shell parts) settle before measuring.
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('button', { name: /Accountmenu/ })).toBeVisible();
+        await page.screenshot({ path: `test-results/tablet/${size.name}-${route.name}.png`, fullPage: false });
+        await page.screenshot({ path: `test-results/tablet/${size.name}-${route.name}-full.png`, fullPage: true });
+
+        const box = await heading.boundingBox();
+        expect(box, 'heading laid out').not.toBeNull();
+        expect.soft(box!.y + box!.height, 'heading bottom within the top 40 % of the screen').toBeLessThanOrEqual(Math.floor(size.height * 0.4));
+        expect.soft(await sidewaysScrollers(page), 'nothing scrolls sideways').toEqual([]);
+        expect.soft(await smallTargets(page, 24, ANY_TARGET), 'targets below 24 px').toEqual([]);
+        expect.soft(await smallTargets(page, 44, PRIMARY_TARGET), 'primary targets below 44 px').toEqual([]);
+        await expectAccessible(page);
+      });
+    }
+  });
+}
