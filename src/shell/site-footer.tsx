@@ -21,7 +21,7 @@ export function SiteFooter({ systemName, frontUrl, year = new Date().getFullYear
   return (
     <footer className={classes.footer}>
       <Container size="xl">
-        <Group justify="space-between" wrap="wrap" gap="sm" py="lg">
+        <Group justify="space-between" wrap="wrap" gap="sm" py="lg" className={classes.footerRow}>
           <Text>
             © {year} {systemName}
           </Text>

@@ -14,8 +14,33 @@ const SIZES = [
 
 interface Route {
   name: string;
-  /** A path, or how to reach the page from the previous one. */
+  /** How a teacher reaches the page. */
   open: (page: Page, base: string) => Promise<void>;
+  /** What this page must show in view besides the common checks. */
+  check?: (page: Page, size: { width: number; height: number }) => Promise<void>;
+}
+
+/** Every element's box lies within the screen's width. */
+async function expectWithinWidth(page: Page, selector: string, width: number): Promise<void> {
+  const outside = await page.locator(selector).evaluateAll(
+    (els, w) => els.map((el) => el.getBoundingClientRect()).filter((r) => r.left < 0 || r.right > w).map((r) => `${Math.round(r.left)}–${Math.round(r.right)}`),
+    width,
+  );
+  expect.soft(outside, `${selector} within the screen's width`).toEqual([]);
+}
+
+/** The dashboard's open requests: 'Goedkeuren?' and its info button in view, and tapping it keeps the checkbox column in view. */
+async function checkActivityTable(page: Page, size: { width: number }): Promise<void> {
+  const table = page.getByRole('table', { name: 'Activiteiten van de klas' });
+  const decide = table.getByRole('button', { name: /^Goedkeuren\?/ });
+  await expect(decide.first()).toBeVisible();
+  await expectWithinWidth(page, '[aria-label^="Uitleg bij de aanvraag van"]', size.width);
+  await expectWithinWidth(page, '[aria-label^="Goedkeuren?"]', size.width);
+  await decide.first().click();
+  await expect(page.getByRole('menuitem').first()).toBeVisible();
+  await expectWithinWidth(page, 'table[aria-label="Activiteiten van de klas"] input[type="checkbox"]', size.width);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem')).toHaveCount(0);
 }
 
 const goto = (path: string) => async (page: Page, base: string) => {
@@ -30,7 +55,7 @@ async function openClass(page: Page, base: string): Promise<void> {
 }
 
 const ROUTES: Route[] = [
-  { name: 'index', open: goto('/index') },
+  { name: 'index', open: goto('/index'), check: checkActivityTable },
   { name: 'classrooms', open: goto('/classrooms') },
   { name: 'class-students', open: openClass },
   {
@@ -46,7 +71,15 @@ const ROUTES: Route[] = [
   { name: 'books', open: goto('/books') },
   { name: 'examinations', open: goto('/examinations') },
   { name: 'portfolios', open: goto('/portfolios') },
-  { name: 'wishlist', open: goto('/wishlist') },
+  {
+    name: 'wishlist',
+    open: goto('/wishlist'),
+    check: async (page) => {
+      // 'Stem voor (3)', not 'Stem voor(3)': innerText follows what is rendered, so a dropped space shows.
+      const label = await page.getByRole('button', { name: /^Stem voor/ }).first().evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' '));
+      expect.soft(label).toMatch(/^Stem voor .*\(\d+\)$/);
+    },
+  },
   { name: 'licenses', open: goto('/licenses') },
 ];
 
@@ -143,8 +176,32 @@ for (const size of SIZES) {
         expect.soft(await sidewaysScrollers(page), 'nothing scrolls sideways').toEqual([]);
         expect.soft(await smallTargets(page, 24, ANY_TARGET), 'targets below 24 px').toEqual([]);
         expect.soft(await smallTargets(page, 44, PRIMARY_TARGET), 'primary targets below 44 px').toEqual([]);
+        await route.check?.(page, size);
         await expectAccessible(page);
       });
     }
+
+    test('the licence banner folds to one line for the session, and the footer stays clear of back-to-top', async ({ server }) => {
+      await page.goto(`${server.url}/classrooms`);
+      const banner = page.getByRole('region', { name: 'Licentiemelding' });
+      const tall = (await banner.boundingBox())?.height ?? 0;
+      await banner.getByRole('button', { name: 'Inklappen' }).click();
+      await expect(banner.getByRole('link')).toHaveCount(0);
+      expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(Math.min(tall, 46));
+      await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Docenten', exact: true }).click();
+      await expect(banner.getByText('Let op: Je overschrijdt het aantal gekochte licenties.')).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Meer' })).toHaveAttribute('aria-expanded', 'false');
+      await banner.getByRole('button', { name: 'Meer' }).click();
+      await expect(banner.getByRole('link', { name: 'Inactieve gebruikers verwijderen' })).toBeVisible();
+
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+      const up = page.getByRole('button', { name: 'Terug naar boven' });
+      await expect(up).toBeVisible();
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      const a = await up.boundingBox();
+      const b = await page.getByRole('link', { name: 'Over ons' }).boundingBox();
+      const overlap = Boolean(a && b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height);
+      expect(overlap, "back-to-top leaves 'Over ons' free").toBe(false);
+    });
   });
 }

@@ -31,10 +31,10 @@ export function ClassStudentsTable({ students, selected, onSelect, onDelete, sys
   const { sorted, sort, onSort } = useSort(students, columns);
   const ids = students.map((s) => s.id);
   const all = selectAllState(ids, selected);
-  const header = (column: string, label: string) => <SortableHeader column={column} label={label} sort={sort} onSort={onSort} />;
+  const header = (column: string, label: string, priority?: 'low') => <SortableHeader column={column} label={label} sort={sort} onSort={onSort} priority={priority} />;
 
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <div className="fit-table">
       <Table striped verticalSpacing={4} aria-label="Leerlingen van de klas">
         <Table.Thead>
           <Table.Tr>
@@ -42,7 +42,7 @@ export function ClassStudentsTable({ students, selected, onSelect, onDelete, sys
               <TouchCheckbox label="Alle leerlingen selecteren" hideLabel checked={all.checked} indeterminate={all.indeterminate} onChange={(on) => onSelect(ids, on)} />
             </Table.Th>
             {header('name', 'Naam')}
-            {header('login', 'Inlogmethode')}
+            {header('login', 'Inlogmethode', 'low')}
             {header('lesson', 'Laatste pagina')}
             {header('active', 'Laatst actief')}
             {header('level', 'Niveau')}
@@ -62,7 +62,7 @@ export function ClassStudentsTable({ students, selected, onSelect, onDelete, sys
                     {who}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{loginMethod(s, systemName)}</Table.Td>
+                <Table.Td data-priority="low">{loginMethod(s, systemName)}</Table.Td>
                 <Table.Td>
                   {s.lastLessonId !== null && s.lastLessonTitle ? (
                     <Anchor href={lessonUrl(frontUrl, s.lastLessonId)} target="_blank" rel="noopener noreferrer">
@@ -89,6 +89,6 @@ export function ClassStudentsTable({ students, selected, onSelect, onDelete, sys
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

@@ -96,7 +96,15 @@ export function ClassroomForm({ room, config, teachers, sections }: FormProps) {
           </Text>
         ) : (
           <Group align="flex-end" gap="xs" wrap="nowrap">
-            <TextInput label="Klascode" value={room.accessCode} readOnly style={{ flex: '0 1 220px' }} styles={{ input: { fontFamily: 'monospace', fontWeight: 700 } }} />
+            {/* Read-only, so it does not look like a field to type in: a value on a grey chip, with its copy button. */}
+            <TextInput
+              label="Klascode"
+              value={room.accessCode}
+              readOnly
+              variant="unstyled"
+              style={{ flex: '0 1 220px' }}
+              styles={{ input: { fontFamily: 'monospace', fontWeight: 700, fontSize: '1.125rem', letterSpacing: '0.08em', cursor: 'default', background: 'var(--mantine-color-gray-1)', borderRadius: 'var(--mantine-radius-md)', paddingInline: '0.75rem' } }}
+            />
             <CopyButton value={room.accessCode} label={`Klascode van ${room.name} kopiëren`} />
           </Group>
         )}

@@ -34,14 +34,14 @@ export function ClassroomsTable({ classes, userId, levels, onDelete }: Classroom
   const { sorted, sort, onSort } = useSort(numbered, columns);
   // Own classes stay on top whatever the column (part 1 §4); the column orders within each group.
   const rows = ownFirst(sorted, userId);
-  const header = (column: string, label: string) => <SortableHeader column={column} label={label} sort={sort} onSort={onSort} />;
+  const header = (column: string, label: string, priority?: 'low') => <SortableHeader column={column} label={label} sort={sort} onSort={onSort} priority={priority} />;
 
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <div className="fit-table">
       <Table striped verticalSpacing="xs" aria-label="Klassen">
         <Table.Thead>
           <Table.Tr>
-            {header('number', 'Nummer')}
+            {header('number', 'Nummer', 'low')}
             {header('name', 'Naam')}
             {header('teacher', 'Docent')}
             {header('students', 'Leerlingen')}
@@ -55,7 +55,7 @@ export function ClassroomsTable({ classes, userId, levels, onDelete }: Classroom
             const pending = c.id < 0;
             return (
               <Table.Tr key={c.id} data-classroom-id={c.id}>
-                <Table.Td>{c.number}</Table.Td>
+                <Table.Td data-priority="low">{c.number}</Table.Td>
                 <Table.Td>
                   {pending ? (
                     <Text>
@@ -73,7 +73,7 @@ export function ClassroomsTable({ classes, userId, levels, onDelete }: Classroom
                 <Table.Td>
                   {c.accessCode && (
                     <Group gap={4} wrap="nowrap">
-                      <Text ff="monospace" fw={700}>
+                      <Text ff="monospace" fw={700} style={{ whiteSpace: 'nowrap' }}>
                         {c.accessCode}
                       </Text>
                       <CopyButton value={c.accessCode} label={`Klascode van ${c.name} kopiëren`} />
@@ -103,6 +103,6 @@ export function ClassroomsTable({ classes, userId, levels, onDelete }: Classroom
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

@@ -26,7 +26,7 @@ export function IdleStudents({ students, classes, onDelete }: { students: readon
       {students.length === 0 ? (
         <Text>Er zijn geen inactieve leerlingen.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <div className="fit-table">
           <Table striped aria-label="Inactieve leerlingen">
             <Table.Thead>
               <Table.Tr>
@@ -49,7 +49,7 @@ export function IdleStudents({ students, classes, onDelete }: { students: readon
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       )}
     </Stack>
   );
@@ -64,7 +64,7 @@ export function OrphanStudents({ students, systemName, onDelete }: { students: r
       {students.length === 0 ? (
         <Text>Alle leerlingen zitten in een klas.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <div className="fit-table">
           <Table striped aria-label="Leerlingen zonder klas">
             <Table.Thead>
               <Table.Tr>
@@ -87,7 +87,7 @@ export function OrphanStudents({ students, systemName, onDelete }: { students: r
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       )}
     </Stack>
   );

@@ -6,6 +6,7 @@ import type { Activity } from '../../api/types';
 import { formatDateTime } from '../../lib/dates';
 import { TouchCheckbox } from '../../ui/touch-checkbox';
 import { activityText } from './activity-feed';
+import classes from './activity-table.module.css';
 import { CheckStatusCell } from './check-status';
 import type { Decision } from './use-activity-feed';
 
@@ -41,8 +42,7 @@ export function ActivityTable({ rows, hasMore, loadingEarlier, onLoadEarlier, on
   if (rows.length === 0) return <Text>Er zijn nog geen activiteiten in deze klas.</Text>;
   return (
     <>
-      {/* Native overflow, not Mantine's ScrollArea: fewer components per render, and touch scrolling as the tablet does it. */}
-      <Table.ScrollContainer minWidth={560} type="native">
+      <div className="fit-table">
         <Table verticalSpacing="xs" striped aria-label="Activiteiten van de klas">
           <Table.Thead>
             <Table.Tr>
@@ -58,21 +58,23 @@ export function ActivityTable({ rows, hasMore, loadingEarlier, onLoadEarlier, on
                 <Table.Td>
                   <TouchCheckbox label={`Afgehandeld: ${a.userName}, ${formatDateTime(a.dateTimeCreatedText)}`} hideLabel checked={checked.has(a.id)} onChange={(c) => onCheck(a.id, c)} />
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.dateTimeCreatedText)}</Table.Td>
+                <Table.Td className={classes.date}>{formatDateTime(a.dateTimeCreatedText)}</Table.Td>
                 <Table.Td>
-                  <Anchor component={Link} href={`/students/form/${a.userId}`}>
+                  <Anchor component={Link} href={`/students/form/${a.userId}`} className={classes.who}>
                     {a.userName}
                   </Anchor>{' '}
-                  {activityText(a)}
+                  <Text span size="sm">
+                    {activityText(a)}
+                  </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td className={classes.status}>
                   <CheckStatusCell activity={a} onDecide={(d) => onDecide(a, d)} />
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
       {hasMore && (
         <Center>
           <Button variant="default" onClick={onLoadEarlier} loading={loadingEarlier}>

@@ -71,11 +71,13 @@ export function DashboardPage() {
         </Alert>
       )}
       <StaleNotice stale={feed.stale} updatedAt={feed.updatedAt} />
-      {noClasses && <WelcomePanel help={help} />}
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          {!noClasses && (
+          {/* In the wide column: beside the school card, not above an empty two-thirds of the page. */}
+          {noClasses ? (
+            <WelcomePanel help={help} />
+          ) : (
             <Stack gap="md" component="section" aria-labelledby="feed-title">
               <Title order={2} id="feed-title">
                 Activiteiten in de klas

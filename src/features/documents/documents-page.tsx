@@ -88,7 +88,7 @@ export function DocumentsPage() {
       ) : sorted.length === 0 ? (
         <Text role="status">Geen lesmateriaal gevonden voor ‘{query.trim()}’.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <div className="fit-table">
           <Table verticalSpacing="sm" striped aria-label="Gedeeld lesmateriaal">
             <Table.Thead>
               <Table.Tr>
@@ -103,7 +103,7 @@ export function DocumentsPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       )}
     </Stack>
   );

@@ -67,7 +67,7 @@ export function ExamsPage() {
       ) : sorted.length === 0 ? (
         <Text role="status">Geen toetsen gevonden voor ‘{query.trim()}’.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={860}>
+        <div className="fit-table">
           <Table verticalSpacing="xs" striped aria-label="Toetsen">
             <Table.Thead>
               <Table.Tr>
@@ -112,7 +112,7 @@ export function ExamsPage() {
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       )}
     </Stack>
   );

@@ -50,7 +50,7 @@ export function LicencesPage() {
       ) : rows.length === 0 ? (
         <Text>Jullie school heeft voor dit schooljaar nog geen licenties.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <div className="fit-table">
           <Table verticalSpacing="sm" striped aria-label="Licenties per module">
             <Table.Thead>
               <Table.Tr>
@@ -83,7 +83,7 @@ export function LicencesPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       )}
     </Stack>
   );

@@ -3,7 +3,7 @@
  * school, 25 per page. Each page is its own cached read, so pages already seen stay readable offline.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { ActionIcon, Button, Center, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Center, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'wouter';
@@ -94,7 +94,7 @@ function ActivityTable({ body, filtered, onOpen, onEmpty }: { body: ListBody; fi
   const ended = counts[pages] === 0;
   return (
     <Stack style={{ flex: '1 1 480px', minWidth: 0 }}>
-      <Table.ScrollContainer minWidth={640}>
+      <div className="fit-table">
         <Table striped verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -112,7 +112,7 @@ function ActivityTable({ body, filtered, onOpen, onEmpty }: { body: ListBody; fi
             <ActivityPage key={i + 1} body={body} page={i + 1} onOpen={onOpen} onLoaded={onLoaded} />
           ))}
         </Table>
-      </Table.ScrollContainer>
+      </div>
       {first === undefined && (
         <Center>
           <Loader role="status" aria-label="Activiteiten laden" />
@@ -150,7 +150,9 @@ function ActivityRow({ item, onOpen }: { item: PortfolioItem; onOpen: OpenItem }
     <Table.Tr>
       <Table.Td>{formatDateTime(item.updatedAt)}</Table.Td>
       <Table.Td>
-        <Link href={`/students/form/${item.userId}`}>{item.userName}</Link>
+        <Anchor component={Link} href={`/students/form/${item.userId}`} fw={600}>
+          {item.userName}
+        </Anchor>
       </Table.Td>
       <Table.Td>{item.userClassroom}</Table.Td>
       <Table.Td>{item.chapterTitle}</Table.Td>

@@ -4,7 +4,7 @@
  * work have id 0, so rows are keyed by student.
  */
 import { useRef, useState } from 'react';
-import { ActionIcon, Button, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconEye, IconX } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
@@ -18,6 +18,7 @@ import { activeFilter } from '../../lib/filter-groups';
 import { CheckboxFilter } from '../../ui/checkbox-filter';
 import { gradeLetter } from '../../ui/portfolio-feedback/grades';
 import { SEARCH_DELAY_MS, type OpenItem } from './all-activities';
+import classes from './module-overview.module.css';
 import { SearchAndClear } from './search-box';
 
 /** Part 2 §9: the overview shows at most 5000 results. */
@@ -68,11 +69,11 @@ export function ModuleOverview({ onOpen }: { onOpen: OpenItem }) {
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <Select label="Klas" data={dataOf(options?.classrooms)} value={draft.classroom} onChange={(v) => choose('classroom', v)} searchable w={200} />
-        <Select label="Vak" data={dataOf(options?.sections)} value={draft.section} onChange={(v) => choose('section', v)} w={200} />
-        <Select label="Module" data={dataOf(options?.chapters)} value={draft.chapter} onChange={(v) => choose('chapter', v)} disabled={!draft.section} w={240} />
-        <Select label="Les" data={dataOf(options?.lessons)} value={draft.lesson} onChange={(v) => choose('lesson', v)} disabled={!draft.chapter} w={240} />
-        <Button onClick={() => setApplied(draft)} disabled={!complete(draft)}>
+        <Select label="Klas" data={dataOf(options?.classrooms)} value={draft.classroom} onChange={(v) => choose('classroom', v)} searchable className={classes.choice} />
+        <Select label="Vak" data={dataOf(options?.sections)} value={draft.section} onChange={(v) => choose('section', v)} className={classes.choice} />
+        <Select label="Module" data={dataOf(options?.chapters)} value={draft.chapter} onChange={(v) => choose('chapter', v)} disabled={!draft.section} className={classes.choice} />
+        <Select label="Les" data={dataOf(options?.lessons)} value={draft.lesson} onChange={(v) => choose('lesson', v)} disabled={!draft.chapter} className={classes.choice} />
+        <Button onClick={() => setApplied(draft)} disabled={!complete(draft)} className={classes.apply}>
           Toepassen
         </Button>
       </Group>
@@ -115,7 +116,7 @@ function Results({ body, onOpen }: { body: Record<string, unknown>; onOpen: Open
   if (!list.data) return <Text role="status">{list.loading ? 'Resultaten aan het laden' : 'Er zijn geen resultaten beschikbaar zonder verbinding.'}</Text>;
   if (list.data.length === 0) return <Text role="status">Geen leerlingen gevonden voor deze keuze.</Text>;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <div className="fit-table">
       <Table striped verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -133,7 +134,7 @@ function Results({ body, onOpen }: { body: Record<string, unknown>; onOpen: Open
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }
 
@@ -142,7 +143,9 @@ function OverviewRow({ row, levels, onOpen }: { row: PortfolioItem; levels: Reco
   return (
     <Table.Tr>
       <Table.Td>
-        <Link href={`/students/form/${row.userId}`}>{row.userName}</Link>
+        <Anchor component={Link} href={`/students/form/${row.userId}`} fw={600}>
+          {row.userName}
+        </Anchor>
       </Table.Td>
       <Table.Td>
         {row.hasSubmittedItems ? <IconCheck size={20} color="var(--mantine-color-green-9)" aria-hidden="true" /> : <IconX size={20} color="var(--mantine-color-red-9)" aria-hidden="true" />}

@@ -93,7 +93,7 @@ export const scoreText = (r: QuizResult) => `${r.percentage}% (${r.good}/${r.tot
 
 function ResultsTable({ results }: { results: QuizResult[] }) {
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <div className="fit-table">
       <Table striped verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -112,6 +112,6 @@ function ResultsTable({ results }: { results: QuizResult[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

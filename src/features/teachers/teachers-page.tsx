@@ -13,6 +13,9 @@ import { useTeachers, type Feedback } from './use-teachers';
 // Part 2 §2: search over name or e-mail only.
 const searchable = (t: Teacher) => [t.name, t.email];
 
+// Dark shades: 4.5:1 on white and on a striped row.
+const FEEDBACK_COLORS = { success: 'teal.9', error: 'red.9', info: 'brand.8' } as const;
+
 function FeedbackAlert({ feedback }: { feedback: Feedback }) {
   if (!feedback) return null;
   const color = feedback.kind === 'success' ? 'green' : feedback.kind === 'error' ? 'red' : 'blue';
@@ -61,7 +64,6 @@ export function TeachersPage() {
         {org?.location ? <Text span inherit c="dimmed">{` (${org.location})`}</Text> : null}
       </Title>
       <StaleNotice stale={data.teachers.stale} updatedAt={data.teachers.updatedAt} />
-      <FeedbackAlert feedback={data.feedback} />
 
       <TextInput
         label="Zoeken"
@@ -84,7 +86,7 @@ export function TeachersPage() {
       ) : rows.length === 0 ? (
         <Text role="status">{query.trim() ? `Geen docenten gevonden voor ‘${query.trim()}’.` : 'Er zijn nog geen docenten.'}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <div className="fit-table">
           <Table verticalSpacing="xs" striped aria-label="Docenten">
             <Table.Thead>
               <Table.Tr>
@@ -101,11 +103,19 @@ export function TeachersPage() {
             </Table.Thead>
             <Table.Tbody>
               {rows.map((t, i) => (
-                <TeacherRow key={t.id} index={i + 1} teacher={t} isSelf={t.id === data.userId} busy={data.statusBusy} onToggle={() => void toggle(t)} />
+                <TeacherRow
+                  key={t.id}
+                  index={i + 1}
+                  teacher={t}
+                  isSelf={t.id === data.userId}
+                  busy={data.statusBusy}
+                  feedback={data.feedback?.teacherId === t.id ? data.feedback : null}
+                  onToggle={() => void toggle(t)}
+                />
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       )}
 
       <InviteSection invite={data.invite} />
@@ -117,7 +127,16 @@ export function TeachersPage() {
   );
 }
 
-function TeacherRow({ index, teacher, isSelf, busy, onToggle }: { index: number; teacher: Teacher; isSelf: boolean; busy: boolean; onToggle: () => void }) {
+interface TeacherRowProps {
+  index: number;
+  teacher: Teacher;
+  isSelf: boolean;
+  busy: boolean;
+  feedback: Feedback;
+  onToggle: () => void;
+}
+
+function TeacherRow({ index, teacher, isSelf, busy, feedback, onToggle }: TeacherRowProps) {
   const active = teacher.status === 'active';
   const who = teacher.name || teacher.email;
   return (
@@ -149,6 +168,11 @@ function TeacherRow({ index, teacher, isSelf, busy, onToggle }: { index: number;
             {active ? 'Zet op inactief' : 'Zet op actief'}
             <VisuallyHidden>{`: ${who}`}</VisuallyHidden>
           </Button>
+        )}
+        {feedback && (
+          <Text size="sm" mt={4} c={FEEDBACK_COLORS[feedback.kind]} fw={600} role={feedback.kind === 'error' ? 'alert' : 'status'}>
+            {feedback.message}
+          </Text>
         )}
       </Table.Td>
     </Table.Tr>

@@ -17,6 +17,8 @@ export const EMAIL_REQUIRED = 'Vul een e-mailadres in.';
 export const QUEUED_STATUS = 'Je bent offline: de wijziging wordt verzonden zodra er weer verbinding is.';
 
 export type Feedback = { kind: 'success' | 'error' | 'info'; message: string } | null;
+/** A status change's answer, shown in the row of the colleague it was about: where the teacher tapped. */
+export type RowFeedback = (NonNullable<Feedback> & { teacherId: number }) | null;
 
 export function useTeachers() {
   const { user } = useSnapshot(session);
@@ -25,7 +27,7 @@ export function useTeachers() {
   const activate = useWrite(api.material.activateTeacher);
   const deactivate = useWrite(api.material.deactivateTeacher);
   const invite = useWrite(api.material.inviteTeacher);
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [feedback, setFeedback] = useState<RowFeedback>(null);
   const [inviteFeedback, setInviteFeedback] = useState<Feedback>(null);
   const [inviteError, setInviteError] = useState<string | null>(null);
 
@@ -36,12 +38,12 @@ export function useTeachers() {
     try {
       const outcome = await write.send({ params: { id: teacher.id } }, label, { refusalToCaller: true });
       if (outcome.queued) {
-        setFeedback({ kind: 'info', message: QUEUED_STATUS });
+        setFeedback({ kind: 'info', message: QUEUED_STATUS, teacherId: teacher.id });
         return;
       }
-      setFeedback({ kind: 'success', message: outcome.answer.message });
+      setFeedback({ kind: 'success', message: outcome.answer.message, teacherId: teacher.id });
     } catch (err) {
-      setFeedback({ kind: 'error', message: err instanceof ApiCallError ? err.message : String(err) });
+      setFeedback({ kind: 'error', message: err instanceof ApiCallError ? err.message : String(err), teacherId: teacher.id });
     }
     await teachers.reload();
   };

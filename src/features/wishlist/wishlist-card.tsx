@@ -131,10 +131,15 @@ function VoteButton({ vote, count, pressed, disabled, onVote }: { vote: Vote; co
       disabled={disabled}
       onClick={() => onVote(vote)}
     >
-      {/* The accessible name starts with the visible text (WCAG 2.5.3): 'Stem voor, 3 stemmen'. */}
-      {up ? 'Stem voor' : 'Stem tegen'}
-      <VisuallyHidden>, </VisuallyHidden> <span aria-hidden="true">({count})</span>
-      <VisuallyHidden>{stemmen(count)}</VisuallyHidden>
+      {/*
+        The accessible name starts with the visible text (WCAG 2.5.3): 'Stem voor, 3 stemmen'. One span:
+        the button's label is a flex box, which drops a bare space between its items ('Stem voor(3)').
+      */}
+      <span>
+        {up ? 'Stem voor' : 'Stem tegen'}
+        <VisuallyHidden component="span">, {stemmen(count)}</VisuallyHidden>
+        <span aria-hidden="true"> ({count})</span>
+      </span>
     </Button>
   );
 }

@@ -124,11 +124,11 @@ function FeedbackList({ block, onDelete }: { block: Block; onDelete(id: number):
       {block.feedbackItems.map((f) => (
         <Paper key={f.id} component="li" bg="gray.0" p="sm" radius="sm">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Stack gap={2}>
+            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
               <Text size="sm" fw={700}>
                 {f.name} · <time dateTime={f.createdAt}>{formatDateTime(f.createdAt)}</time>
               </Text>
-              <Text style={{ whiteSpace: 'pre-wrap' }}>{f.message}</Text>
+              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{f.message}</Text>
             </Stack>
             {f.id < 0 ? (
               // Not on the server yet: it cannot be removed there until it has arrived.
@@ -136,7 +136,7 @@ function FeedbackList({ block, onDelete }: { block: Block; onDelete(id: number):
                 Wordt verzonden
               </Badge>
             ) : !f.canDelete ? null : (
-              <Button variant="default" leftSection={<IconTrash size={18} aria-hidden="true" />} aria-label={`Verwijderen: feedback van ${f.name}`} onClick={() => void remove(f.id)}>
+              <Button variant="default" style={{ flex: 'none' }} leftSection={<IconTrash size={18} aria-hidden="true" />} aria-label={`Verwijderen: feedback van ${f.name}`} onClick={() => void remove(f.id)}>
                 Verwijderen
               </Button>
             )}
