@@ -194,6 +194,9 @@ for (const size of SIZES) {
       await banner.getByRole('button', { name: 'Meer' }).click();
       await expect(banner.getByRole('link', { name: 'Inactieve gebruikers verwijderen' })).toBeVisible();
 
+      // The dashboard: long enough for back-to-top to appear.
+      await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+      await expect(page.getByRole('table', { name: 'Activiteiten van de klas' })).toBeVisible();
       await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
       const up = page.getByRole('button', { name: 'Terug naar boven' });
       await expect(up).toBeVisible();

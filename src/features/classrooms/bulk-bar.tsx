@@ -20,12 +20,12 @@ export function BulkBar({ action, onAction, selected, busy, onRun }: BulkBarProp
         data={BULK_ACTIONS}
         value={action}
         onChange={(v) => onAction((v as BulkAction | null) ?? null)}
-        style={{ flex: '0 1 320px' }}
+        style={{ flex: '0 1 380px' }}
       />
       <Button onClick={onRun} disabled={!canRunBulk(action, selected)} loading={busy}>
         Uitvoeren
       </Button>
-      <Text size="sm" aria-live="polite">
+      <Text size="sm" aria-live="polite" mb={12}>
         {selected === 0 ? 'Geen leerlingen geselecteerd' : `${students(selected)} geselecteerd`}
       </Text>
     </Group>

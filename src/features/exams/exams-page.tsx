@@ -71,11 +71,11 @@ export function ExamsPage() {
           <Table verticalSpacing="xs" striped aria-label="Toetsen">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>#</Table.Th>
+                <Table.Th data-priority="low">#</Table.Th>
                 <SortableHeader column="title" label="Toets" sort={sort} onSort={onSort} />
                 <Table.Th>Variant</Table.Th>
                 <SortableHeader column="sectionName" label="Vak" sort={sort} onSort={onSort} />
-                <Table.Th>Gepubliceerd op</Table.Th>
+                <Table.Th data-priority="low">Gepubliceerd op</Table.Th>
                 <Table.Th>Laatste aanpassing</Table.Th>
                 <Table.Th>Downloads</Table.Th>
               </Table.Tr>
@@ -85,11 +85,11 @@ export function ExamsPage() {
                 const name = `${exam.title} (${exam.variant})`;
                 return (
                   <Table.Tr key={exam.id}>
-                    <Table.Td>{i + 1}</Table.Td>
+                    <Table.Td data-priority="low">{i + 1}</Table.Td>
                     <Table.Td>{exam.title}</Table.Td>
                     <Table.Td>{exam.variant}</Table.Td>
                     <Table.Td>{exam.sectionName}</Table.Td>
-                    <Table.Td>{formatDate(exam.createdAtText)}</Table.Td>
+                    <Table.Td data-priority="low">{formatDate(exam.createdAtText)}</Table.Td>
                     <Table.Td>{formatDate(exam.updatedAtText)}</Table.Td>
                     <Table.Td>
                       <Stack gap={4} align="flex-start">
