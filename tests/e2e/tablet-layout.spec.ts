@@ -181,6 +181,19 @@ for (const size of SIZES) {
       });
     }
 
+    test("the portfolio overview's choices show 'Maatschappijleer 1' whole and 'Toepassen' on one line", async ({ server }) => {
+      await page.goto(`${server.url}/portfolios`);
+      await page.getByRole('tab', { name: 'Overzicht per klas per les' }).click();
+      await page.getByRole('combobox', { name: 'Vak' }).click();
+      await page.getByRole('option', { name: 'Maatschappijleer 1', exact: true }).click();
+      const vak = page.getByRole('combobox', { name: 'Vak' });
+      await expect(vak).toHaveValue('Maatschappijleer 1');
+      await page.screenshot({ path: `test-results/tablet/${size.name}-portfolio-overview.png` });
+      expect(await vak.evaluate((el) => el.scrollWidth <= el.clientWidth), 'the chosen subject is not cut off').toBe(true);
+      const apply = await page.getByRole('button', { name: 'Toepassen' }).boundingBox();
+      expect(apply?.height, "'Toepassen' on one line").toBeLessThan(50);
+    });
+
     test('the licence banner folds to one line for the session, and the footer stays clear of back-to-top', async ({ server }) => {
       await page.goto(`${server.url}/classrooms`);
       const banner = page.getByRole('region', { name: 'Licentiemelding' });
