@@ -223,7 +223,8 @@ test.describe('teachers', () => {
     const dialog = page.getByRole('dialog', { name: 'Let op!' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Zet op inactief' }).click();
-    await expect(page.getByText('Docent is op inactief gezet.', { exact: false })).toBeVisible();
+    // The answer shows in the row the teacher tapped, not above the fold.
+    await expect(row.getByText('Docent is op inactief gezet.', { exact: false })).toBeVisible();
     await expect(row).toContainText('Inactief');
     await row.getByRole('button', { name: /^Zet op actief/ }).click();
     await expect(page.getByText('Docent is op actief gezet.')).toBeVisible();

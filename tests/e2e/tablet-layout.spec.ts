@@ -150,6 +150,9 @@ for (const size of SIZES) {
     test.beforeAll(async ({ browser, server }) => {
       context = await browser.newContext({ viewport: { width: size.width, height: size.height }, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', serviceWorkers: 'allow' });
       page = await context.newPage();
+      await page.goto(`${server.url}/login`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+      await page.screenshot({ path: `test-results/tablet/${size.name}-login.png` });
       await signIn(page, server.url, 'docent@demoschool.nl');
       await expect(page).toHaveURL(/\/index$/);
     });
