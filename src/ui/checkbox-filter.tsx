@@ -24,8 +24,11 @@ export function CheckboxRow({ value, label }: { value: string; label: string }) 
   );
 }
 
-export function CheckboxFilter({ title, options, value, onChange, initiallyOpen = true }: { title: string; options: readonly FilterOption[]; value: string[]; onChange(value: string[]): void; initiallyOpen?: boolean }) {
-  const [open, setOpen] = useState(initiallyOpen);
+/** Below a landscape tablet's width the filters sit above the list: folded, so the list starts in view. */
+const startsFolded = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 62em)').matches;
+
+export function CheckboxFilter({ title, options, value, onChange, initiallyOpen }: { title: string; options: readonly FilterOption[]; value: string[]; onChange(value: string[]): void; initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(() => initiallyOpen ?? !startsFolded());
   const id = useId();
   const Icon = open ? IconChevronDown : IconChevronRight;
   const chosen = value.filter((v) => options.some((o) => o.value === v)).length;

@@ -15,6 +15,7 @@ import { activeFilter } from '../../lib/filter-groups';
 import { CheckboxFilter } from '../../ui/checkbox-filter';
 import { EmptyPortfolio } from '../../ui/portfolio-feedback/empty-portfolio';
 import { SearchAndClear } from './search-box';
+import filterBar from '../../ui/filter-bar.module.css';
 
 /** Part 2 §9: typing waits 1 s before the list reloads. */
 export const SEARCH_DELAY_MS = 1000;
@@ -59,13 +60,13 @@ export function AllActivities({ onOpen, onEmpty }: { onOpen: OpenItem; onEmpty(e
 
   return (
     <Group align="flex-start" gap="lg" wrap="wrap">
-      <Stack gap="sm" w={260} component="aside" aria-label="Filters">
+      <aside className={filterBar.bar} aria-label="Filters">
         <SearchAndClear label="Zoeken in activiteiten" value={search} onChange={setSearch} onClear={() => { setChosen(NONE); setSearch(''); }} />
         <CheckboxFilter title="Klas" options={options.classrooms} value={chosen.classrooms} onChange={set('classrooms')} />
         <CheckboxFilter title="Niveau" options={options.studyLevels} value={chosen.studyLevels} onChange={set('studyLevels')} />
         <CheckboxFilter title="Vak" options={options.sections} value={chosen.sections} onChange={set('sections')} />
         <CheckboxFilter title="Module" options={options.chapters} value={chosen.chapters} onChange={set('chapters')} />
-      </Stack>
+      </aside>
       {/* A new filter starts again at page 1 (part 2 §4): the key remounts the pages. */}
       <ActivityTable key={JSON.stringify(body)} body={body} filtered={filtered} onOpen={onOpen} onEmpty={onEmpty} />
     </Group>

@@ -20,6 +20,7 @@ import { gradeLetter } from '../../ui/portfolio-feedback/grades';
 import { SEARCH_DELAY_MS, type OpenItem } from './all-activities';
 import classes from './module-overview.module.css';
 import { SearchAndClear } from './search-box';
+import filterBar from '../../ui/filter-bar.module.css';
 
 /** Part 2 §9: the overview shows at most 5000 results. */
 export const MODULE_LIMIT = 5000;
@@ -78,11 +79,11 @@ export function ModuleOverview({ onOpen }: { onOpen: OpenItem }) {
         </Button>
       </Group>
       <Group align="flex-start" gap="lg" wrap="wrap">
-        <Stack gap="sm" w={260} component="aside" aria-label="Filters">
+        <aside className={filterBar.bar} aria-label="Filters">
           <SearchAndClear label="Zoeken op leerling of klas" value={search} onChange={setSearch} onClear={() => { setStarted([]); setGraded([]); setSearch(''); }} />
           <CheckboxFilter title="Activiteit" options={STARTED} value={started} onChange={setStarted} />
           <CheckboxFilter title="Beoordeeld" options={GRADED} value={graded} onChange={setGraded} />
-        </Stack>
+        </aside>
         <Stack style={{ flex: '1 1 480px', minWidth: 0 }}>
           {complete(applied) ? (
             <Results

@@ -13,6 +13,7 @@ import { formatDateTime } from '../../lib/dates';
 import { activeFilter } from '../../lib/filter-groups';
 import { CheckboxFilter } from '../../ui/checkbox-filter';
 import { EmptyPortfolio } from '../../ui/portfolio-feedback/empty-portfolio';
+import filterBar from '../../ui/filter-bar.module.css';
 
 type Sort = 'newest' | 'oldest';
 interface Chosen {
@@ -55,7 +56,7 @@ export function PortfolioTab({ userId, onOpen }: { userId: number; onOpen(item: 
   if (!data || data.items.length === 0) return <EmptyPortfolio />;
   return (
     <Group align="flex-start" gap="lg" wrap="wrap">
-      <Stack gap="sm" w={260} component="aside" aria-label="Filters">
+      <aside className={filterBar.bar} aria-label="Filters">
         <TextInput label="Zoeken op les" type="search" leftSection={<IconSearch size={18} aria-hidden="true" />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
         <Button variant="default" leftSection={<IconFilterOff size={18} aria-hidden="true" />} onClick={() => { setChosen(NONE); setSearch(''); }}>
           Filters wissen
@@ -63,7 +64,7 @@ export function PortfolioTab({ userId, onOpen }: { userId: number; onOpen(item: 
         <CheckboxFilter title="Klas" options={opts(options.classrooms)} value={chosen.classrooms} onChange={set('classrooms')} />
         <CheckboxFilter title="Vak" options={opts(options.sections)} value={chosen.sections} onChange={set('sections')} />
         <CheckboxFilter title="Module" options={opts(options.chapters)} value={chosen.chapters} onChange={set('chapters')} />
-      </Stack>
+      </aside>
       <Stack style={{ flex: '1 1 420px' }}>
         <Select
           label="Sorteren op:"
