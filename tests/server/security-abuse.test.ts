@@ -180,7 +180,7 @@ describe('finding 8: the smaller ones', () => {
     const posts = [
       ['student/checkRequests', { lessonId: outside!.id }],
       ['student/quizResults', { lessonId: outside!.id, title: 'Toets', good: 1, total: 2 }],
-      ['student/portfolioItems', { lessonId: outside!.id, submit: false, blocks: [{ key: 'b1', type: 'REFLECTION', items: [{ indexNumber: 0, value: 'x' }] }] }],
+      ['student/portfolioItems', { lessonId: outside!.id, submit: false, blocks: [{ key: 'b1', type: 'REFLECTION', items: [{ indexNumber: 1, value: 'x' }] }] }],
     ] as const;
     for (const [url, payload] of posts) {
       const res = await t.fastify.inject({ method: 'POST', url: `/api/${url}`, headers, payload });
