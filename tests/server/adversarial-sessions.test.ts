@@ -128,7 +128,11 @@ describe('sign-in rate limits under 200 attempts', () => {
       const answers = await Promise.all(Array.from({ length: 200 }, (_x, i) => signIn(own, DOCENT, `fout-${i}`, `10.2.${i >> 8}.${i & 255}`)));
       const checked = answers.filter((r) => r.statusCode === 401).length;
       expect(checked, 'password checks performed in a parallel burst').toBeLessThanOrEqual(10);
-      expect((await signIn(own, DOCENT, PASSWORD, '10.9.9.8')).statusCode).toBe(429);
+      // The rest wait for the account's delay (a few seconds here, so the right password may already
+      // pass again once the burst is over on a slow engine: a delay, not a lockout).
+      const held = answers.filter((r) => r.statusCode === 429);
+      expect(held.length).toBeGreaterThanOrEqual(190);
+      expect(held[0]!.json().error.message).toMatch(/^Te veel inlogpogingen: op dit account/);
     }
   });
 
