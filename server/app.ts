@@ -8,7 +8,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { RateLimiter } from './auth/rate-limit';
 import { loadSecret } from './auth/secret';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
@@ -16,6 +15,7 @@ import type { Database } from './db/database';
 import { DiskBlobStore } from './files/disk-store';
 import type { BlobStore } from './files/blob-store';
 import { installErrorHandler } from './routes/errors';
+import { refuseNonFiniteNumbers } from './routes/input-numbers';
 import { registerCatalogue, type HandlerMap } from './routes/registry';
 import { classroomsHandlers } from './routes/classrooms';
 import { pollSessionLoader } from './routes/feed-version';
@@ -26,7 +26,8 @@ import { pushHandlers } from './routes/push';
 import { sessionHandlers } from './routes/session';
 import { studentsAppHandlers } from './routes/students-app';
 import { wishlistHandlers } from './routes/wishlist';
-import { installSecurity } from './security';
+import { checkPushEndpoint, systemResolver, type ResolveHost } from './push/endpoint-policy';
+import { installSecurity, redactUrl } from './security';
 
 export interface BuildOptions {
   db: Database;
@@ -35,6 +36,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where file bytes go; defaults to DATA_DIR/files on disk. */
   files?: BlobStore;
+  /** DNS for the push endpoint check; tests pass their own so they need no internet. */
+  resolveHost?: ResolveHost;
 }
 
 /** One map of every implemented handler, by catalogue id. */
@@ -61,8 +64,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
     logger: opts.logger
       ? {
           level: config.logLevel,
-          // Refresh tokens travel in the path (part 1 §7): keep them out of the logs.
-          serializers: { req: (req) => ({ method: req.method, url: req.url.replace(/(refreshToken\/)[^/?]+/, '$1[redacted]') }) },
+          // Refresh and invitation tokens travel in the path, download signatures in the query: never in the logs.
+          serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }) },
         }
       : false,
     bodyLimit: 1024 * 1024,
@@ -77,13 +80,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
     db,
     config,
     tokens: { secret: await loadSecret(db, config.jwtSecret), accessTokenTtl: config.accessTokenTtl, refreshTokenTtl: config.refreshTokenTtl },
-    // 20 attempts a minute from one address; 10 failures per 15 minutes on one account.
-    limits: { loginByAddress: new RateLimiter(20, 60_000), loginByAccount: new RateLimiter(10, 15 * 60_000) },
     now: opts.now ?? (() => new Date()),
     files: opts.files ?? new DiskBlobStore(join(config.dataDir, 'files')),
+    push: { checkEndpoint: (raw) => checkPushEndpoint(raw, { hosts: config.pushHosts, resolve: opts.resolveHost ?? systemResolver }) },
   };
   installErrorHandler(fastify);
-  installSecurity(fastify);
+  installSecurity(fastify, config);
+  refuseNonFiniteNumbers(fastify);
   await fastify.register(fastifyCookie);
   await fastify.register(fastifyFormbody);
   await registerMaterialRoutes(fastify, context);

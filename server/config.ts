@@ -1,5 +1,6 @@
 /** Server settings from the environment, with the defaults the README documents. */
 import { resolve } from 'node:path';
+import { pushHostsFrom } from './push/endpoint-policy';
 
 export interface ServerConfig {
   host: string;
@@ -22,6 +23,8 @@ export interface ServerConfig {
   maxUploadBytes: number;
   /** Address of the portal in links sent by e-mail. */
   publicUrl: string;
+  /** Hosts a Web Push endpoint may name (PUSH_HOSTS, comma-separated; `*.` for subdomains, `*` for any public host). */
+  pushHosts: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -40,5 +43,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 20 * 1024 * 1024),
     publicUrl: (env.PUBLIC_URL || 'http://127.0.0.1:8080').replace(/\/+$/, ''),
+    pushHosts: pushHostsFrom(env.PUSH_HOSTS),
   };
 }

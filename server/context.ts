@@ -1,17 +1,18 @@
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { TokenSettings } from './auth/tokens';
-import type { RateLimiter } from './auth/rate-limit';
 import type { BlobStore } from './files/blob-store';
+
 
 /** Everything a handler may need besides its request: one object, built once by buildApp. */
 export interface AppContext {
   db: Database;
   config: ServerConfig;
   tokens: TokenSettings;
-  limits: { loginByAddress: RateLimiter; loginByAccount: RateLimiter };
   /** Injectable clock for expiry rules and tests. */
   now: () => Date;
   /** File bytes (documents, exam files, generated PDFs); disk under DATA_DIR/files by default. */
   files: BlobStore;
+  /** Which Web Push endpoints may be stored and sent to: checkPushEndpoint with PUSH_HOSTS (server/push/endpoint-policy.ts). */
+  push: { checkEndpoint(raw: string): Promise<URL> };
 }

@@ -18,3 +18,13 @@ export const notFound = (message = 'Niet gevonden.') => new HttpError(404, messa
 export const forbidden = (message = 'Je hebt geen toegang tot dit onderdeel.') => new HttpError(403, message);
 export const unauthorized = (message = 'Je bent niet (meer) ingelogd. Log opnieuw in.') => new HttpError(401, message);
 export const conflict = (message: string, extra?: Record<string, unknown>) => new HttpError(409, message, undefined, extra);
+
+/** 429 with the seconds to wait; the error handler sends them as Retry-After. */
+export class TooManyRequests extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSecs: number,
+  ) {
+    super(429, message);
+  }
+}

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerConfig } from './config';
 import { HttpError } from './http-error';
 
 // No inline scripts anywhere; Mantine writes style attributes, hence 'unsafe-inline' for styles only.
@@ -19,8 +20,20 @@ const CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-export function installSecurity(fastify: FastifyInstance): void {
+/**
+ * Whether the browser reached us over HTTPS: PUBLIC_URL says so, or a trusted proxy does
+ * (TRUST_PROXY=true and X-Forwarded-Proto: https; without TRUST_PROXY req.protocol is the socket's).
+ */
+export function servedOverHttps(req: FastifyRequest, config: Pick<ServerConfig, 'publicUrl'>): boolean {
+  return config.publicUrl.startsWith('https:') || req.protocol === 'https';
+}
+
+// One year; no includeSubDomains, since the school's other hosts are not ours to pin.
+const HSTS = 'max-age=31536000';
+
+export function installSecurity(fastify: FastifyInstance, config: Pick<ServerConfig, 'publicUrl'>): void {
   fastify.addHook('onSend', async (_req, reply, payload) => {
+    if (servedOverHttps(_req, config)) reply.header('Strict-Transport-Security', HSTS);
     reply.header('Content-Security-Policy', CSP);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
@@ -40,4 +53,12 @@ export function installSecurity(fastify: FastifyInstance): void {
       throw new HttpError(403, 'De beveiligingscontrole (XSRF) is mislukt. Herlaad de pagina en probeer het opnieuw.');
     }
   });
+}
+
+/** A request URL fit for the log: refresh and invitation tokens, download signatures and `token=` values blanked. */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/(refreshToken\/)[^/?]+/, '$1[redacted]')
+    .replace(/(\/api\/invitations\/)[^/?]+/, '$1[redacted]')
+    .replace(/([?&](?:sig|token)=)[^&#]*/g, '$1[redacted]');
 }

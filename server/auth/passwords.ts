@@ -29,3 +29,16 @@ export async function verifyPassword(password: string, stored: string | null): P
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+let dummy: Promise<string> | undefined;
+
+/**
+ * verifyPassword that costs the same when there is no hash (an unknown address, an account that
+ * never set a password): a dummy hash is checked instead, so the answer time does not tell which
+ * addresses have accounts.
+ */
+export async function verifyPasswordEvenIfMissing(password: string, stored: string | null): Promise<boolean> {
+  if (stored) return verifyPassword(password, stored);
+  await verifyPassword(password, await (dummy ??= hashPassword(randomBytes(16).toString('base64'))));
+  return false;
+}

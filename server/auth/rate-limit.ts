@@ -1,39 +1,130 @@
 /**
- * Fixed-window counters in memory. Stops password guessing against one account and credential
- * stuffing from one address. Per process: behind several API processes, move this into PostgreSQL.
+ * Attempt limits kept in the database (table rate_limits, migration 008), so N server processes
+ * together allow what one allows and a restart does not lift a lockout. One statement per attempt:
+ * the attempt is counted before the work it guards (a password check, a hash), so parallel requests
+ * cannot slip past the limit.
+ *
+ * A rule either holds a key back until its window ends once `free` attempts are used (a fixed
+ * window), or, with `maxDelaySecs`, makes every attempt after the free ones wait a delay that doubles
+ * from 1 s up to that maximum (sign-in per account: slows guessing without locking the teacher out).
  */
-export class RateLimiter {
-  private hits = new Map<string, { count: number; resetAt: number }>();
+import type { Queryable } from '../db/database';
 
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Counts one hit; true when the key is still within its limit. */
-  hit(key: string): boolean {
-    const t = this.now();
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= t) {
-      if (this.hits.size > 50_000) this.sweep(t);
-      this.hits.set(key, { count: 1, resetAt: t + this.windowMs });
-      return true;
-    }
-    entry.count += 1;
-    return entry.count <= this.limit;
-  }
-
-  isBlocked(key: string): boolean {
-    const entry = this.hits.get(key);
-    return !!entry && entry.resetAt > this.now() && entry.count >= this.limit;
-  }
-
-  reset(key: string): void {
-    this.hits.delete(key);
-  }
-
-  private sweep(t: number): void {
-    for (const [k, v] of this.hits) if (v.resetAt <= t) this.hits.delete(k);
-  }
+export interface Rule {
+  /** Attempts allowed in the window before the key is held back. */
+  free: number;
+  windowSecs: number;
+  /** 0 (default): held back until the window ends; else the cap of the doubling delay. */
+  maxDelaySecs?: number;
 }
+
+export interface Attempt {
+  key: string;
+  rule: Rule;
+}
+
+/** The first key that was held back and how many seconds it still waits; null when all were allowed. */
+export interface Refusal {
+  key: string;
+  retryAfterSecs: number;
+}
+
+// An expired window starts again at 1. After the free attempts the key is held back: until the
+// window ends, or for 2^(hits - free) seconds up to the cap. A held-back key is not counted again
+// (DO UPDATE ... WHERE), so its row is not returned: missing from RETURNING means refused.
+const COUNT = `
+  INSERT INTO rate_limits AS r (key, hits, window_start, window_secs, free_hits, max_delay_secs, blocked_until)
+  SELECT k, 1, $4::timestamptz, w, f, d,
+         CASE WHEN f <= 1 THEN (CASE WHEN d = 0 THEN $4::timestamptz + make_interval(secs => w) ELSE $4::timestamptz + make_interval(secs => 1) END) END
+    FROM unnest($1::text[], $2::int[], $3::int[], $5::int[]) AS a(k, w, f, d)
+  ON CONFLICT (key) DO UPDATE SET
+    hits = CASE WHEN r.window_start + make_interval(secs => r.window_secs) <= EXCLUDED.window_start THEN 1 ELSE r.hits + 1 END,
+    window_start = CASE WHEN r.window_start + make_interval(secs => r.window_secs) <= EXCLUDED.window_start THEN EXCLUDED.window_start ELSE r.window_start END,
+    window_secs = EXCLUDED.window_secs,
+    free_hits = EXCLUDED.free_hits,
+    max_delay_secs = EXCLUDED.max_delay_secs,
+    blocked_until = (
+      SELECT CASE WHEN n.hits < EXCLUDED.free_hits THEN NULL
+                  WHEN EXCLUDED.max_delay_secs = 0 THEN n.start + make_interval(secs => EXCLUDED.window_secs)
+                  ELSE EXCLUDED.window_start + make_interval(secs => least(power(2, least(n.hits - EXCLUDED.free_hits, 30)), EXCLUDED.max_delay_secs))
+             END
+        FROM (SELECT CASE WHEN r.window_start + make_interval(secs => r.window_secs) <= EXCLUDED.window_start THEN 1 ELSE r.hits + 1 END AS hits,
+                     CASE WHEN r.window_start + make_interval(secs => r.window_secs) <= EXCLUDED.window_start THEN EXCLUDED.window_start ELSE r.window_start END AS start) n
+    )
+  WHERE r.blocked_until IS NULL OR r.blocked_until <= EXCLUDED.window_start
+     OR r.window_start + make_interval(secs => r.window_secs) <= EXCLUDED.window_start
+  RETURNING key`;
+
+// Old rows go now and then, on a write that is already under way; no job needed.
+const SWEEP_EVERY = 200;
+let sinceSweep = 0;
+
+/**
+ * Counts one attempt against every key. Returns null when all allowed it; else the longest wait of
+ * the keys that held it back (a held-back key was not counted; the others were).
+ */
+export async function countAttempt(db: Queryable, attempts: readonly Attempt[], now: Date): Promise<Refusal | null> {
+  if (attempts.length === 0) return null;
+  const rows = await db.query<{ key: string }>(COUNT, [
+    attempts.map((a) => a.key),
+    attempts.map((a) => a.rule.windowSecs),
+    attempts.map((a) => a.rule.free),
+    now,
+    attempts.map((a) => a.rule.maxDelaySecs ?? 0),
+  ]);
+  if (++sinceSweep >= SWEEP_EVERY) {
+    sinceSweep = 0;
+    await db.query(`DELETE FROM rate_limits WHERE window_start + make_interval(secs => window_secs) < $1 AND (blocked_until IS NULL OR blocked_until < $1)`, [now]);
+  }
+  if (rows.length === attempts.length) return null;
+  const allowed = new Set(rows.map((r) => r.key));
+  const refused = attempts.filter((a) => !allowed.has(a.key)).map((a) => a.key);
+  const waits = await db.query<{ key: string; secs: number }>(
+    `SELECT key, greatest(1, ceil(extract(epoch FROM blocked_until - $2::timestamptz)))::int AS secs FROM rate_limits WHERE key = ANY($1::text[])`,
+    [refused, now],
+  );
+  const longest = waits.reduce((a, b) => (b.secs > a.secs ? b : a), { key: refused[0] ?? '', secs: 1 });
+  return { key: longest.key, retryAfterSecs: longest.secs };
+}
+
+/**
+ * After a success: the given keys start afresh (an account's failures), and one attempt is given
+ * back to the others (an address shared by a whole class must not run out on good sign-ins).
+ */
+export async function settleAttempt(db: Queryable, clear: readonly string[], refund: readonly string[] = []): Promise<void> {
+  await db.query(
+    `WITH gone AS (DELETE FROM rate_limits WHERE key = ANY($1::text[]))
+     UPDATE rate_limits SET hits = greatest(hits - 1, 0), blocked_until = CASE WHEN hits - 1 < free_hits THEN NULL ELSE blocked_until END
+      WHERE key = ANY($2::text[])`,
+    [clear, refund],
+  );
+}
+
+/** Seconds as Dutch words for a wait: 'een paar seconden', '3 minuten'. */
+export function waitText(secs: number): string {
+  if (secs < 60) return secs <= 5 ? 'een paar seconden' : `${secs} seconden`;
+  const minutes = Math.ceil(secs / 60);
+  return minutes === 1 ? '1 minuut' : `${minutes} minuten`;
+}
+
+/** The limits in one place; each line names the abuse it stops. */
+export const RULES = {
+  // Password guessing and credential stuffing from one address; good sign-ins are given back.
+  signInAddress: { free: 20, windowSecs: 60 },
+  // Guessing one account's password from many addresses: a doubling delay, never a lockout.
+  signInAccount: { free: 5, windowSecs: 24 * 3600, maxDelaySecs: 300 },
+  // The same on a device the account signed in on before (its own counter, so a stranger's
+  // failures on the account do not hold the teacher back there).
+  signInDevice: { free: 10, windowSecs: 24 * 3600, maxDelaySecs: 300 },
+  // Guessing the teacher's own password through the student password form with a stolen token.
+  ownPassword: { free: 5, windowSecs: 15 * 60 },
+  // Random invitation tokens: each wrong one costs a lookup; given back on success.
+  invitationAddress: { free: 10, windowSecs: 60 },
+  // Guessing class codes; given back on success, so a class behind one address can register.
+  registerAddress: { free: 20, windowSecs: 60 },
+  // Filling error_reports without signing in.
+  reportAddress: { free: 10, windowSecs: 60 },
+  reportUser: { free: 30, windowSecs: 60 },
+  // Probing which e-mail addresses have accounts elsewhere through users/save.
+  emailProbe: { free: 20, windowSecs: 3600 },
+} satisfies Record<string, Rule>;

@@ -1,5 +1,8 @@
 /**
- * Access tokens: HS256 JWTs, short-lived, carrying only the user id. Refresh tokens: opaque random
+ * Access tokens: HS256 JWTs, short-lived, carrying the user id and the session: the id of the
+ * refresh token issued with it (`sid`). The caller lookup refuses a token whose refresh token was
+ * revoked, and a revocation always covers the whole family, so logout ends the session's access
+ * tokens at once (session-user.ts). Refresh tokens: opaque random
  * strings stored as SHA-256 hashes, rotated on every use; a reused one revokes its whole family,
  * because reuse means a copy of the token is in someone else's hands.
  */
@@ -16,8 +19,8 @@ export interface TokenSettings {
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-export async function signAccessToken(userId: number, s: TokenSettings): Promise<string> {
-  return new SignJWT({})
+export async function signAccessToken(userId: number, sessionId: number, s: TokenSettings): Promise<string> {
+  return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
     .setIssuedAt()
@@ -40,14 +43,19 @@ function verifyKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
 // Whether a token's signature is right is a pure function of the token and the secret, and the
 // WebCrypto HMAC is the largest CPU share of an unchanged 5 s poll: a good result is kept for a minute.
 // Expiry is still checked on every use, and the caller is still loaded from the database on every
-// request (session-user.ts), which is where access ends on deactivation; an access token has no
-// other revocation (logout and password changes revoke refresh tokens), so none is skipped.
+// request (session-user.ts), which is where access ends on deactivation and logout (the session's
+// refresh tokens revoked), so none is skipped.
 const VERIFIED_MS = 60_000;
 // 15,000 teachers polling at once fit; about 250 bytes each.
 const MAX_VERIFIED = 20_000;
 
-interface Verified {
+/** Who an access token speaks for: the user and the refresh token it came with. */
+export interface TokenCaller {
   userId: number;
+  sessionId: number;
+}
+
+interface Verified extends TokenCaller {
   /** The token's exp, in seconds since the epoch. */
   exp: number;
   until: number;
@@ -61,34 +69,42 @@ function verifiedFor(secret: Uint8Array): Map<string, Verified> {
   return map;
 }
 
-/** The user id of a valid access token, or null. */
-export async function verifyAccessToken(token: string, s: TokenSettings): Promise<number | null> {
+/** The caller of a valid access token, or null. A token without a session (before 008) is refused. */
+export async function verifyAccessToken(token: string, s: TokenSettings): Promise<TokenCaller | null> {
   const now = Date.now();
   const verified = verifiedFor(s.secret);
   const hit = verified.get(token);
   // As jose: expired once exp <= now in whole seconds.
-  if (hit && now < hit.until) return Math.floor(now / 1000) < hit.exp ? hit.userId : null;
+  if (hit && now < hit.until) return Math.floor(now / 1000) < hit.exp ? { userId: hit.userId, sessionId: hit.sessionId } : null;
   try {
     const { payload } = await jwtVerify(token, await verifyKey(s.secret), { algorithms: ['HS256'] });
     const id = Number(payload.sub);
-    if (!Number.isInteger(id) || id <= 0) return null;
+    const sid = payload.sid;
+    if (!Number.isSafeInteger(id) || id <= 0 || typeof sid !== 'number' || !Number.isSafeInteger(sid) || sid <= 0) return null;
     verified.delete(token);
-    verified.set(token, { userId: id, exp: payload.exp ?? Infinity, until: now + VERIFIED_MS });
+    verified.set(token, { userId: id, sessionId: sid, exp: payload.exp ?? Infinity, until: now + VERIFIED_MS });
     // Oldest first out (a Map keeps insertion order).
     if (verified.size > MAX_VERIFIED) verified.delete(verified.keys().next().value as string);
-    return id;
+    return { userId: id, sessionId: sid };
   } catch {
     return null;
   }
 }
 
-export async function issueRefreshToken(db: Queryable, userId: number, s: TokenSettings, familyId: string = randomUUID()): Promise<string> {
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** A refresh token of the family (a new session without one) and an access token tied to it. */
+export async function issueTokens(db: Queryable, userId: number, s: TokenSettings, familyId: string = randomUUID()): Promise<TokenPair> {
   const token = randomBytes(32).toString('base64url');
-  await db.query(
-    `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4)) RETURNING id`,
     [userId, familyId, sha256(token), s.refreshTokenTtl],
   );
-  return token;
+  if (!row) throw new Error('refresh token not stored');
+  return { accessToken: await signAccessToken(userId, row.id, s), refreshToken: token };
 }
 
 /** How long a refresh whose answer was lost may be repeated with its Idempotency-Key. */
@@ -100,7 +116,7 @@ const REPEAT_WINDOW = "interval '5 minutes'";
  * `rotationKey`, within minutes, while no newer token of the family has been used), because its
  * answer was lost on the way. Then the unused successors are revoked and a fresh one is issued.
  */
-export async function rotateRefreshToken(db: Queryable, token: string, s: TokenSettings, rotationKey?: string): Promise<{ userId: number; refreshToken: string }> {
+export async function rotateRefreshToken(db: Queryable, token: string, s: TokenSettings, rotationKey?: string): Promise<TokenPair & { userId: number }> {
   const [row] = await db.query<{ id: number; user_id: number; family_id: string; used_at: Date | null; revoked_at: Date | null; key_hash: string | null; recent: boolean; expired: boolean }>(
     `SELECT id, user_id, family_id, used_at, revoked_at, rotation_key_hash AS key_hash, used_at > now() - ${REPEAT_WINDOW} AS recent, expires_at < now() AS expired
        FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
@@ -114,7 +130,7 @@ export async function rotateRefreshToken(db: Queryable, token: string, s: TokenS
     ]);
     if (later?.used === 0) {
       await db.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND id > $2 AND revoked_at IS NULL`, [row.family_id, row.id]);
-      return { userId: row.user_id, refreshToken: await issueRefreshToken(db, row.user_id, s, row.family_id) };
+      return { userId: row.user_id, ...(await issueTokens(db, row.user_id, s, row.family_id)) };
     }
   }
   if (row.used_at || row.revoked_at) {
@@ -123,7 +139,7 @@ export async function rotateRefreshToken(db: Queryable, token: string, s: TokenS
   }
   if (row.expired) throw unauthorized();
   await db.query(`UPDATE refresh_tokens SET used_at = now(), rotation_key_hash = $2 WHERE id = $1`, [row.id, rotationKey ? sha256(rotationKey) : null]);
-  return { userId: row.user_id, refreshToken: await issueRefreshToken(db, row.user_id, s, row.family_id) };
+  return { userId: row.user_id, ...(await issueTokens(db, row.user_id, s, row.family_id)) };
 }
 
 /** Thrown after the family was revoked; the revocation must be committed, so it is not a rollback. */

@@ -112,6 +112,13 @@ async function deliver(app: AppContext, notice: CheckRequestNotice): Promise<voi
  * with fetch, because its own sender speaks https only and tests run a push service on plain http.
  */
 export async function sendOne(app: AppContext, sub: Subscription, payload: PushPayload): Promise<number> {
+  // Checked again now: the host's DNS may point somewhere else than when the teacher subscribed.
+  try {
+    await app.push.checkEndpoint(sub.endpoint);
+  } catch (err) {
+    console.warn('[push] not sent to %s: %s', URL.canParse(sub.endpoint) ? new URL(sub.endpoint).host : '?', (err as Error).message);
+    return 0;
+  }
   const vapid = await vapidKeys(app.db);
   const req = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(payload), {
     vapidDetails: vapid,
@@ -123,6 +130,8 @@ export async function sendOne(app: AppContext, sub: Subscription, payload: PushP
     method: req.method,
     headers: req.headers as Record<string, string>,
     body: req.body ? new Uint8Array(req.body) : undefined,
+    // A redirect could lead into our own network past the check above.
+    redirect: 'manual',
     signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
   });
   await res.arrayBuffer().catch(() => undefined);

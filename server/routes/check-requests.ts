@@ -11,6 +11,7 @@ import type { SessionUser } from '../auth/session-user';
 import type { Queryable } from '../db/database';
 import { conflict, notFound } from '../http-error';
 import type { Handlers } from './handler';
+import { requireLesson } from './student-queries';
 
 // 24 h: spec part 1 §9 (a request expires; an approval shows the answers for as long).
 export const CHECK_REQUEST_TTL_MS = 24 * 60 * 60 * 1000;
@@ -86,8 +87,7 @@ async function studentClassroom(db: Queryable, user: SessionUser): Promise<numbe
 export const studentCheckRequestHandlers: Handlers<typeof studentsArea> = {
   requestCheck: async ({ db, user, body, app }) => {
     const now = app.now();
-    const [lesson] = await db.query(`SELECT 1 FROM lessons WHERE id = $1`, [body.lessonId]);
-    if (!lesson) throw notFound('Deze les bestaat niet.');
+    await requireLesson(db, user, body.lessonId);
     const classroomId = await studentClassroom(db, user);
     if (classroomId === null) throw conflict('Je zit nog niet in een klas. Vraag je docent om de klascode.');
     // An OPEN request past 24 h is EXPIRED: store that first, so it no longer holds the one-open slot.

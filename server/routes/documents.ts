@@ -50,7 +50,7 @@ async function loadDocuments(db: Queryable, app: AppContext, user: SessionUser, 
     canEdit: r.owner_id === user.id,
     files: files
       .filter((f) => f.document_id === r.id)
-      .map((f) => ({ id: f.id, title: f.title, url: signedFileUrl(app.tokens.secret, f.id, user.organisationId, now, DOCUMENT_LINK_SECONDS) })),
+      .map((f) => ({ id: f.id, title: f.title, url: signedFileUrl(app.tokens.secret, f.id, user.organisationId, user.id, now, DOCUMENT_LINK_SECONDS) })),
   }));
 }
 

@@ -57,13 +57,13 @@ export const examsHandlers: Handlers<Pick<typeof area, 'exams' | 'requestExam'>>
     );
   },
 
-  requestExam: async ({ db, params, app }) => {
+  requestExam: async ({ db, params, app, user }) => {
     const [file] = await db.query<{ id: string; organisation_id: number | null }>(
       `SELECT f.id, f.organisation_id FROM files f
         WHERE f.id = $1 AND EXISTS (SELECT 1 FROM exams e WHERE NOT e.hidden AND (e.content_file_id = f.id OR e.answer_file_id = f.id))`,
       [params.fileId],
     );
     if (!file) throw notFound('Dit toetsbestand is niet gevonden.');
-    return { downloadUrl: signedFileUrl(app.tokens.secret, file.id, file.organisation_id, app.now(), EXAM_LINK_SECONDS) };
+    return { downloadUrl: signedFileUrl(app.tokens.secret, file.id, file.organisation_id, user.id, app.now(), EXAM_LINK_SECONDS) };
   },
 };

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { SESSION_USER_FROM, SESSION_USER_SELECT, toSessionUser, type SessionUser, type SessionUserRow } from '../auth/session-user';
+import { SESSION_USER_FROM, SESSION_USER_SELECT, SESSION_USER_WHERE, toSessionUser, type SessionUser, type SessionUserRow } from '../auth/session-user';
 import type { Prepared, Queryable } from '../db/database';
 import type { SessionLoader } from './registry';
 
@@ -61,15 +61,15 @@ const POLL_SESSION: Prepared = {
   text: `SELECT ${SESSION_USER_SELECT}, f.room, f.feed_version, f.read_up_to
        FROM ${SESSION_USER_FROM}
        LEFT JOIN LATERAL (${roomOf('m.organisation_id', 'u.current_classroom_id', 'u.id', VERSION_COLUMNS, READS_JOIN('u.id'))}) f ON true
-      WHERE u.id = $1`,
+      WHERE ${SESSION_USER_WHERE}`,
 };
 
 /**
- * The poll's caller lookup (registry.ts SessionLoader): the same checks as loadUserById plus the
+ * The poll's caller lookup (registry.ts SessionLoader): the same checks as loadCaller plus the
  * feed's version, in one round trip, so an unchanged poll costs one query in all.
  */
-export const pollSessionLoader: SessionLoader = async (db, userId, req) => {
-  const [row] = await db.prepared<SessionUserRow & VersionRow>(POLL_SESSION, [userId]);
+export const pollSessionLoader: SessionLoader = async (db, caller, req) => {
+  const [row] = await db.prepared<SessionUserRow & VersionRow>(POLL_SESSION, [caller.userId, caller.sessionId]);
   if (!row) return null;
   preloaded.set(req, stateOf(row));
   return toSessionUser(row);

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { bearerToken, loadSessionUser } from '../auth/session-user';
 import type { AppContext } from '../context';
 import { ensureDemoBlob } from '../files/demo-files';
-import { verifyFileSignature } from '../files/signed-url';
+import { linkUser, verifyFileSignature } from '../files/signed-url';
 import { forbidden, notFound, unauthorized } from '../http-error';
 import { contentDisposition } from './print-pages';
 
@@ -20,7 +20,7 @@ interface FileRow {
 }
 
 export function registerFileDownloads(fastify: FastifyInstance, app: AppContext): void {
-  fastify.get<{ Params: { id: string }; Querystring: { exp?: string; sig?: string } }>('/api/files/:id', async (req, reply) => {
+  fastify.get<{ Params: { id: string }; Querystring: { u?: string; exp?: string; sig?: string } }>('/api/files/:id', async (req, reply) => {
     const { id } = req.params;
     const missing = notFound('Dit bestand is niet gevonden.');
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw missing;
@@ -33,9 +33,19 @@ export function registerFileDownloads(fastify: FastifyInstance, app: AppContext)
       // Another school's file is as unknown as a file that does not exist.
       if (!file || (file.organisation_id !== null && file.organisation_id !== user.organisationId)) throw missing;
     } else if (req.query.sig !== undefined) {
-      if (!file || !verifyFileSignature(app.tokens.secret, file.id, file.organisation_id, req.query.exp, req.query.sig, app.now())) {
-        throw forbidden('Deze downloadlink is verlopen of ongeldig. Open de lijst opnieuw en klik nog een keer op het bestand.');
+      const userId = linkUser(req.query.u);
+      const refused = forbidden('Deze downloadlink is verlopen of ongeldig. Open de lijst opnieuw en klik nog een keer op het bestand.');
+      if (!file || userId === null || !verifyFileSignature(app.tokens.secret, file.id, file.organisation_id, userId, req.query.exp, req.query.sig, app.now())) {
+        throw refused;
       }
+      // The teacher the link was handed to must still be an active member of the file's school
+      // (of any school for method files): a deactivated teacher's links stop at once.
+      const [member] = await app.db.query(
+        `SELECT 1 FROM memberships m JOIN users u ON u.id = m.user_id
+          WHERE m.user_id = $1 AND m.active AND u.role <> 'STUDENT' AND ($2::int IS NULL OR m.organisation_id = $2::int) LIMIT 1`,
+        [userId, file.organisation_id],
+      );
+      if (!member) throw refused;
     } else {
       throw unauthorized();
     }

@@ -20,3 +20,19 @@ export type Handler<E> = (ctx: Ctx<E>) => Promise<AnswerOf<E>>;
 
 /** A route module implements (part of) one area of the catalogue. */
 export type Handlers<G> = { [K in keyof G]?: Handler<G[K]> };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- membership only; any handler type may be marked
+const OWN_STATEMENTS = new WeakSet<Handler<any>>();
+
+/**
+ * A write whose statements run one by one on the pool, not in the registry's transaction, and whose
+ * answer is never stored under an Idempotency-Key. For sign-in: its attempt counter must neither
+ * roll back with a wrong password nor hold its row lock through the password hash, and tokens must
+ * not be kept in idempotency_keys.
+ */
+export function withoutTransaction<E>(handler: Handler<E>): Handler<E> {
+  OWN_STATEMENTS.add(handler);
+  return handler;
+}
+
+export const runsWithoutTransaction = <E>(handler: Handler<E>): boolean => OWN_STATEMENTS.has(handler as Handler<unknown>);

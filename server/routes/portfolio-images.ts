@@ -1,18 +1,18 @@
 /**
  * Portfolio images are shown with <img>, which cannot send the bearer token: every /api/files/{id}
- * address in a portfolio answer becomes a signed link bound to the caller's school.
+ * address in a portfolio answer becomes a signed link bound to the caller and the caller's school.
  */
 import { DOCUMENT_LINK_SECONDS, signedFileUrl } from '../files/signed-url';
 import type { AppContext } from '../context';
 
 const FILE_PATH = /^\/api\/files\/([A-Za-z0-9_-]{1,64})$/;
 
-export function signFileLinks<T>(answer: T, app: AppContext, organisationId: number): T {
+export function signFileLinks<T>(answer: T, app: AppContext, organisationId: number, userId: number): T {
   const now = app.now();
   const walk = (value: unknown): unknown => {
     if (typeof value === 'string') {
       const m = FILE_PATH.exec(value);
-      return m ? signedFileUrl(app.tokens.secret, m[1] as string, organisationId, now, DOCUMENT_LINK_SECONDS) : value;
+      return m ? signedFileUrl(app.tokens.secret, m[1] as string, organisationId, userId, now, DOCUMENT_LINK_SECONDS) : value;
     }
     if (Array.isArray(value)) return value.map(walk);
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));

@@ -61,7 +61,8 @@ async function allActivities(db: Queryable, user: SessionUser, body: ListBody, l
   }
   const direction = body.sort === 'oldest' || body.sort === 'asc' ? 'ASC' : 'DESC';
   const page = body.page ?? 1;
-  return loadItems(db, where, `ORDER BY p.updated_at ${direction}, p.id ${direction} LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`);
+  // Page size and offset as parameters: no number from the request is written into SQL text.
+  return loadItems(db, where, `ORDER BY p.updated_at ${direction}, p.id ${direction} LIMIT ${where.p(PAGE_SIZE)} OFFSET ${where.p((page - 1) * PAGE_SIZE)}`);
 }
 
 /**

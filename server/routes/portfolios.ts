@@ -18,6 +18,6 @@ const handlers: Handlers<typeof area> = {
 export const portfoliosHandlers = Object.fromEntries(
   Object.entries(handlers).map(([name, handler]) => [
     name,
-    (async (ctx) => signFileLinks(await (handler as Handler<unknown>)(ctx), ctx.app, ctx.user.organisationId)) as Handler<unknown>,
+    (async (ctx) => signFileLinks(await (handler as Handler<unknown>)(ctx), ctx.app, ctx.user.organisationId, ctx.user.id)) as Handler<unknown>,
   ]),
 ) as Handlers<typeof area>;

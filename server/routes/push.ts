@@ -1,6 +1,7 @@
 /** Web Push subscriptions of portal users (server/push/ sends). */
 import type { push as area } from '../../src/api/endpoints/push';
 import { badRequest } from '../http-error';
+import { EndpointRefused } from '../push/endpoint-policy';
 import { vapidKeys } from '../push/vapid';
 import type { Handlers } from './handler';
 
@@ -13,23 +14,17 @@ function keyBytes(value: string, length: number): Buffer | null {
   return bytes.length === length ? bytes : null;
 }
 
-function checkEndpoint(raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw badRequest('Dit is geen geldig push-adres.');
-  }
-  // Push services are https only; anything else would let the server be pointed at other hosts' plain ports.
-  if (url.protocol !== 'https:') throw badRequest('Dit is geen geldig push-adres (https verwacht).');
-  return url.toString();
-}
-
 export const pushHandlers: Handlers<typeof area> = {
   publicKey: async ({ db }) => ({ publicKey: (await vapidKeys(db)).publicKey }),
 
-  subscribe: async ({ db, user, body }) => {
-    const endpoint = checkEndpoint(body.endpoint);
+  subscribe: async ({ db, user, body, app }) => {
+    let endpoint: string;
+    try {
+      endpoint = (await app.push.checkEndpoint(body.endpoint)).toString();
+    } catch (err) {
+      if (err instanceof EndpointRefused) throw badRequest(err.message);
+      throw err;
+    }
     const p256dh = keyBytes(body.keys.p256dh, 65);
     if (!p256dh || p256dh[0] !== 0x04) throw badRequest('De sleutel p256dh is geen geldige P-256-sleutel.');
     if (!keyBytes(body.keys.auth, 16)) throw badRequest('De sleutel auth moet 16 bytes zijn.');

@@ -6,13 +6,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogue } from '../../src/api/catalogue';
 import type { EndpointDef } from '../../src/api/endpoint';
-import { bearerToken, loadUserById, type SessionUser } from '../auth/session-user';
-import { verifyAccessToken } from '../auth/tokens';
+import { bearerToken, loadCaller, type SessionUser } from '../auth/session-user';
+import { verifyAccessToken, type TokenCaller } from '../auth/tokens';
 import type { AppContext } from '../context';
 import type { Database, Queryable } from '../db/database';
 import { forbidden, HttpError, unauthorized } from '../http-error';
 import { errorBody } from './errors';
-import type { Ctx, Handler } from './handler';
+import { runsWithoutTransaction, type Ctx, type Handler } from './handler';
 
 // Loose on purpose: each module is typed against its own area; here they are only looked up by id.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- handlers of many endpoint types in one map
@@ -23,15 +23,15 @@ const KEY_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 export const toFastifyPath = (path: string) => '/api/' + path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
- * A route's own caller lookup: the checks of loadUserById (it must return null exactly when that
+ * A route's own caller lookup: the checks of loadCaller (it must return null exactly when that
  * would) plus the first rows the route needs, in one round trip. For the hottest call, the 5 s poll.
  */
-export type SessionLoader = (db: Database, userId: number, req: FastifyRequest) => Promise<SessionUser | null>;
+export type SessionLoader = (db: Database, caller: TokenCaller, req: FastifyRequest) => Promise<SessionUser | null>;
 
-async function authorise(def: EndpointDef, req: FastifyRequest, app: AppContext, loader: SessionLoader = loadUserById): Promise<SessionUser | null> {
+async function authorise(def: EndpointDef, req: FastifyRequest, app: AppContext, loader: SessionLoader = loadCaller): Promise<SessionUser | null> {
   const token = bearerToken(req);
-  const userId = token ? await verifyAccessToken(token, app.tokens) : null;
-  const user = userId ? await loader(app.db, userId, req) : null;
+  const caller = token ? await verifyAccessToken(token, app.tokens) : null;
+  const user = caller ? await loader(app.db, caller, req) : null;
   if (def.access === 'public') return user;
   if (!user) throw unauthorized();
   if (def.access === 'portal' && user.role === 'STUDENT') {
@@ -76,6 +76,7 @@ async function runWrite(
   key: string | undefined,
   reply: FastifyReply,
 ): Promise<unknown> {
+  if (runsWithoutTransaction(handler)) return handler({ ...ctx, db: app.db });
   const userId = ctx.user?.id;
   if (!key || !userId) return unwrap(await app.db.transaction((tx) => settle(handler({ ...ctx, db: tx }))));
   try {

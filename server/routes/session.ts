@@ -3,11 +3,14 @@ import { randomBytes } from 'node:crypto';
 import type { session as area } from '../../src/api/endpoints/session';
 import { defaultConfig } from '../../src/api/default-config';
 import type { Config, Organisation } from '../../src/api/types';
-import { verifyPassword } from '../auth/passwords';
-import { issueRefreshToken, revokeAllOf, rotateRefreshToken, ReuseDetected, signAccessToken } from '../auth/tokens';
-import { badRequest, HttpError, notFound } from '../http-error';
+import { verifyPasswordEvenIfMissing } from '../auth/passwords';
+import { countAttempt, RULES } from '../auth/rate-limit';
+import { countSignIn, ensureActiveSchool, signInSucceeded } from '../auth/sign-in';
+import { issueTokens, revokeAllOf, revokeFamilyOf, rotateRefreshToken, ReuseDetected } from '../auth/tokens';
+import { badRequest, HttpError, notFound, TooManyRequests } from '../http-error';
 import type { Queryable } from '../db/database';
-import type { Handlers } from './handler';
+import { servedOverHttps } from '../security';
+import { withoutTransaction, type Handlers } from './handler';
 import { currentUser, organisationSummary } from './session-queries';
 import { recordStudentLogin } from './student-registration';
 
@@ -44,41 +47,45 @@ export const sessionHandlers: Handlers<typeof area> = {
   config: async ({ app, req, reply }) => {
     // XSRF double-submit cookie (part 1 §7): the page copies it into X-XSRF-TOKEN on non-GET calls.
     if (!req.cookies['XSRF-TOKEN']) {
-      reply.setCookie('XSRF-TOKEN', randomBytes(18).toString('base64url'), { path: '/', sameSite: 'strict', httpOnly: false });
+      reply.setCookie('XSRF-TOKEN', randomBytes(18).toString('base64url'), { path: '/', sameSite: 'strict', httpOnly: false, secure: servedOverHttps(req, app.config) });
     }
     return publicConfig(app.config.publicConfig, await isDemo(app.db));
   },
 
-  authenticate: async ({ db, body, app, req }) => {
+  // Outside a transaction: the attempt counter must stay counted when the password is wrong, and
+  // must not hold its row lock through the password hash (a class signing in behind one address).
+  authenticate: withoutTransaction(async ({ db, body, app, req, reply }) => {
     const email = body.email.replace(/\s/g, '').toLowerCase();
     const password = decodePassword(body.password, body.encoding);
     if (!email || !password) throw badRequest(WRONG);
-    const address = req.ip;
     // Counted before the password check, so parallel guesses cannot slip past the limit.
-    if (!app.limits.loginByAddress.hit(address) || !app.limits.loginByAccount.hit(email)) {
-      throw new HttpError(429, 'Te veel inlogpogingen. Wacht een paar minuten en probeer het opnieuw.');
-    }
-    const [user] = await db.query<{ id: number; password_hash: string | null }>(
-      `SELECT id, password_hash FROM users WHERE lower(email) = $1`,
-      [email],
-    );
-    if (!user || !(await verifyPassword(password, user.password_hash))) {
-      throw new HttpError(401, WRONG);
-    }
-    app.limits.loginByAccount.reset(email);
+    const keys = await countSignIn(app, db, req, email);
+    const [user] = await db.query<{ id: number; password_hash: string | null }>(`SELECT id, password_hash FROM users WHERE lower(email) = $1`, [email]);
+    if (!(await verifyPasswordEvenIfMissing(password, user?.password_hash ?? null)) || !user) throw new HttpError(401, WRONG);
+    await signInSucceeded(app, db, req, reply, email, keys);
+    await ensureActiveSchool(db, user.id);
     await db.query(`UPDATE users SET last_login = now(), last_active = now() WHERE id = $1`, [user.id]);
     await recordStudentLogin(db, user.id, app.now());
-    return { accessToken: await signAccessToken(user.id, app.tokens), refreshToken: await issueRefreshToken(db, user.id, app.tokens) };
-  },
+    reply.header('Cache-Control', 'no-store');
+    return issueTokens(db, user.id, app.tokens);
+  }),
 
   info: async ({ db, user }) => currentUser(db, user),
 
-  refreshToken: async ({ db, params, app, req }) => {
+  refreshToken: async ({ db, params, app, req, reply }) => {
     try {
       // The registry has checked the key's form; here it tells a repeated request from a reuse.
       const key = req.headers['idempotency-key'];
       const rotated = await rotateRefreshToken(db, params.refreshToken, app.tokens, typeof key === 'string' ? key : undefined);
-      return { accessToken: await signAccessToken(rotated.userId, app.tokens), refreshToken: rotated.refreshToken };
+      try {
+        await ensureActiveSchool(db, rotated.userId, true);
+      } catch (err) {
+        // Deactivated in every school since the sign-in: the session ends here.
+        await revokeFamilyOf(db, rotated.refreshToken);
+        throw err;
+      }
+      reply.header('Cache-Control', 'no-store');
+      return { accessToken: rotated.accessToken, refreshToken: rotated.refreshToken };
     } catch (err) {
       if (!(err instanceof ReuseDetected)) throw err;
       // The family's revocation must be committed although the request is refused.
@@ -86,7 +93,11 @@ export const sessionHandlers: Handlers<typeof area> = {
     }
   },
 
-  report: async ({ db, body, user }) => {
+  report: async ({ db, body, user, app, req }) => {
+    // Public and unauthenticated: without a limit anyone could fill error_reports.
+    const attempt = user ? { key: `report:user:${user.id}`, rule: RULES.reportUser } : { key: `report:address:${req.ip}`, rule: RULES.reportAddress };
+    const refused = await countAttempt(db, [attempt], app.now());
+    if (refused) throw new TooManyRequests('Er zijn veel meldingen tegelijk verstuurd. Probeer het over een minuut opnieuw.', refused.retryAfterSecs);
     await db.query(`INSERT INTO error_reports (user_id, url, status, message) VALUES ($1, $2, $3, $4)`, [
       user?.id ?? null,
       body.url,

@@ -188,7 +188,7 @@ async function attachImage(db: Queryable, app: AppContext, user: SessionUser, it
 export const studentPortfolioHandlers: Handlers<Pick<typeof area, 'savePortfolioItem' | 'portfolioImage'>> = {
   savePortfolioItem: async ({ db, user, body, app }) => {
     checkBlocks(body);
-    await requireLesson(db, body.lessonId);
+    await requireLesson(db, user, body.lessonId);
     const now = app.now();
     const itemId = await itemFor(db, user, body.lessonId, now);
     for (const [position, block] of body.blocks.entries()) await saveBlock(db, itemId, block, position, body.submit);

@@ -6,11 +6,11 @@ import type { portfolios as area } from '../../src/api/endpoints/portfolios';
 import type { BodyOf } from '../../src/api/endpoint';
 import type { QuizResult, Role, UserDetails } from '../../src/api/types';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { RateLimiter } from '../auth/rate-limit';
+import { countAttempt, RULES, settleAttempt } from '../auth/rate-limit';
 import type { SessionUser } from '../auth/session-user';
 import { revokeAllOf } from '../auth/tokens';
 import type { Queryable } from '../db/database';
-import { badRequest, forbidden, HttpError, notFound } from '../http-error';
+import { badRequest, forbidden, HttpError, notFound, TooManyRequests } from '../http-error';
 import type { Handlers } from './handler';
 import { iso } from './portfolio-queries';
 import { studyLevelLabels } from './portfolio-filters';
@@ -22,11 +22,6 @@ const EMAIL_TAKEN = 'Dit e-mailadres is al in gebruik.';
 const MIN_PASSWORD = 8;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/**
- * Guessing a teacher's password through this form: 5 wrong attempts per teacher per 15 minutes.
- * A stolen access token alone must not be enough to take over students' accounts.
- */
-const ownPasswordFailures = new RateLimiter(5, 15 * 60_000);
 
 const ROLE_TEXT: Record<Role, string> = { ADMIN: 'Docent', TEACHER: 'Docent', STUDENT: 'Leerling' };
 
@@ -116,14 +111,21 @@ interface ProfileChange {
   classrooms: number[] | null;
 }
 
-async function checkProfile(db: Queryable, organisationId: number, body: SaveBody, levels: Record<string, string>): Promise<ProfileChange> {
+async function checkProfile(db: Queryable, caller: SessionUser, body: SaveBody, levels: Record<string, string>, now: Date): Promise<ProfileChange> {
+  const organisationId = caller.organisationId;
   const errors: Record<string, string> = {};
   const email = (body.email ?? '').trim();
   if (!email) errors.email = 'Vul een e-mailadres in.';
   else if (!EMAIL.test(email)) errors.email = 'Dit is geen geldig e-mailadres.';
   else {
     const [taken] = await db.query(`SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2`, [email, body.id]);
-    if (taken) errors.email = EMAIL_TAKEN;
+    if (taken) {
+      // Addresses are unique across schools, so a refusal tells that one exists somewhere: each is
+      // counted, so a teacher cannot probe addresses in bulk (RULES.emailProbe).
+      const refused = await countAttempt(db, [{ key: `email-probe:user:${caller.id}`, rule: RULES.emailProbe }], now);
+      if (refused) throw new TooManyRequests('Je hebt te vaak een e-mailadres ingevuld dat al in gebruik is. Probeer het over een uur opnieuw.', refused.retryAfterSecs);
+      errors.email = EMAIL_TAKEN;
+    }
   }
   const level = body.studyLevel ? body.studyLevel.trim() : null;
   if (level && !(level in levels)) errors.studyLevel = 'Kies een bestaand niveau.';
@@ -136,20 +138,21 @@ async function checkProfile(db: Queryable, organisationId: number, body: SaveBod
     ]);
     if ((row?.n ?? 0) !== classrooms.length) errors.classrooms = 'Kies alleen klassen van je eigen school.';
   }
-  if (Object.keys(errors).length) throw badRequest(PROFILE_INCOMPLETE, errors);
+  // Committed when an address was counted above; nothing else is written yet.
+  if (Object.keys(errors).length) throw new HttpError(400, PROFILE_INCOMPLETE, errors, undefined, !!errors.email);
   // Part 2 §2: the name is optional for students; an empty name becomes the e-mail address.
   const name = (body.name ?? '').trim() || email;
   return { email, name, studyLevel: level || null, classrooms };
 }
 
 /** Checks the teacher's own password and the new one; answers the hash to store. */
-async function checkPassword(db: Queryable, caller: SessionUser, target: UserRow, body: SaveBody): Promise<string> {
+/**
+ * Guessing a teacher's password through this form is limited (RULES.ownPassword): a stolen access
+ * token alone must not be enough to take over students' accounts.
+ */
+async function checkPassword(db: Queryable, caller: SessionUser, target: UserRow, body: SaveBody, now: Date): Promise<string> {
   if (target.is_external) {
     throw badRequest('Dit is een extern account (single sign-on): het heeft geen wachtwoord in de Docentenomgeving, dus je kunt het hier niet wijzigen.');
-  }
-  const key = String(caller.id);
-  if (ownPasswordFailures.isBlocked(key)) {
-    throw new HttpError(429, 'Je hebt te vaak een verkeerd eigen wachtwoord ingevuld. Wacht een kwartier en probeer het opnieuw.');
   }
   const admin = body.adminpassword ?? '';
   const next = body.newpassword ?? '';
@@ -160,17 +163,18 @@ async function checkPassword(db: Queryable, caller: SessionUser, target: UserRow
   if (!repeat) empty.repeatpassword = 'Herhaal het nieuwe wachtwoord.';
   if (Object.keys(empty).length) throw badRequest(PASSWORD_FIELDS_EMPTY, empty);
 
+  const key = `own-password:user:${caller.id}`;
+  const refused = await countAttempt(db, [{ key, rule: RULES.ownPassword }], now);
+  if (refused) throw new TooManyRequests('Je hebt te vaak een verkeerd eigen wachtwoord ingevuld. Wacht een kwartier en probeer het opnieuw.', refused.retryAfterSecs);
   const errors: Record<string, string> = {};
   const [own] = await db.query<{ password_hash: string | null }>(`SELECT password_hash FROM users WHERE id = $1`, [caller.id]);
-  if (!(await verifyPassword(admin, own?.password_hash ?? null))) {
-    ownPasswordFailures.hit(key);
-    errors.adminpassword = 'Je eigen wachtwoord klopt niet.';
-  } else {
-    ownPasswordFailures.reset(key);
-  }
+  const right = await verifyPassword(admin, own?.password_hash ?? null);
+  if (right) await settleAttempt(db, [key]);
+  else errors.adminpassword = 'Je eigen wachtwoord klopt niet.';
   if (next.length < MIN_PASSWORD) errors.newpassword = `Het nieuwe wachtwoord moet minstens ${MIN_PASSWORD} tekens hebben.`;
   else if (next !== repeat) errors.repeatpassword = 'De wachtwoorden zijn niet gelijk.';
-  if (Object.keys(errors).length) throw badRequest(PROFILE_INCOMPLETE, errors);
+  // Committed although refused: nothing is changed yet but the attempt count, which must stay.
+  if (Object.keys(errors).length) throw new HttpError(400, PROFILE_INCOMPLETE, errors, undefined, true);
   return hashPassword(next);
 }
 
@@ -182,8 +186,8 @@ export const studentProfileHandlers: Handlers<typeof area> = {
     // The student form edits students; a colleague's account is theirs to manage.
     if (target.role !== 'STUDENT') throw forbidden('Je kunt hier alleen het profiel van een leerling wijzigen.');
     // A password-only request (no e-mail sent) leaves the profile as it is.
-    const profile = body.changepassword && body.email === undefined ? null : await checkProfile(db, user.organisationId, body, studyLevelLabels(app));
-    const hash = body.changepassword ? await checkPassword(db, user, target, body) : null;
+    const profile = body.changepassword && body.email === undefined ? null : await checkProfile(db, user, body, studyLevelLabels(app), app.now());
+    const hash = body.changepassword ? await checkPassword(db, user, target, body, app.now()) : null;
 
     if (profile) {
       try {

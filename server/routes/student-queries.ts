@@ -1,13 +1,23 @@
 /** Lookups shared by the calls of the students' app. */
 import type { SessionUser } from '../auth/session-user';
 import type { Queryable } from '../db/database';
-import { notFound } from '../http-error';
+import { forbidden, notFound } from '../http-error';
 
 export const UNKNOWN_LESSON = 'Deze les bestaat niet.';
+export const NOT_YOUR_LESSON = 'Deze les hoort niet bij de modules van je klas.';
 
-export async function requireLesson(db: Queryable, lessonId: number): Promise<void> {
-  const [lesson] = await db.query(`SELECT 1 FROM lessons WHERE id = $1`, [lessonId]);
+/** A lesson of a module of one of the student's classes (in the current school); work on others is refused. */
+export async function requireLesson(db: Queryable, user: SessionUser, lessonId: number): Promise<void> {
+  const [lesson] = await db.query<{ ours: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM classroom_students cs
+                      JOIN classrooms c ON c.id = cs.classroom_id AND c.organisation_id = $3
+                      JOIN classroom_chapters cc ON cc.classroom_id = c.id AND cc.chapter_id = l.chapter_id
+                     WHERE cs.user_id = $2) AS ours
+       FROM lessons l WHERE l.id = $1`,
+    [lessonId, user.id, user.organisationId],
+  );
   if (!lesson) throw notFound(UNKNOWN_LESSON);
+  if (!lesson.ours) throw forbidden(NOT_YOUR_LESSON);
 }
 
 /** The class a student's work belongs to: the current class if it is one of theirs, else their first (as check requests). */

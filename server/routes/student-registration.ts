@@ -5,13 +5,18 @@
  */
 import type { studentsApp as area } from '../../src/api/endpoints/students-app';
 import { hashPassword } from '../auth/passwords';
-import { issueRefreshToken, signAccessToken } from '../auth/tokens';
+import { countAttempt, RULES, settleAttempt } from '../auth/rate-limit';
+import { issueTokens } from '../auth/tokens';
 import type { Queryable } from '../db/database';
-import { badRequest, conflict, notFound } from '../http-error';
+import { badRequest, HttpError, TooManyRequests } from '../http-error';
 import type { Handlers } from './handler';
 
 export const UNKNOWN_CODE = 'Deze klascode bestaat niet. Controleer de code bij je docent.';
-export const EMAIL_TAKEN = 'Er bestaat al een account met dit e-mailadres. Log in of vraag je docent om hulp.';
+/**
+ * An address that has an account somewhere: the answer must not tell in which school, or that it is
+ * not this class (the class code is proven, the address is not), so it only says what to do.
+ */
+export const EMAIL_TAKEN = 'Met dit e-mailadres kun je je niet registreren. Heb je al een account? Log dan in, of vraag je docent om hulp.';
 const MIN_PASSWORD = 8;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -31,7 +36,7 @@ export async function recordStudentLogin(db: Queryable, userId: number, at: Date
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
 export const studentRegistrationHandlers: Handlers<Pick<typeof area, 'register'>> = {
-  register: async ({ db, body, app }) => {
+  register: async ({ db, body, app, req, reply }) => {
     const code = body.accessCode.replace(/\s/g, '').toUpperCase();
     const email = body.email.trim().toLowerCase();
     const name = (body.name ?? '').trim() || email.split('@')[0] || email;
@@ -41,14 +46,19 @@ export const studentRegistrationHandlers: Handlers<Pick<typeof area, 'register'>
       const reason = `Kies een wachtwoord van minstens ${MIN_PASSWORD} tekens.`;
       throw badRequest(reason, { password: reason });
     }
+    // Class codes are short: every try is counted per address (before the lookup; committed even
+    // when refused, see the HttpError's commit flag) and a registration gives its try back.
+    const address = `register:address:${req.ip}`;
+    const refused = await countAttempt(db, [{ key: address, rule: RULES.registerAddress }], app.now());
+    if (refused) throw new TooManyRequests('Te veel pogingen om je te registreren. Wacht een minuut en probeer het opnieuw.', refused.retryAfterSecs);
     // A hidden (archived) class takes no new students: its code reads as unknown.
     const [room] = await db.query<{ id: number; organisation_id: number; default_study_level: string }>(
       `SELECT id, organisation_id, default_study_level FROM classrooms WHERE upper(access_code) = $1 AND NOT hidden`,
       [code],
     );
-    if (!room) throw notFound(UNKNOWN_CODE);
+    if (!room) throw new HttpError(404, UNKNOWN_CODE, undefined, undefined, true);
     const [taken] = await db.query(`SELECT 1 FROM users WHERE lower(email) = $1`, [email]);
-    if (taken) throw conflict(EMAIL_TAKEN);
+    if (taken) throw new HttpError(409, EMAIL_TAKEN, undefined, undefined, true);
     const now = app.now();
     const hash = await hashPassword(body.password);
     let userId: number;
@@ -61,7 +71,7 @@ export const studentRegistrationHandlers: Handlers<Pick<typeof area, 'register'>
       userId = user!.id;
     } catch (err) {
       // Two registrations with one address at once: the unique index lets one through.
-      if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
+      if (isUniqueViolation(err)) throw new HttpError(409, EMAIL_TAKEN);
       throw err;
     }
     await db.query(`INSERT INTO memberships (user_id, organisation_id) VALUES ($1, $2)`, [userId, room.organisation_id]);
@@ -72,6 +82,8 @@ export const studentRegistrationHandlers: Handlers<Pick<typeof area, 'register'>
       userId,
       now,
     ]);
-    return { accessToken: await signAccessToken(userId, app.tokens), refreshToken: await issueRefreshToken(db, userId, app.tokens) };
+    await settleAttempt(db, [], [address]);
+    reply.header('Cache-Control', 'no-store');
+    return issueTokens(db, userId, app.tokens);
   },
 };

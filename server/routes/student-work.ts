@@ -33,7 +33,7 @@ export const studentWorkHandlers: Handlers<Pick<typeof area, 'lessons' | 'quizRe
     const title = body.title.trim();
     if (!title) throw badRequest('Geef de toets een titel.', { title: 'Geef de toets een titel.' });
     if (body.good > body.total) throw badRequest('Er kunnen niet meer vragen goed zijn dan er vragen zijn.', { good: 'Hoogstens het aantal vragen.' });
-    await requireLesson(db, body.lessonId);
+    await requireLesson(db, user, body.lessonId);
     const now = app.now();
     const classroomId = await studentClassroom(db, user);
     const [row] = await db.query<{ id: number }>(

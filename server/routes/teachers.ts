@@ -59,7 +59,13 @@ export const teachersHandlers: Handlers<Pick<typeof area, 'activateTeacher' | 'd
       `SELECT id, role, password_hash IS NOT NULL AS has_password FROM users WHERE lower(email) = $1`,
       [email],
     );
-    if (invitee?.role === 'STUDENT') throw conflict('Dit e-mailadres hoort bij een leerling en kan niet als docent worden uitgenodigd.');
+    if (invitee?.role === 'STUDENT') {
+      // A student of this school may be named; one elsewhere must not be revealed: the same answer
+      // as a sent invitation, and nothing changes.
+      const [here] = await db.query(`SELECT 1 FROM memberships WHERE user_id = $1 AND organisation_id = $2`, [invitee.id, user.organisationId]);
+      if (here) throw conflict('Dit e-mailadres hoort bij een leerling en kan niet als docent worden uitgenodigd.');
+      return { message: `Er is een uitnodiging gestuurd naar ${email}.` };
+    }
     if (invitee) {
       const [member] = await db.query<{ active: boolean }>(`SELECT active FROM memberships WHERE user_id = $1 AND organisation_id = $2`, [
         invitee.id,

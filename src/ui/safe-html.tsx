@@ -2,8 +2,29 @@
 import DOMPurify from 'dompurify';
 import { Box, type BoxProps } from '@mantine/core';
 
+// A preheader is a line of text with links: no style sheets (they restyle the whole page), no forms
+// or inputs (a fake sign-in inside the app), and no inline style that lifts an element out of the
+// line (position fixed/absolute/sticky, z-index) to lay a look-alike over the real page.
+const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'link', 'meta', 'dialog'];
+const OVERLAY_STYLE = /position\s*:|z-index\s*:|inset\s*:|transform\s*:/i;
+
+const purify = DOMPurify();
+purify.addHook('uponSanitizeAttribute', (_node, data) => {
+  if (data.attrName === 'style' && OVERLAY_STYLE.test(data.attrValue)) data.keepAttr = false;
+});
+
+const once = (html: string) => purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS, FORBID_ATTR: ['formaction', 'form'] });
+
 export function sanitizeHtml(html: string | null | undefined): string {
-  return DOMPurify.sanitize(html ?? '', { USE_PROFILES: { html: true } });
+  // Until nothing changes: when DOMPurify removes a node it can step over the node after it, or
+  // over the children it lifts out of a removed form (seen in jsdom), leaving an <input> behind.
+  let out = once(html ?? '');
+  for (let i = 0; i < 4; i++) {
+    const again = once(out);
+    if (again === out) break;
+    out = again;
+  }
+  return out;
 }
 
 export function SafeHtml({ html, component = 'div', ...rest }: { html: string | null | undefined; component?: 'div' | 'span' | 'p' } & BoxProps) {

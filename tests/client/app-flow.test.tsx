@@ -90,6 +90,19 @@ describe('the app', () => {
     expect(screen.queryByText('Demo-accounts')).not.toBeInTheDocument();
   });
 
+  it.each([
+    [429, 'Te veel inlogpogingen: op dit account is een paar keer een verkeerd wachtwoord geprobeerd. Ter bescherming kun je het over 2 minuten opnieuw proberen.'],
+    [403, 'Je account staat op inactief bij je school. Vraag een collega van je school om je weer op actief te zetten.'],
+  ])('shows the server\'s Dutch reason when sign-in answers %i', async (status, reason) => {
+    answers['POST users/authenticate'] = json({ error: { message: reason } }, status);
+    await renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/E-mailadres/), 'docent@demoschool.nl');
+    await user.type(screen.getByLabelText(/Wachtwoord/, { selector: 'input' }), 'Welkom123');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+  });
+
   it('signs a student out and shows /notauthorized', async () => {
     localStorage.setItem('accessToken', 's'.repeat(20));
     localStorage.setItem('refreshToken', 't'.repeat(20));

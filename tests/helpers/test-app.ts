@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp, type BuildOptions } from '../../server/app';
+import type { AppContext } from '../../server/context';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { cloneTemplate } from './template-db';
@@ -11,6 +12,7 @@ export const LEERLING = 'leerling@demoschool.nl';
 
 export interface TestApp {
   fastify: FastifyInstance;
+  context: AppContext;
   db: Database;
   close(): Promise<void>;
   /** Signs in through the real authenticate call; returns both tokens. */
@@ -19,10 +21,17 @@ export interface TestApp {
   as(email: string): Promise<Record<string, string>>;
 }
 
-export async function createTestApp(overrides: Partial<ServerConfig> = {}, now?: () => Date): Promise<TestApp> {
+/** No test needs the internet: push hosts resolve to a documentation-free public address unless a test says otherwise. */
+const publicResolver = async () => ['93.184.215.14'];
+
+export async function createTestApp(
+  overrides: Partial<ServerConfig> = {},
+  now?: () => Date,
+  build: Pick<BuildOptions, 'resolveHost'> = {},
+): Promise<TestApp> {
   const db = await cloneTemplate();
   const config = { ...loadConfig({}), staticDir: undefined, jwtSecret: 'test-secret-that-is-long-enough-0123456789', ...overrides };
-  const { fastify } = await buildApp({ db, config, now });
+  const { fastify, context } = await buildApp({ db, config, now, resolveHost: build.resolveHost ?? publicResolver });
   const tokens = new Map<string, string>();
   const login = async (email: string, password = PASSWORD) => {
     const res = await fastify.inject({
@@ -36,6 +45,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}, now?:
   };
   return {
     fastify,
+    context,
     db,
     login,
     as: async (email) => {

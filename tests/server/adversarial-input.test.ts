@@ -99,7 +99,7 @@ function rejected(s: Schema): fc.Arbitrary<unknown> {
   if (s.enum) return fc.constantFrom('NIET-BESTAAND', 7, {}, -1);
   switch (s.type) {
     case 'integer': {
-      const options: fc.Arbitrary<unknown>[] = [fc.constantFrom('abc', 1.5, 1e30, 2 ** 31, {}, [1, 2], '1e30', 'NaN')];
+      const options: fc.Arbitrary<unknown>[] = [fc.constantFrom('abc', 1.5, 1e30, 2 ** 31, {}, [1, 2], '1e30', 'NaN', 'Infinity', '-Infinity', '1e999')];
       if (s.minimum !== undefined) options.push(fc.integer({ min: -(2 ** 31), max: s.minimum - 1 }));
       if (s.maximum !== undefined) options.push(fc.integer({ min: s.maximum + 1, max: Number.MAX_SAFE_INTEGER }));
       return fc.oneof(...options);
@@ -161,7 +161,11 @@ function mutations(def: EndpointDef): fc.Arbitrary<Mutation> {
       if (s.type === 'integer') {
         options.push(
           fc
-            .oneof(fc.constantFrom('-1', '2147483648', '1e30', 'abc', '1.5', '%00', '😀', 'null', '[]', '1,2'), fc.integer({ max: -1 }).map(String), fc.bigInt({ min: 2n ** 31n, max: 10n ** 40n }).map(String))
+            .oneof(
+              fc.constantFrom('-1', '2147483648', '1e30', 'abc', '1.5', '%00', '😀', 'null', '[]', '1,2', 'Infinity', '-Infinity', '1e999', 'NaN'),
+              fc.integer({ max: -1 }).map(String),
+              fc.bigInt({ min: 2n ** 31n, max: 10n ** 40n }).map(String),
+            )
             .map((value): Mutation => ({ kind: 'param', prop: p, value, must: true })),
         );
       } else {
@@ -179,7 +183,9 @@ function mutations(def: EndpointDef): fc.Arbitrary<Mutation> {
     if (scalar.length) {
       options.push(
         fc.constantFrom(...scalar).chain(([p, s]) =>
-          fc.constantFrom('abc', '-5', '1e30', '2147483648', ...(s.enum ? ['7'] : [])).map((value): Mutation => ({ kind: 'query', prop: p, value, must: true })),
+          fc
+            .constantFrom('abc', '-5', '1e30', '2147483648', 'Infinity', '-Infinity', '1e999', 'NaN', ...(s.enum ? ['7'] : []))
+            .map((value): Mutation => ({ kind: 'query', prop: p, value, must: true })),
         ),
       );
     }
@@ -317,7 +323,9 @@ describe('bodies that are not the JSON the route expects', () => {
 
 describe('path parameters outside the schema', () => {
   // ajv's coercion reads ' ' as 0 and '0x10' as 16 (harmless: they name a record like any number).
-  it.each([['-1'], ['2147483648'], ['1e30'], ['abc'], ['1.5'], ['1%00'], ['%F0%9F%98%80']])('id %s is a 400 on every id route, never a 5xx', async (value) => {
+  it.each([['-1'], ['2147483648'], ['1e30'], ['abc'], ['1.5'], ['1%00'], ['%F0%9F%98%80'], ['Infinity'], ['-Infinity'], ['1e999'], ['NaN']])(
+    'id %s is a 400 on every id route, never a 5xx',
+    async (value) => {
     const headers = await t.as(COLLEGA);
     for (const e of catalogue.filter((c) => c.def.access === 'portal' && (c.def.params as Schema | undefined)?.properties?.id?.type === 'integer')) {
       const url = '/api/' + e.def.path.replace('{id}', value);
@@ -325,9 +333,101 @@ describe('path parameters outside the schema', () => {
       expect(res.statusCode, `${e.id} ${value}: ${res.body.slice(0, 200)}`).toBe(400);
       expect(res.json().error.message).toMatch(/^Ongeldige invoer: /);
     }
-  });
+    },
+  );
 
   it('knows which parameters are integers (sanity check of the generator)', () => {
     expect(catalogue.filter((c) => pathParams(c.def.path).includes('id')).length).toBeGreaterThan(20);
+  });
+});
+
+/** Every integer field of a schema, with how to put a value there: a path into the body. */
+function integerFields(s: Schema | undefined, path: string[] = []): { path: string[]; inArray: boolean }[] {
+  if (!s) return [];
+  if (s.type === 'integer') return [{ path, inArray: false }];
+  if (s.type === 'array' && s.items?.type === 'integer') return [{ path, inArray: true }];
+  if (s.type === 'object' && s.properties) return Object.entries(s.properties).flatMap(([k, v]) => integerFields(v, [...path, k]));
+  return [];
+}
+
+describe('non-finite, huge and negative numbers on every catalogue route (finding 2 of issue 15)', () => {
+  // Ajv coerces "Infinity", "-Infinity" and "1e999" to ±Infinity, which passed `integer` and skipped
+  // the maxima; JSON.parse reads the literal 1e999 as Infinity. Each gave a 500 before.
+  const NON_FINITE = ['Infinity', '-Infinity', '1e999', 'NaN'];
+  const OUT_OF_RANGE = ['99999999999999999999', '-2147483649', '-1', String(2 ** 53)];
+  const withNumbers = catalogue.filter(
+    (e) =>
+      integerFields(e.def.bodySchema as Schema | undefined).length > 0 ||
+      Object.values((e.def.params as Schema | undefined)?.properties ?? {}).some((s) => s.type === 'integer') ||
+      Object.values((e.def.query as Schema | undefined)?.properties ?? {}).some((s) => s.type === 'integer'),
+  );
+
+  it('finds the routes that take numbers', () => {
+    expect(withNumbers.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(withNumbers.map((e) => [e.id, e] as const))('%s: a non-finite number is a 400 with a Dutch message; a huge or negative one never a 5xx', async (_id, entry) => {
+    const { def } = entry;
+    const who = callerFor(def);
+    const headers: Record<string, string> = who ? await t.as(who) : {};
+    const sends: { label: string; url: string; payload?: string; mustRefuse: boolean }[] = [];
+    const params = Object.entries((def.params as Schema | undefined)?.properties ?? {});
+    const plainUrl = urlFor(def);
+    for (const [name, schema] of params.filter(([, s]) => s.type === 'integer')) {
+      for (const v of [...NON_FINITE, ...OUT_OF_RANGE]) {
+        const url = '/api/' + def.path.replace(/\{(\w+)\}/g, (_x, p: string) => (p === name ? encodeURIComponent(v) : p === 'level' ? 'basis' : '1'));
+        sends.push({ label: `param ${name}=${v}`, url, mustRefuse: NON_FINITE.includes(v) || Number(v) > (schema.maximum ?? Infinity) || Number(v) < (schema.minimum ?? -Infinity) });
+      }
+    }
+    for (const [name] of Object.entries((def.query as Schema | undefined)?.properties ?? {}).filter(([, s]) => s.type === 'integer')) {
+      for (const v of NON_FINITE) sends.push({ label: `query ${name}=${v}`, url: `${plainUrl}?${name}=${encodeURIComponent(v)}`, mustRefuse: true });
+    }
+    const sample = (base[entry.id] as Record<string, unknown> | undefined) ?? (validValue((def.bodySchema ?? {}) as Schema) as Record<string, unknown>);
+    for (const field of integerFields(def.bodySchema as Schema | undefined)) {
+      for (const v of [...NON_FINITE, 'RAW_1e999', ...OUT_OF_RANGE]) {
+        const body = structuredClone(sample);
+        let target: Record<string, unknown> = body;
+        for (const k of field.path.slice(0, -1)) target = (target[k] ??= {}) as Record<string, unknown>;
+        const value = v === 'RAW_1e999' ? '__RAW__' : v;
+        target[field.path.at(-1)!] = field.inArray ? [value] : value;
+        // JSON cannot say Infinity; the literal 1e999 is what a client can send, and JSON.parse makes it Infinity.
+        const payload = JSON.stringify(body).replace('"__RAW__"', '1e999');
+        sends.push({ label: `body ${field.path.join('.')}=${v}`, url: plainUrl, payload, mustRefuse: NON_FINITE.includes(v) || v === 'RAW_1e999' });
+      }
+    }
+    const before = isWrite(def) ? await tableCounts(t.db) : null;
+    let refusedAll = true;
+    for (const s of sends) {
+      const res = await t.fastify.inject({
+        method: def.method,
+        url: s.url,
+        headers: s.payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        payload: s.payload,
+        remoteAddress: `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter++ & 255}`,
+      });
+      const what = `${entry.id} ${s.label} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+      expect(res.statusCode, what).toBeLessThan(500);
+      if (s.mustRefuse) {
+        expect(res.statusCode, what).toBe(400);
+        expect(res.json().error.message, what).toMatch(/^Ongeldige invoer/);
+        expect(res.json().error.message, what).not.toMatch(/\bmust\b/);
+      } else if (res.statusCode < 400) refusedAll = false;
+    }
+    // Only refused requests were sent when every one must be refused: nothing may have changed.
+    if (before && refusedAll) expect(changed(before, await tableCounts(t.db))).toEqual({});
+  });
+
+  it('the error report (a form post) refuses status=Infinity with a 400', async () => {
+    for (const status of ['Infinity', '-Infinity', '1e999']) {
+      const res = await t.fastify.inject({
+        method: 'POST',
+        url: '/api/application/Jobs/Report.php',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ url: '/index', message: 'fout', status }).toString(),
+        remoteAddress: `10.250.0.${counter++ & 255}`,
+      });
+      expect(res.statusCode, `${status}: ${res.body}`).toBe(400);
+      expect(res.json().error.message).toMatch(/^Ongeldige invoer/);
+    }
   });
 });

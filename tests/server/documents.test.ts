@@ -47,7 +47,7 @@ describe('documents', () => {
     const own = docs.find((d) => d.title === 'Werkblad verkiezingen groep 2')!;
     expect(own).toMatchObject({ userEmail: DOCENT, canEdit: true, hidden: false });
     expect(own.files.map((f) => f.title)).toEqual(['Werkblad verkiezingen', 'Klassenstemwijzer']);
-    expect(own.files[0]!.url).toMatch(/^\/api\/files\/demo-doc-1\?exp=\d+&sig=[\w-]+$/);
+    expect(own.files[0]!.url).toMatch(/^\/api\/files\/demo-doc-1\?u=\d+&exp=\d+&sig=[\w-]+$/);
     expect(docs.find((d) => d.userEmail === COLLEGA)?.canEdit).toBe(false);
     const other = (await get('documents', OTHER_SCHOOL)).json() as TeachingDocument[];
     expect(other.some((d) => d.id === own.id)).toBe(false);

@@ -66,7 +66,7 @@ describe('examinations/request', () => {
       const res = await get(`examinations/request/${exam.answerFileId}`, who);
       expect(res.statusCode).toBe(200);
       const { downloadUrl } = res.json() as { downloadUrl: string };
-      expect(downloadUrl).toMatch(new RegExp(`^/api/files/${exam.answerFileId}\\?exp=\\d+&sig=`));
+      expect(downloadUrl).toMatch(new RegExp(`^/api/files/${exam.answerFileId}\\?u=\\d+&exp=\\d+&sig=`));
       const exp = Number(/exp=(\d+)/.exec(downloadUrl)![1]);
       expect(exp * 1000 - clock.getTime()).toBeLessThanOrEqual(5 * 60_000 + 1000);
 

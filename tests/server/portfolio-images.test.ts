@@ -22,7 +22,7 @@ describe('portfolio images', () => {
     const res = await t.fastify.inject({ method: 'GET', url: `/api/portfolioItems/details/${itemId}`, headers: await t.as(DOCENT) });
     const detail = res.json() as PortfolioDetail;
     const link = detail.blocks.flatMap((b) => b.items).map((i) => i.content).find(Boolean);
-    expect(link).toMatch(/^\/api\/files\/demo-doc-1\?exp=\d+&sig=/);
+    expect(link).toMatch(/^\/api\/files\/demo-doc-1\?u=\d+&exp=\d+&sig=/);
     const image = await t.fastify.inject({ method: 'GET', url: link! });
     expect(image.statusCode).toBe(200);
     expect(image.headers['x-content-type-options']).toBe('nosniff');

@@ -42,8 +42,10 @@ const received: Received[] = [];
 let app: AppContext;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  app = { db: t.db } as AppContext;
+  t = await createTestApp({ pushHosts: ['push.example.net'] });
+  // The fake push service below is plain http on 127.0.0.1, which the real check refuses
+  // (security-push.test.ts tests that); here every stored endpoint is trusted.
+  app = { db: t.db, push: { checkEndpoint: async (raw: string) => new URL(raw) } } as AppContext;
   // A push service on plain http: /gone/* answers 410 like a service whose subscription expired.
   server = createServer((req, res) => {
     const chunks: Buffer[] = [];

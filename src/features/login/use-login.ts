@@ -9,7 +9,8 @@ export function loginErrorMessage(err: unknown): string {
   if (err instanceof ApiCallError) {
     if (err.isNetwork) return OFFLINE_LOGIN_MESSAGE;
     if (err.status === 401) return WRONG_CREDENTIALS_MESSAGE;
-    if (err.status === 429) return err.message;
+    // Too many attempts, or an account set inactive: the server says in Dutch what happened and what to do.
+    if ((err.status === 429 || err.status === 403) && err.message) return err.message;
   }
   return LOGIN_FAILED_MESSAGE;
 }
