@@ -7,10 +7,11 @@ export interface BannersProps {
   /** Organisation active flag; undefined while unknown, then no banner is shown. */
   active: boolean | undefined;
   overuse: boolean;
-  salesUrl: string;
+  /** The sales site's order form (configuration sales_order_url), not its home page. */
+  orderUrl: string;
 }
 
-export function Banners({ active, overuse, salesUrl }: BannersProps) {
+export function Banners({ active, overuse, orderUrl }: BannersProps) {
   if (active === undefined) return null;
   if (!active) {
     return (
@@ -18,7 +19,7 @@ export function Banners({ active, overuse, salesUrl }: BannersProps) {
         <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
           <Text>
             Je hebt voor dit schooljaar nog geen licenties besteld.{' '}
-            <Anchor href={salesUrl} target="_blank" rel="noopener noreferrer" c="dark" fw={700} underline="always">
+            <Anchor href={orderUrl} target="_blank" rel="noopener noreferrer" c="dark" fw={700} underline="always">
               Licenties bestellen
             </Anchor>
           </Text>
@@ -36,10 +37,13 @@ export function Banners({ active, overuse, salesUrl }: BannersProps) {
             Inactieve gebruikers verwijderen
           </Anchor>{' '}
           of{' '}
-          <Anchor href={salesUrl} target="_blank" rel="noopener noreferrer" c="dark" fw={700} underline="always">
+          <Anchor href={orderUrl} target="_blank" rel="noopener noreferrer" c="dark" fw={700} underline="always">
             nieuwe licenties bestellen
           </Anchor>
-          .
+          .{' '}
+          <Anchor component={Link} href="/licenses" c="dark" fw={700} underline="always">
+            Bekijk het licentiegebruik
+          </Anchor>
         </Text>
       </Alert>
     </Container>
