@@ -9,7 +9,7 @@ import type { EndpointDef } from '../../src/api/endpoint';
 import { bearerToken, loadUserById, type SessionUser } from '../auth/session-user';
 import { verifyAccessToken } from '../auth/tokens';
 import type { AppContext } from '../context';
-import type { Database, Queryable } from '../db/database';
+import type { Database, Prepared, Queryable } from '../db/database';
 import { forbidden, HttpError, unauthorized } from '../http-error';
 import { errorBody } from './errors';
 import type { Ctx, Handler } from './handler';
@@ -28,6 +28,17 @@ export const toFastifyPath = (path: string) => '/api/' + path.replace(/\{(\w+)\}
  */
 export type SessionLoader = (db: Database, userId: number, req: FastifyRequest) => Promise<SessionUser | null>;
 
+export const INACTIVE_SCHOOL =
+  'Je school heeft voor dit schooljaar nog geen licenties. Dit onderdeel is pas beschikbaar als de licenties besteld zijn.';
+
+const SCHOOL_ACTIVE: Prepared = { name: 'school_active', text: `SELECT active FROM organisations WHERE id = $1` };
+
+/** Part 1 §2 / part 2 §6: the screens behind the last tabs exist only for a school with licences. */
+async function requireActiveSchool(db: Database, organisationId: number): Promise<void> {
+  const [row] = await db.prepared<{ active: number }>(SCHOOL_ACTIVE, [organisationId]);
+  if (row?.active !== 1) throw forbidden(INACTIVE_SCHOOL);
+}
+
 async function authorise(def: EndpointDef, req: FastifyRequest, app: AppContext, loader: SessionLoader = loadUserById): Promise<SessionUser | null> {
   const token = bearerToken(req);
   const userId = token ? await verifyAccessToken(token, app.tokens) : null;
@@ -38,6 +49,7 @@ async function authorise(def: EndpointDef, req: FastifyRequest, app: AppContext,
     throw forbidden('Leerlingen hebben geen toegang tot de Docentenomgeving.');
   }
   if (def.access === 'student' && user.role !== 'STUDENT') throw forbidden('Deze functie is alleen voor leerlingen.');
+  if (def.activeSchool) await requireActiveSchool(app.db, user.organisationId);
   return user;
 }
 

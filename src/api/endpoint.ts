@@ -25,6 +25,11 @@ export interface EndpointDef {
   kind: 'read' | 'write';
   offline: OfflinePolicy;
   access: Access;
+  /**
+   * Only for a school with licences this school year (organisation active = 1): the screens behind
+   * the last tabs (part 1 §2, part 2 §6). Another school's caller gets 403 with a Dutch reason.
+   */
+  activeSchool?: true;
   body?: BodyEncoding;
   params?: JSONSchema;
   query?: JSONSchema;
