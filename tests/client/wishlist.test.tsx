@@ -11,6 +11,7 @@ import { takeNotice } from '../../src/features/wishlist/offline-notice';
 import { patchUserVotes, patchVoteCounts, rememberVote } from '../../src/features/wishlist/optimistic-patches';
 import { WishlistFormPage } from '../../src/features/wishlist/wishlist-form-page';
 import { WishlistPage } from '../../src/features/wishlist/wishlist-page';
+import { WishlistUnread } from '../../src/shell/wishlist-unread';
 import type { OutboxEntry } from '../../src/offline/db';
 import { renderWithProviders } from './render';
 
@@ -149,6 +150,50 @@ describe('WishlistPage', () => {
     await user.type(screen.getByLabelText('Zoeken in ideeën'), 'donker');
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Donkere modus']);
   });
+});
+
+describe('unread count on the Verlanglijstje tab', () => {
+  const badge = () => screen.queryByTestId('wishlist-unread');
+
+  it('counts the unread ideas and drops to nothing once the wishlist is opened online', async () => {
+    answers['GET wishlistItems'] = json([idea(1, 'Podcast per module', { readBy: false }), idea(2, 'Oefentoetsen', { active: 0, readBy: [3] }), idea(3, 'Donkere modus')]);
+    const { rerender } = renderWithProviders(<WishlistUnread />);
+    await waitFor(() => expect(badge()).toHaveTextContent('2 ongelezen ideeën'));
+    answers['GET wishlistItems/read/1'] = json({ message: 'Gelezen.' });
+    answers['GET wishlistItems/read/2'] = json({ message: 'Gelezen.' });
+    answers['GET wishlistItems'] = json([idea(1, 'Podcast per module'), idea(2, 'Oefentoetsen', { active: 0 }), idea(3, 'Donkere modus')]);
+    rerender(
+      <>
+        <WishlistUnread />
+        <WishlistPage />
+      </>,
+    );
+    await waitFor(() => expect(badge()).toBeNull());
+  });
+
+  it('offline, drops the count as the read marks are queued, and keeps it dropped for a new count', async () => {
+    answers['GET wishlistItems'] = json([idea(1, 'Podcast per module', { readBy: false }), idea(3, 'Donkere modus', { readBy: [] })]);
+    const first = renderWithProviders(<WishlistUnread />);
+    await waitFor(() => expect(badge()).toHaveTextContent('2'));
+    // The network goes: every call fails as a browser's fetch does offline.
+    for (const key of Object.keys(answers)) answers[key] = { status: 0, body: null };
+    answers['GET wishlistItems/read/1'] = { status: 0, body: null };
+    answers['GET wishlistItems/read/3'] = { status: 0, body: null };
+    first.rerender(
+      <>
+        <WishlistUnread />
+        <WishlistPage />
+      </>,
+    );
+    await waitFor(() => expect(badge()).toBeNull(), { timeout: 5000 });
+    const queued = async () => (await offlineDb.outbox.toArray()).filter((e) => e.endpointId === 'wishlist.read' && e.state !== 'delivered');
+    await waitFor(async () => expect(await queued()).toHaveLength(2));
+    // Another page later (still offline): the count comes from the cache with the queued marks laid over it.
+    first.unmount();
+    renderWithProviders(<WishlistUnread />);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(badge()).toBeNull();
+  }, 10_000);
 });
 
 describe('WishlistFormPage', () => {
