@@ -9,7 +9,7 @@ import { offlineDb } from '../../src/data/offline-db';
 import { session } from '../../src/data/session';
 import { takeNotice } from '../../src/features/wishlist/offline-notice';
 import { patchUserVotes, patchVoteCounts, rememberVote } from '../../src/features/wishlist/optimistic-patches';
-import { WishlistFormPage } from '../../src/features/wishlist/wishlist-form-page';
+import { NOT_YOURS, WishlistFormPage } from '../../src/features/wishlist/wishlist-form-page';
 import { WishlistPage } from '../../src/features/wishlist/wishlist-page';
 import { WishlistUnread } from '../../src/shell/wishlist-unread';
 import type { OutboxEntry } from '../../src/offline/db';
@@ -215,6 +215,29 @@ describe('WishlistFormPage', () => {
     expect(await screen.findByRole('button', { name: 'Wijzigen' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: /Actief/ })).toBeChecked();
     expect(screen.getByLabelText(/Titel/)).toHaveValue('Podcast per module');
+  });
+
+  it('shows a colleague’s idea read-only, without Wijzigen or Actief', async () => {
+    session.user = { ...teacher, role: 'ADMIN' };
+    answers['GET wishlistItems/details/2'] = json(idea(2, 'Oefentoetsen', { canEdit: false }));
+    renderWithProviders(<WishlistFormPage params={{ id: '2' }} />, { path: '/wishlist/form/2' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Idee Oefentoetsen' })).toBeInTheDocument();
+    expect(screen.getByText(NOT_YOURS)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Titel/)).toHaveValue('Oefentoetsen');
+    expect(screen.getByLabelText(/Titel/)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/Omschrijving/)).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Wijzigen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: /Actief/ })).not.toBeInTheDocument();
+  });
+
+  it('loads details/0 for a new idea (part 2 §7) and keeps what the teacher typed meanwhile', async () => {
+    answers['GET wishlistItems/details/0'] = json(idea(0, '', { description: '', canEdit: true, readBy: false }));
+    renderWithProviders(<WishlistFormPage params={{ id: '0' }} />, { path: '/wishlist/form/0' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Titel/), 'Podcast');
+    await waitFor(() => expect(requests.some((r) => r.method === 'GET' && r.path === 'wishlistItems/details/0')).toBe(true));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.getByLabelText(/Titel/)).toHaveValue('Podcast');
   });
 
   it('shows the general message and the field messages for empty fields without sending', async () => {
