@@ -89,16 +89,14 @@ export function ProfileTab({ user, onSaved }: { user: UserDetails; onSaved(): vo
   };
 
   return (
-    <Stack
-      component="form"
-      gap="md"
-      maw={640}
+    <form
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
       }}
     >
+      <Stack gap="md" maw={640}>
       {user.isExternal && <ExternalNotice />}
       {outcome?.kind === 'error' && (
         <Alert color="red" variant="light" role="alert">
@@ -143,6 +141,7 @@ export function ProfileTab({ user, onSaved }: { user: UserDetails; onSaved(): vo
           Wijzigen
         </Button>
       </div>
-    </Stack>
+      </Stack>
+    </form>
   );
 }
