@@ -28,6 +28,8 @@ export const toFastifyPath = (path: string) => '/api/' + path.replace(/\{(\w+)\}
  */
 export type SessionLoader = (db: Database, userId: number, req: FastifyRequest) => Promise<SessionUser | null>;
 
+export const OTHER_ROLE = 'Je account heeft geen toegang tot de Docentenomgeving.';
+
 export const INACTIVE_SCHOOL =
   'Je school heeft voor dit schooljaar nog geen licenties. Dit onderdeel is pas beschikbaar als de licenties besteld zijn.';
 
@@ -48,6 +50,8 @@ async function authorise(def: EndpointDef, req: FastifyRequest, app: AppContext,
   if (def.access === 'portal' && user.role === 'STUDENT') {
     throw forbidden('Leerlingen hebben geen toegang tot de Docentenomgeving.');
   }
+  // Part 1 §4/§6: only ADMIN reaches the portal; another role may only find that out and sign out.
+  if (def.access === 'portal' && user.role !== 'ADMIN' && !def.otherRoles) throw forbidden(OTHER_ROLE);
   if (def.access === 'student' && user.role !== 'STUDENT') throw forbidden('Deze functie is alleen voor leerlingen.');
   if (def.activeSchool) await requireActiveSchool(app.db, user.organisationId);
   return user;

@@ -1,6 +1,6 @@
 /**
  * Route guards of part 1 §2/§6: signed out → /login (remembering the address asked for), a role other
- * than ADMIN or TEACHER → /notauthorized, and a screen of the last tabs for a school without licences
+ * than ADMIN → /notauthorized, and a screen of the last tabs for a school without licences
  * → /index with a notice.
  */
 import { useEffect, type ReactNode } from 'react';

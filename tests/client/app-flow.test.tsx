@@ -56,4 +56,17 @@ describe('the app', () => {
     expect(fake.requests.some((r) => r.path === 'login/logout')).toBe(true);
     expect(screen.getByRole('button', { name: 'Inloggen met een ander account' })).toBeInTheDocument();
   });
+
+  it('sends another role than ADMIN (TEACHER) to /notauthorized, signed in but without the portal', async () => {
+    localStorage.setItem('accessToken', 'a'.repeat(20));
+    localStorage.setItem('refreshToken', 'r'.repeat(20));
+    fake.answers['GET users/info'] = json({ ...teacher, role: 'TEACHER' });
+    const location = await renderApp('/classrooms');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Geen toegang' })).toBeInTheDocument();
+    await waitFor(() => expect(location.history.at(-1)).toBe('/notauthorized'));
+    // Part 1 §4: only a student is signed out.
+    expect(localStorage.getItem('accessToken')).toBe('a'.repeat(20));
+    expect(fake.requests.some((r) => r.path === 'login/logout')).toBe(false);
+    expect(screen.queryByRole('navigation', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
+  });
 });
