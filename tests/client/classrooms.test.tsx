@@ -6,7 +6,7 @@ import { ApiCallError } from '../../src/api/request';
 import type { Classroom, Section } from '../../src/api/types';
 import { BulkBar } from '../../src/features/classrooms/bulk-bar';
 import { ClassroomsTable } from '../../src/features/classrooms/classrooms-table';
-import { canDeleteClass, canRunBulk, loginMethod, moveTargets, ownFirst, selectAllState } from '../../src/features/classrooms/class-rules';
+import { canDeleteClass, canRunBulk, loginMethod, moveTargets, ownFirst, selectAllState, teacherChoices } from '../../src/features/classrooms/class-rules';
 import { ClassroomForm } from '../../src/features/classrooms/classroom-form-page';
 import { statusFromError } from '../../src/features/classrooms/use-classroom-form';
 import { MoveDialog } from '../../src/features/classrooms/move-dialog';
@@ -170,5 +170,18 @@ describe('ClassroomsTable sorting', () => {
     expect(names()).toEqual(['3GT', '1B', '2K']);
     await user.click(screen.getByRole('button', { name: 'Leerlingen' }));
     expect(names()).toEqual(['3GT', '2K', '1B']);
+  });
+});
+
+describe("'Hoofddocent' choices", () => {
+  it('lists names in order, a colleague without a name by e-mail after them, and no inactive teacher', () => {
+    const list = [
+      { id: 9, name: '', email: 'nieuw@hetbaken.nl', status: 'active' as const },
+      { id: 2, name: 'Youssef Bouzid', email: 'y.bouzid@hetbaken.nl', status: 'active' as const },
+      { id: 1, name: 'anna de Wit', email: 'a.dewit@hetbaken.nl', status: 'active' as const },
+      { id: 4, name: 'Oud Collega', email: 'oud@hetbaken.nl', status: 'inactive' as const },
+    ];
+    expect(teacherChoices(list, 2).map((o) => o.label)).toEqual(['anna de Wit', 'Youssef Bouzid', 'nieuw@hetbaken.nl']);
+    expect(teacherChoices(list, 4).map((o) => o.value)).toContain('4');
   });
 });
