@@ -35,7 +35,7 @@ export function RedirectNotice() {
   if (!text || path !== page) return null;
   return (
     <Alert
-      mt="md"
+      mb="lg"
       color="yellow"
       variant="light"
       icon={<IconInfoCircle aria-hidden="true" />}
