@@ -221,7 +221,7 @@ describe('WishlistFormPage', () => {
     session.user = { ...teacher, role: 'ADMIN' };
     answers['GET wishlistItems/details/2'] = json(idea(2, 'Oefentoetsen', { canEdit: false }));
     renderWithProviders(<WishlistFormPage params={{ id: '2' }} />, { path: '/wishlist/form/2' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Idee Oefentoetsen' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Idee Oefentoetsen' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(NOT_YOURS)).toBeInTheDocument();
     expect(screen.getByLabelText(/Titel/)).toHaveValue('Oefentoetsen');
     expect(screen.getByLabelText(/Titel/)).toHaveAttribute('readonly');
