@@ -27,10 +27,21 @@ export interface ServerConfig {
   pushHosts: string[];
 }
 
+/**
+ * Where this server answers, for links in e-mails when PUBLIC_URL is not set: the host and port it
+ * listens on. A wildcard host (0.0.0.0, ::) names no address of its own, so the link says localhost.
+ */
+export function listenUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const host = env.HOST ?? '127.0.0.1';
+  const port = Number(env.PORT ?? 8080);
   return {
-    host: env.HOST ?? '127.0.0.1',
-    port: Number(env.PORT ?? 8080),
+    host,
+    port,
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     accessTokenTtl: Number(env.ACCESS_TOKEN_TTL ?? 15 * 60),
@@ -42,7 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl: env.SMTP_URL || undefined,
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 20 * 1024 * 1024),
-    publicUrl: (env.PUBLIC_URL || 'http://127.0.0.1:8080').replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL || listenUrl(host, port)).replace(/\/+$/, ''),
     pushHosts: pushHostsFrom(env.PUSH_HOSTS),
   };
 }

@@ -102,13 +102,14 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
     await ins('classroom_students', 'classroom_id, user_id', m.classrooms.flatMap((c) => c.studentIds.map((s) => [c.id, s])));
     await ins('check_requests', 'id, organisation_id, classroom_id, student_id, lesson_id, status, created_at, decided_at, decided_by', activity.checkRequests);
     await ins('quiz_results', 'id, organisation_id, user_id, lesson_id, title, type, good, total, created_at', activity.quizResults);
+    // Before the portfolio: its photos are files.
+    await ins('files', 'id, organisation_id, owner_id, filename, mime, size, storage_key, created_at', extras.files);
     await ins('portfolio_items', 'id, organisation_id, user_id, classroom_id, lesson_id, study_level, submitted_at, created_at, updated_at', activity.portfolioItems);
     await ins('portfolio_blocks', 'id, portfolio_item_id, key, type, status, is_submitted, position', activity.portfolioBlocks);
     await ins('portfolio_block_items', 'id, block_id, index_number, description, subtitle, value, file_id', activity.portfolioBlockItems);
     await ins('portfolio_feedback', 'id, block_id, teacher_id, message, read_at, created_at', activity.portfolioFeedback);
     await ins('activities', 'id, organisation_id, classroom_id, user_id, type, lesson_id, check_request_id, quiz_result_id, portfolio_item_id, created_at', activity.activities);
     await ins('activity_reads', 'user_id, classroom_id, read_up_to', activity.activityReads);
-    await ins('files', 'id, organisation_id, owner_id, filename, mime, size, storage_key, created_at', extras.files);
     await ins('documents', 'id, organisation_id, owner_id, title, hidden, created_at, updated_at', extras.documents);
     await ins('document_files', 'document_id, file_id, title, position', extras.documentFiles);
     await ins('exams', 'id, section_id, title, variant, content_file_id, answer_file_id, hidden, published_at, updated_at', extras.exams);

@@ -1,18 +1,19 @@
 /**
- * The demo's file rows (seed.ts) have storage keys but no bytes. This writes a generated PDF for
- * each one that is missing and corrects files.size. Run at start; downloads also call
+ * The demo's file rows (seed.ts) have storage keys but no bytes. This writes a generated PDF (or,
+ * for portfolio photos, PNG) for each one that is missing and corrects files.size. Run at start; downloads also call
  * ensureDemoBlob so a store that was wiped (or a fresh test data dir) still serves the file.
  */
 import type { Queryable } from '../db/database';
 import { demoFiles } from '../db/seed';
 import { renderDemoPdf } from '../pdf/demo-pdf';
 import type { BlobStore } from './blob-store';
+import { renderDemoPng } from './demo-png';
 
 export async function ensureDemoBlob(db: Queryable, blobs: BlobStore, storageKey: string): Promise<boolean> {
   const demo = demoFiles().find((f) => f.storageKey === storageKey);
   if (!demo) return false;
   if (await blobs.has(storageKey)) return true;
-  const bytes = await renderDemoPdf(demo.title, demo.kind);
+  const bytes = demo.kind === 'image' ? renderDemoPng(demo.picture ?? 0) : await renderDemoPdf(demo.title, demo.kind);
   await blobs.put(storageKey, bytes);
   await db.query(`UPDATE files SET size = $2 WHERE storage_key = $1`, [storageKey, bytes.length]);
   return true;

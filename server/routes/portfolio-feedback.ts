@@ -52,7 +52,7 @@ export const portfolioFeedbackHandlers: Handlers<typeof area> = {
     return loadDetail(db, user.organisationId, row.item_id, user.id);
   },
 
-  saveFeedbackStatus: async ({ db, user, body, app }) => {
+  saveFeedbackStatus: async ({ db, user, body }) => {
     const block = await blockOf(db, user.organisationId, body.portfolioItemId, body.key);
     if (block.status !== body.status) {
       // A grade queued offline must not overwrite a colleague's later grade unseen.
@@ -61,8 +61,9 @@ export const portfolioFeedbackHandlers: Handlers<typeof area> = {
           current: { status: block.status, key: body.key, portfolioItemId: body.portfolioItemId },
         });
       }
+      // Only the block changes: updated_at is when the student last worked on the item ('Voltooid op',
+      // the list order), and a teacher's grade must not move that date.
       await db.query(`UPDATE portfolio_blocks SET status = $2 WHERE id = $1`, [block.id, body.status]);
-      await db.query(`UPDATE portfolio_items SET updated_at = $2 WHERE id = $1`, [body.portfolioItemId, app.now()]);
     }
     return loadDetail(db, user.organisationId, body.portfolioItemId, user.id);
   },

@@ -27,12 +27,9 @@ const STYLE = `
   dt { font-weight: bold; margin-top: .5rem; }
   dd { margin-left: 1.2rem; }
   figure { margin: 1rem 0; } figure img { max-width: 100%; }
-  .toolbar { margin-bottom: 1rem; font-family: system-ui, sans-serif; }
-  .toolbar a { display: inline-block; padding: .6rem 1rem; min-height: 44px; box-sizing: border-box; border: 1px solid #1c5fa8; border-radius: 4px; color: #1c5fa8; text-decoration: none; }
   @page { size: A4; margin: 18mm 16mm; }
   @media print {
     body { max-width: none; padding: 0; font-size: 11pt; }
-    .toolbar { display: none; }
     article + article { break-before: page; }
     h2, h3, dt { break-after: avoid; }
     li, dd, .lines { break-inside: avoid; }
@@ -40,7 +37,8 @@ const STYLE = `
   }
 `;
 
-export function renderPrintHtml(m: PrintModule, o: PrintOptions, pdfUrl: string): string {
+/** Without a download link of its own: the page 'Modules printen' around it offers the PDF (one button, issue 16). */
+export function renderPrintHtml(m: PrintModule, o: PrintOptions): string {
   const lessons = m.lessons
     .map((lesson, i) => {
       const parts: string[] = [`<h2>${i + 1}. ${escapeHtml(lesson.title)}</h2>`];
@@ -78,7 +76,6 @@ export function renderPrintHtml(m: PrintModule, o: PrintOptions, pdfUrl: string)
 <style>${STYLE}</style>
 </head>
 <body>
-<nav class="toolbar"><a href="${escapeHtml(pdfUrl)}" download>Download als PDF</a></nav>
 <header>
 <p class="subject">${escapeHtml(m.sectionName)}</p>
 <h1>${escapeHtml(m.chapterName)}</h1>

@@ -39,7 +39,7 @@ export function registerPrintPages(fastify: FastifyInstance, app: AppContext): v
     const { job } = found;
     const module = await loadPrintModule(app.db, app.config, job.chapterId, job.options.studyLevel);
     if (!module) return reply.code(404).send(messagePage('Module niet gevonden', 'Deze module bestaat niet meer.'));
-    return reply.send(renderPrintHtml(module, job.options, `/api/print/${job.hash}.pdf`));
+    return reply.send(renderPrintHtml(module, job.options));
   });
 
   fastify.get<{ Params: { file: string } }>('/api/print/:file', async (req, reply) => {

@@ -9,7 +9,7 @@ import type { EndpointDef } from '../../src/api/endpoint';
 import { bearerToken, loadCaller, type SessionUser } from '../auth/session-user';
 import { verifyAccessToken, type TokenCaller } from '../auth/tokens';
 import type { AppContext } from '../context';
-import type { Database, Queryable } from '../db/database';
+import type { Database, Prepared, Queryable } from '../db/database';
 import { forbidden, HttpError, unauthorized } from '../http-error';
 import { errorBody } from './errors';
 import { runsWithoutTransaction, type Ctx, type Handler } from './handler';
@@ -28,6 +28,19 @@ export const toFastifyPath = (path: string) => '/api/' + path.replace(/\{(\w+)\}
  */
 export type SessionLoader = (db: Database, caller: TokenCaller, req: FastifyRequest) => Promise<SessionUser | null>;
 
+export const OTHER_ROLE = 'Je account heeft geen toegang tot de Docentenomgeving.';
+
+export const INACTIVE_SCHOOL =
+  'Je school heeft voor dit schooljaar nog geen licenties. Dit onderdeel is pas beschikbaar als de licenties besteld zijn.';
+
+const SCHOOL_ACTIVE: Prepared = { name: 'school_active', text: `SELECT active FROM organisations WHERE id = $1` };
+
+/** Part 1 §2 / part 2 §6: the screens behind the last tabs exist only for a school with licences. */
+async function requireActiveSchool(db: Database, organisationId: number): Promise<void> {
+  const [row] = await db.prepared<{ active: number }>(SCHOOL_ACTIVE, [organisationId]);
+  if (row?.active !== 1) throw forbidden(INACTIVE_SCHOOL);
+}
+
 async function authorise(def: EndpointDef, req: FastifyRequest, app: AppContext, loader: SessionLoader = loadCaller): Promise<SessionUser | null> {
   const token = bearerToken(req);
   const caller = token ? await verifyAccessToken(token, app.tokens) : null;
@@ -37,7 +50,10 @@ async function authorise(def: EndpointDef, req: FastifyRequest, app: AppContext,
   if (def.access === 'portal' && user.role === 'STUDENT') {
     throw forbidden('Leerlingen hebben geen toegang tot de Docentenomgeving.');
   }
+  // Part 1 §4/§6: only ADMIN reaches the portal; another role may only find that out and sign out.
+  if (def.access === 'portal' && user.role !== 'ADMIN' && !def.otherRoles) throw forbidden(OTHER_ROLE);
   if (def.access === 'student' && user.role !== 'STUDENT') throw forbidden('Deze functie is alleen voor leerlingen.');
+  if (def.activeSchool) await requireActiveSchool(app.db, user.organisationId);
   return user;
 }
 

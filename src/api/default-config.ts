@@ -11,6 +11,7 @@ export const defaultConfig: Config = {
   system_key: 'maatschappijwijzer',
   system_name: 'Maatschappijwijzer',
   sales_website: 'https://bestellen.maatschappijwijzer.example/',
+  sales_order_url: 'https://bestellen.maatschappijwijzer.example/bestelformulier',
   contact_email: 'info@maatschappijwijzer.example',
   contact_phone: '030 123 45 67',
   title: 'Maatschappijwijzer',

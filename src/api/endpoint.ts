@@ -13,7 +13,10 @@ export type Method = 'GET' | 'POST' | 'DELETE';
  */
 export type OfflinePolicy = 'cache' | 'queue' | 'online-only';
 
-/** public: anyone; portal: ADMIN (teachers, school administrators); student: the students' app. */
+/**
+ * public: anyone; portal: ADMIN (teachers and school administrators, part 1 §6); student: the
+ * students' app. Another role (TEACHER) is let in only where `otherRoles` says so.
+ */
 export type Access = 'public' | 'portal' | 'student';
 
 export type BodyEncoding = 'json' | 'form' | 'multipart';
@@ -25,6 +28,16 @@ export interface EndpointDef {
   kind: 'read' | 'write';
   offline: OfflinePolicy;
   access: Access;
+  /**
+   * Only for a school with licences this school year (organisation active = 1): the screens behind
+   * the last tabs (part 1 §2, part 2 §6). Another school's caller gets 403 with a Dutch reason.
+   */
+  activeSchool?: true;
+  /**
+   * A portal call that a signed-in user of another role than ADMIN or STUDENT may make too: the
+   * session load (users/info) and sign-out, so the page can send them to /notauthorized (part 1 §4).
+   */
+  otherRoles?: true;
   body?: BodyEncoding;
   params?: JSONSchema;
   query?: JSONSchema;

@@ -14,6 +14,8 @@ export interface Config {
   system_key: string;
   system_name: string;
   sales_website: string;
+  /** Not in part 1 §3: the sales site's order form, the target of the licence banners' order links. */
+  sales_order_url: string;
   contact_email: string;
   contact_phone: string;
   title: string;

@@ -1,12 +1,15 @@
 /**
  * Route guards of part 1 §2/§6: signed out → /login (remembering the address asked for), a role other
- * than ADMIN or TEACHER → /notauthorized.
+ * than ADMIN → /notauthorized, and a screen of the last tabs for a school without licences
+ * → /index with a notice.
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { outcomeOf } from '../data/auth';
 import { session } from '../data/session';
+import { shellData } from '../shell/shell-data';
+import { INACTIVE_SCHOOL_NOTICE, showRedirectNotice } from './redirect-notice';
 
 export function RequirePortal({ children }: { children: ReactNode }) {
   const { checked, authenticated, user } = useSnapshot(session);
@@ -19,5 +22,21 @@ export function RequirePortal({ children }: { children: ReactNode }) {
     return <Redirect to={`/login?next=${next}`} replace />;
   }
   if (outcomeOf(user) !== 'portal') return <Redirect to="/notauthorized" replace />;
+  return <>{children}</>;
+}
+
+/**
+ * Part 1 §2 / part 2 §6: these screens exist only for an active school. Typing their address at an
+ * inactive school lands on the dashboard with the reason; the server refuses their calls anyway (403).
+ * While the school's state is unknown the page shows: the last known state is there from the first
+ * paint (shell-data.ts), also offline.
+ */
+export function RequireActiveSchool({ children }: { children: ReactNode }) {
+  const { active } = useSnapshot(shellData);
+  const inactive = active === false;
+  useEffect(() => {
+    if (inactive) showRedirectNotice(INACTIVE_SCHOOL_NOTICE, '/index');
+  }, [inactive]);
+  if (inactive) return <Redirect to="/index" replace />;
   return <>{children}</>;
 }

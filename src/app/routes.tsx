@@ -5,7 +5,8 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Redirect, Route, Switch } from 'wouter';
-import { RequirePortal } from './guards';
+import { RequireActiveSchool, RequirePortal } from './guards';
+import { RedirectNotice } from './redirect-notice';
 
 export type PageParams = Record<string, string | undefined>;
 type PageComponent = ComponentType<{ params: PageParams }>;
@@ -25,6 +26,8 @@ function page<M>(load: () => Promise<M>, name: keyof M): LazyPage {
 interface RouteDef extends LazyPage {
   path: string;
   guard: boolean;
+  /** A screen of the last tabs: only for a school with licences (part 1 §2, part 2 §6). */
+  activeSchool?: true;
 }
 
 const dashboard = page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
@@ -43,15 +46,15 @@ export const routes: readonly RouteDef[] = [
   { path: '/classrooms/form/:id', guard: true, ...page(() => import('../features/classrooms/classroom-form-page'), 'ClassroomFormPage') },
   { path: '/classrooms/students/:id', guard: true, ...page(() => import('../features/classrooms/classroom-students-page'), 'ClassroomStudentsPage') },
   { path: '/teachers', guard: true, ...page(() => import('../features/teachers/teachers-page'), 'TeachersPage') },
-  { path: '/documents', guard: true, ...documents },
-  { path: '/documents/form/:id', guard: true, ...documentForm },
-  { path: '/documents/form/:id/:new', guard: true, ...documentForm },
-  { path: '/books', guard: true, ...page(() => import('../features/printing/printing-page'), 'PrintingPage') },
-  { path: '/portfolios', guard: true, ...page(() => import('../features/portfolios/portfolios-page'), 'PortfoliosPage') },
-  { path: '/examinations', guard: true, ...page(() => import('../features/exams/exams-page'), 'ExamsPage') },
+  { path: '/documents', guard: true, activeSchool: true, ...documents },
+  { path: '/documents/form/:id', guard: true, activeSchool: true, ...documentForm },
+  { path: '/documents/form/:id/:new', guard: true, activeSchool: true, ...documentForm },
+  { path: '/books', guard: true, activeSchool: true, ...page(() => import('../features/printing/printing-page'), 'PrintingPage') },
+  { path: '/portfolios', guard: true, activeSchool: true, ...page(() => import('../features/portfolios/portfolios-page'), 'PortfoliosPage') },
+  { path: '/examinations', guard: true, activeSchool: true, ...page(() => import('../features/exams/exams-page'), 'ExamsPage') },
   { path: '/students/form/:id', guard: true, ...page(() => import('../features/students/student-form-page'), 'StudentFormPage') },
-  { path: '/wishlist', guard: true, ...wishlist },
-  { path: '/wishlist/form/:id', guard: true, ...wishlistForm },
+  { path: '/wishlist', guard: true, activeSchool: true, ...wishlist },
+  { path: '/wishlist/form/:id', guard: true, activeSchool: true, ...wishlistForm },
   { path: '/licenses', guard: true, ...page(() => import('../features/licences/licences-page'), 'LicencesPage') },
 ];
 
@@ -66,16 +69,23 @@ function PageLoader() {
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoader />}>
+      <RedirectNotice />
       <Switch>
         <Route path="/">
           <Redirect to="/index" replace />
         </Route>
-        {routes.map(({ path, guard, Page }) => (
+        {routes.map(({ path, guard, activeSchool, Page }) => (
           <Route key={path} path={path}>
             {(params: PageParams) =>
               guard ? (
                 <RequirePortal>
-                  <Page params={params} />
+                  {activeSchool ? (
+                    <RequireActiveSchool>
+                      <Page params={params} />
+                    </RequireActiveSchool>
+                  ) : (
+                    <Page params={params} />
+                  )}
                 </RequirePortal>
               ) : (
                 <Page params={params} />

@@ -11,12 +11,12 @@ import { call } from './api-client';
 import { clearTokens, getAccessToken, loadOfflineDb, session, setTokens } from './session';
 
 /**
- * portal: ADMIN or TEACHER, may enter. student: refused and already signed out. refused: another
- * role, signed in but sent to /notauthorized. signed-out: no (valid) session.
+ * portal: ADMIN, may enter (part 1 §4/§6). student: refused and already signed out. refused: another
+ * role (TEACHER), signed in but sent to /notauthorized. signed-out: no (valid) session.
  */
 export type SessionOutcome = 'portal' | 'student' | 'refused' | 'signed-out';
 
-export const PORTAL_ROLES: readonly string[] = ['ADMIN', 'TEACHER'];
+export const PORTAL_ROLES: readonly string[] = ['ADMIN'];
 
 export const OFFLINE_LOGIN_MESSAGE = 'Inloggen kan alleen met een internetverbinding.';
 export const WRONG_CREDENTIALS_MESSAGE = 'Inloggegevens zijn niet juist';

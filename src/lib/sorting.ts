@@ -18,7 +18,11 @@ export class UnknownSortColumn extends Error {
   }
 }
 
-export type SortColumns<T> = Record<string, { mode: SortMode; value: (row: T) => unknown }>;
+/**
+ * `plain`: text compared character by character, without reading digits as numbers: for codes
+ * ('687E89' before '8FEVZM'), where natural order ('2B' before '10A', right for class names) is wrong.
+ */
+export type SortColumns<T> = Record<string, { mode: SortMode; value: (row: T) => unknown; plain?: true }>;
 
 /** Clicking a column: the same column flips direction, another starts ascending. */
 export function toggleSort(state: SortState, column: string): SortState {
@@ -27,14 +31,15 @@ export function toggleSort(state: SortState, column: string): SortState {
 }
 
 const collator = new Intl.Collator('nl', { numeric: true, sensitivity: 'base' });
+const plainCollator = new Intl.Collator('nl', { sensitivity: 'base' });
 
-function compare(mode: SortMode, a: unknown, b: unknown): number {
+function compare(mode: SortMode, a: unknown, b: unknown, plain = false): number {
   const missingA = a === null || a === undefined || a === '';
   const missingB = b === null || b === undefined || b === '';
   if (missingA || missingB) return missingA === missingB ? 0 : missingA ? 1 : -1;
   if (mode === 'number') return Number(a) - Number(b);
   if (mode === 'date') return new Date(String(a)).getTime() - new Date(String(b)).getTime();
-  return collator.compare(String(a), String(b));
+  return (plain ? plainCollator : collator).compare(String(a), String(b));
 }
 
 export function sortRows<T>(rows: readonly T[], state: SortState, columns: SortColumns<T>): T[] {
@@ -42,5 +47,5 @@ export function sortRows<T>(rows: readonly T[], state: SortState, columns: SortC
   const column = columns[state.column];
   if (!column) throw new UnknownSortColumn(state.column);
   const sign = state.direction === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => sign * compare(column.mode, column.value(a), column.value(b)));
+  return [...rows].sort((a, b) => sign * compare(column.mode, column.value(a), column.value(b), column.plain));
 }

@@ -1,9 +1,13 @@
-/** Login validation of part 1 §5. The English texts are the contract's own wording. */
+/**
+ * Login validation of part 1 §5, and the e-mail check other forms share. The spec quotes English
+ * texts ('Email is required', …) but the interface is Dutch (part 1 §1): the same rules, in Dutch
+ * (docs/decisions.md).
+ */
 
-export const EMAIL_MESSAGES = { required: 'Email is required', invalid: 'Email must be a valid email address' } as const;
-export const PASSWORD_MESSAGES = { required: 'Password is required', short: 'Password must be at least 6 characters' } as const;
+export const EMAIL_MESSAGES = { required: 'Vul je e-mailadres in.', invalid: 'Vul een geldig e-mailadres in.' } as const;
+export const PASSWORD_MESSAGES = { required: 'Vul je wachtwoord in.', short: 'Je wachtwoord heeft minstens 6 tekens.' } as const;
 
-/** The message says 6 characters; the lead engineer records which of the spec's two readings holds. */
+/** The message says 6 characters; the spec's other reading (3) is recorded in decisions.md. */
 export const PASSWORD_MIN_LENGTH = 6;
 
 const EMAIL_MAX = 254;

@@ -93,7 +93,7 @@ export function AppShell({ children, ready = true }: { children: ReactNode; read
       <UpdatePrompt />
       {signedIn && <SessionExpiredNotice expired={expired} onSignIn={() => void logout()} />}
       {/* Outside <header>: its links sit in running text, and every header link must be a 44 px target. */}
-      {signedIn && <Banners active={active} overuse={overuse} salesUrl={config.sales_website} />}
+      {signedIn && <Banners active={active} overuse={overuse} orderUrl={config.sales_order_url} />}
       {signedIn && <TabBar active={active === true} portfolioEnabled={config.portfolio_enabled} path={path} />}
       <main id="inhoud" tabIndex={-1} className={classes.main} style={ready ? undefined : { display: 'none' }}>
         <Container size="xl">{children}</Container>

@@ -1,6 +1,6 @@
 /** The avatar menu (part 1 §2): e-mail and school, portal and profile links, sign-out. */
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconExternalLink, IconHome, IconLogout } from '@tabler/icons-react';
+import { IconCertificate, IconExternalLink, IconHome, IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import classes from './shell.module.css';
@@ -37,6 +37,11 @@ export function AvatarMenu({ avatarSrc, email, organisationName, isStudent, prof
         {!isStudent && (
           <Menu.Item component={Link} href="/index" leftSection={<IconHome size={18} aria-hidden="true" />}>
             Docentenomgeving
+          </Menu.Item>
+        )}
+        {!isStudent && (
+          <Menu.Item component={Link} href="/licenses" leftSection={<IconCertificate size={18} aria-hidden="true" />}>
+            Licenties
           </Menu.Item>
         )}
         <Menu.Item component="a" href={profileUrl} leftSection={<IconExternalLink size={18} aria-hidden="true" />}>

@@ -14,7 +14,8 @@ export interface BannersProps {
   /** Organisation active flag; undefined while unknown, then no banner is shown. */
   active: boolean | undefined;
   overuse: boolean;
-  salesUrl: string;
+  /** The sales site's order form (configuration sales_order_url), not its home page. */
+  orderUrl: string;
 }
 
 /** One banner: its tone, the sentence it always shows, and what follows when unfolded (links). */
@@ -50,10 +51,10 @@ const external = (href: string, label: string) => (
   </Anchor>
 );
 
-export function licenceBanners({ active, overuse, salesUrl }: BannersProps): BannerDef[] {
+export function licenceBanners({ active, overuse, orderUrl }: BannersProps): BannerDef[] {
   if (active === undefined) return [];
   if (!active) {
-    return [{ id: 'no-licences', tone: 'warning', message: 'Je hebt voor dit schooljaar nog geen licenties besteld.', more: external(salesUrl, 'Licenties bestellen') }];
+    return [{ id: 'no-licences', tone: 'warning', message: 'Je hebt voor dit schooljaar nog geen licenties besteld.', more: external(orderUrl, 'Licenties bestellen') }];
   }
   if (!overuse) return [];
   return [
@@ -66,7 +67,10 @@ export function licenceBanners({ active, overuse, salesUrl }: BannersProps): Ban
           <Anchor component={Link} href="/classrooms" className={classes.link}>
             Inactieve gebruikers verwijderen
           </Anchor>{' '}
-          of {external(salesUrl, 'nieuwe licenties bestellen')}.
+          of {external(orderUrl, 'nieuwe licenties bestellen')}.{' '}
+          <Anchor component={Link} href="/licenses" className={classes.link}>
+            Bekijk het licentiegebruik
+          </Anchor>
         </>
       ),
     },

@@ -1,14 +1,17 @@
 /** The main tab bar (part 1 §2), as links; the last four tabs need an active organisation. */
-import type { ReactNode } from 'react';
 import { Container } from '@mantine/core';
 import { Link } from 'wouter';
+import { deferred } from '../ui/deferred';
 import classes from './shell.module.css';
+
+// After the first paint: it reads the ideas list, which brings Dexie.
+const WishlistUnread = deferred(async () => (await import('./wishlist-unread')).WishlistUnread);
 
 export interface TabDef {
   href: string;
   label: string;
-  /** Shown after the label, e.g. an unread count; the tab's accessible name should still say what it counts. */
-  badge?: ReactNode;
+  /** A count shown after the label. */
+  badge?: 'wishlist-unread';
 }
 
 export function visibleTabs(active: boolean, portfolioEnabled: boolean): TabDef[] {
@@ -20,7 +23,7 @@ export function visibleTabs(active: boolean, portfolioEnabled: boolean): TabDef[
   if (!active) return tabs;
   tabs.push({ href: '/documents', label: 'Lesmateriaal delen' }, { href: '/books', label: 'Modules printen' }, { href: '/examinations', label: 'Toetsen' });
   if (portfolioEnabled) tabs.push({ href: '/portfolios', label: "Portfolio's" });
-  tabs.push({ href: '/wishlist', label: 'Verlanglijstje' });
+  tabs.push({ href: '/wishlist', label: 'Verlanglijstje', badge: 'wishlist-unread' });
   return tabs;
 }
 
@@ -39,7 +42,7 @@ export function TabBar({ active, portfolioEnabled, path }: { active: boolean; po
               <li key={tab.href}>
                 <Link href={tab.href} className={classes.tab} aria-current={current ? 'page' : undefined}>
                   {tab.label}
-                  {tab.badge}
+                  {tab.badge === 'wishlist-unread' && <WishlistUnread />}
                 </Link>
               </li>
             );

@@ -20,7 +20,22 @@ export async function confirmAction(opts: { title?: string; message: string; con
   });
 }
 
-/** The info dialog titled 'Let op!' of part 1 §2. */
-export function infoDialog(message: string): void {
-  void overlaysReady.then(() => modals.open({ title: 'Let op!', children: message, closeButtonProps: { 'aria-label': 'Sluiten', size: 44 } }));
+/** The info dialog titled 'Let op!' of part 1 §2, closed with its 'OK' button (or the cross). */
+export function infoDialog(message: string): Promise<void> {
+  return overlaysReady.then(
+    () =>
+      new Promise<void>((resolve) => {
+        modals.openConfirmModal({
+          title: 'Let op!',
+          children: message,
+          labels: { confirm: 'OK', cancel: '' },
+          confirmProps: { color: 'blue.9', miw: 88 },
+          // A dialog that only informs: one button, no 'Annuleren'.
+          cancelProps: { style: { display: 'none' }, tabIndex: -1, 'aria-hidden': true },
+          closeButtonProps: { 'aria-label': 'Sluiten', size: 44 },
+          onConfirm: () => resolve(),
+          onClose: () => resolve(),
+        });
+      }),
+  );
 }

@@ -1,6 +1,8 @@
 /**
- * Full-screen loading overlay with the timings of part 1 §9. It shows at once (delay 0), stays at
- * least 300 ms so it never flickers, then fades out (~0.5 s) and unmounts after the closing time.
+ * Full-screen loading overlay with the timings of part 1 §9. The first time it shows at once (delay
+ * 0); asked for again later (a load in the background, also while it is still fading out) it
+ * re-shows only after 500 ms (300 ms fast), so a quick background load never flashes it. Once on
+ * screen it stays at least 300 ms, then fades out (~0.5 s) and unmounts after the closing time.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Loader, Text } from '@mantine/core';
@@ -17,6 +19,8 @@ export const OVERLAY = {
   blurPx: 5,
   gapPx: 24,
   fadeMs: 500,
+  reshowMs: 500,
+  fastReshowMs: 300,
 } as const;
 
 export const LOADING_TEXT = 'Bezig met laden…';
@@ -25,7 +29,7 @@ type Phase = 'hidden' | 'shown' | 'closing';
 
 export interface LoadingOverlayProps {
   visible: boolean;
-  /** The 601 ms closing time instead of 1001 ms. */
+  /** The fast timings: 601 ms closing instead of 1001 ms, re-show after 300 ms instead of 500 ms. */
   fast?: boolean;
   logoSrc?: string;
   label?: string;
@@ -34,20 +38,24 @@ export interface LoadingOverlayProps {
 export function LoadingOverlay({ visible, fast = false, logoSrc = '/logo.svg', label = LOADING_TEXT }: LoadingOverlayProps) {
   const [phase, setPhase] = useState<Phase>(visible ? 'shown' : 'hidden');
   const shownAt = useRef(visible ? Date.now() : 0);
+  const shownBefore = useRef(visible);
 
   useEffect(() => {
     if (visible) {
+      if (phase === 'shown') return;
+      const delay = shownBefore.current ? (fast ? OVERLAY.fastReshowMs : OVERLAY.reshowMs) : OVERLAY.delayMs;
       const timer = setTimeout(() => {
         shownAt.current = Date.now();
+        shownBefore.current = true;
         setPhase('shown');
-      }, OVERLAY.delayMs);
+      }, delay);
       return () => clearTimeout(timer);
     }
     if (phase !== 'shown') return;
     const wait = Math.max(0, OVERLAY.minDisplayMs - (Date.now() - shownAt.current));
     const timer = setTimeout(() => setPhase('closing'), wait);
     return () => clearTimeout(timer);
-  }, [visible, phase]);
+  }, [visible, phase, fast]);
 
   useEffect(() => {
     if (phase !== 'closing') return;

@@ -1,57 +1,12 @@
 /** The app as a whole with a fake server: guards, sign-in, the student refusal and the page title. */
 import 'fake-indexeddb/auto';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fake, installFakeApi, json, renderApp, teacher } from './fake-app';
 
-type Answer = { status: number; body: unknown };
-let answers: Record<string, Answer | (() => Answer)>;
-let requests: { path: string; method: string; body: string }[];
-
-const json = (body: unknown, status = 200): Answer => ({ status, body });
-const teacher = { id: 7, role: 'ADMIN', email: 'docent@demoschool.nl', organisationName: 'Demoschool', currentOrganisationId: 1, currentClassroomId: null, name: 'Docent', studyLevel: null };
-
-beforeEach(() => {
-  vi.resetModules();
-  localStorage.clear();
-  sessionStorage.clear();
-  requests = [];
-  answers = {
-    'GET config': json({ system_name: 'Testwijzer', demo: true }),
-    'POST application/Jobs/Report.php': json({ message: 'ok' }),
-    'POST login/logout': json({ message: 'ok' }),
-    'GET organisations/info': json({ id: 1, name: 'Demoschool', location: 'Centrum', city: 'Utrecht', active: 1, classroomCount: 1, studentCount: 1, teacherCount: 1 }),
-    'GET organisations/licenses': json([]),
-    'GET organisations': json([]),
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-      const path = new URL(request.url).pathname.replace(/^\/api\//, '');
-      const body = request.method === 'GET' ? '' : await request.clone().text();
-      requests.push({ path, method: request.method, body });
-      const a = answers[`${request.method} ${path}`];
-      const answer = typeof a === 'function' ? a() : (a ?? json({ error: { message: 'Niet gevonden' } }, 404));
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-});
-
+beforeEach(installFakeApi);
 afterEach(() => vi.unstubAllGlobals());
-
-async function renderApp(path: string) {
-  const { App } = await import('../../src/app/app');
-  const location = memoryLocation({ path, record: true });
-  render(
-    <Router hook={location.hook}>
-      <App />
-    </Router>,
-  );
-  return location;
-}
 
 describe('the app', () => {
   it('sends a signed-out visitor to /login, then back to the address asked for', async () => {
@@ -63,15 +18,15 @@ describe('the app', () => {
     const sso = screen.getByRole('link', { name: 'Inloggen via het schoolportaal' }).getAttribute('href') ?? '';
     expect(sso.startsWith('https://sso.maatschappijwijzer.example/login?redirect=')).toBe(true);
 
-    answers['POST users/authenticate'] = json({ accessToken: 'a'.repeat(20), refreshToken: 'r'.repeat(20) });
-    answers['GET users/info'] = json(teacher);
+    fake.answers['POST users/authenticate'] = json({ accessToken: 'a'.repeat(20), refreshToken: 'r'.repeat(20) });
+    fake.answers['GET users/info'] = json(teacher);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/E-mailadres/), 'docent@demoschool.nl');
     await user.type(screen.getByLabelText(/Wachtwoord/, { selector: 'input' }), 'Welkom123');
     await user.click(screen.getByRole('button', { name: 'Inloggen' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Klassen & leerlingen' })).toBeInTheDocument();
-    const auth = requests.find((r) => r.path === 'users/authenticate');
+    const auth = fake.requests.find((r) => r.path === 'users/authenticate');
     expect(new URLSearchParams(auth?.body)).toEqual(new URLSearchParams({ email: 'docent@demoschool.nl', password: btoa('Welkom123'), encoding: 'base64' }));
     expect(localStorage.getItem('accessToken')).toBe('a'.repeat(20));
     expect(await screen.findByRole('link', { name: 'Verlanglijstje' })).toBeInTheDocument();
@@ -79,8 +34,8 @@ describe('the app', () => {
   });
 
   it('shows the Dutch warning for wrong credentials', async () => {
-    answers['POST users/authenticate'] = json({ error: { message: 'Unauthorized' } }, 401);
-    answers['GET config'] = json({ system_name: 'Testwijzer', demo: false });
+    fake.answers['POST users/authenticate'] = json({ error: { message: 'Unauthorized' } }, 401);
+    fake.answers['GET config'] = json({ system_name: 'Testwijzer', demo: false });
     await renderApp('/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/E-mailadres/), 'docent@demoschool.nl');
@@ -106,12 +61,25 @@ describe('the app', () => {
   it('signs a student out and shows /notauthorized', async () => {
     localStorage.setItem('accessToken', 's'.repeat(20));
     localStorage.setItem('refreshToken', 't'.repeat(20));
-    answers['GET users/info'] = json({ error: { message: 'Leerlingen hebben geen toegang tot de Docentenomgeving.' } }, 403);
+    fake.answers['GET users/info'] = json({ error: { message: 'Leerlingen hebben geen toegang tot de Docentenomgeving.' } }, 403);
     const location = await renderApp('/index');
     expect(await screen.findByRole('heading', { level: 1, name: 'Geen toegang' })).toBeInTheDocument();
     await waitFor(() => expect(location.history.at(-1)).toBe('/notauthorized'));
     expect(localStorage.getItem('accessToken')).toBeNull();
-    expect(requests.some((r) => r.path === 'login/logout')).toBe(true);
+    expect(fake.requests.some((r) => r.path === 'login/logout')).toBe(true);
     expect(screen.getByRole('button', { name: 'Inloggen met een ander account' })).toBeInTheDocument();
+  });
+
+  it('sends another role than ADMIN (TEACHER) to /notauthorized, signed in but without the portal', async () => {
+    localStorage.setItem('accessToken', 'a'.repeat(20));
+    localStorage.setItem('refreshToken', 'r'.repeat(20));
+    fake.answers['GET users/info'] = json({ ...teacher, role: 'TEACHER' });
+    const location = await renderApp('/classrooms');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Geen toegang' })).toBeInTheDocument();
+    await waitFor(() => expect(location.history.at(-1)).toBe('/notauthorized'));
+    // Part 1 §4: only a student is signed out.
+    expect(localStorage.getItem('accessToken')).toBe('a'.repeat(20));
+    expect(fake.requests.some((r) => r.path === 'login/logout')).toBe(false);
+    expect(screen.queryByRole('navigation', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../src/api/request';
 import type { Classroom, Section } from '../../src/api/types';
 import { BulkBar } from '../../src/features/classrooms/bulk-bar';
-import { canDeleteClass, canRunBulk, loginMethod, moveTargets, ownFirst, selectAllState } from '../../src/features/classrooms/class-rules';
+import { ClassroomsTable } from '../../src/features/classrooms/classrooms-table';
+import { canDeleteClass, canRunBulk, loginMethod, moveTargets, ownFirst, selectAllState, teacherChoices } from '../../src/features/classrooms/class-rules';
 import { ClassroomForm } from '../../src/features/classrooms/classroom-form-page';
 import { statusFromError } from '../../src/features/classrooms/use-classroom-form';
 import { MoveDialog } from '../../src/features/classrooms/move-dialog';
@@ -149,5 +150,38 @@ describe('ClassroomForm', () => {
     expect(screen.getAllByText('Vul de naam van de klas in.').length).toBeGreaterThan(0);
     expect(screen.getByRole('textbox', { name: /Naam van de klas/ })).toHaveAttribute('aria-invalid', 'true');
     expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('ClassroomsTable sorting', () => {
+  const list = [
+    room({ id: 1, name: '1B', mainTeacherId: 2, accessCode: '8FEVZM', studentCount: 26 }),
+    room({ id: 2, name: '2K', mainTeacherId: 1, accessCode: 'ZZ1234', studentCount: 12 }),
+    room({ id: 3, name: '3GT', mainTeacherId: 2, accessCode: '687E89', studentCount: 0 }),
+  ];
+  const names = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1]!.textContent);
+
+  it('puts own classes first by default, and follows a chosen column over the whole list', async () => {
+    renderWithProviders(<ClassroomsTable classes={list} userId={1} levels={config.study_levels} onDelete={() => undefined} />);
+    expect(names()).toEqual(['2K', '1B', '3GT']);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Klascode' }));
+    // Text, character by character: '687E89' before '8FEVZM' before 'ZZ1234', own class or not.
+    expect(names()).toEqual(['3GT', '1B', '2K']);
+    await user.click(screen.getByRole('button', { name: 'Leerlingen' }));
+    expect(names()).toEqual(['3GT', '2K', '1B']);
+  });
+});
+
+describe("'Hoofddocent' choices", () => {
+  it('lists names in order, a colleague without a name by e-mail after them, and no inactive teacher', () => {
+    const list = [
+      { id: 9, name: '', email: 'nieuw@hetbaken.nl', status: 'active' as const },
+      { id: 2, name: 'Youssef Bouzid', email: 'y.bouzid@hetbaken.nl', status: 'active' as const },
+      { id: 1, name: 'anna de Wit', email: 'a.dewit@hetbaken.nl', status: 'active' as const },
+      { id: 4, name: 'Oud Collega', email: 'oud@hetbaken.nl', status: 'inactive' as const },
+    ];
+    expect(teacherChoices(list, 2).map((o) => o.label)).toEqual(['anna de Wit', 'Youssef Bouzid', 'nieuw@hetbaken.nl']);
+    expect(teacherChoices(list, 4).map((o) => o.value)).toContain('4');
   });
 });

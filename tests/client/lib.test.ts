@@ -42,8 +42,8 @@ describe('page title', () => {
 
 describe('login validation', () => {
   it('requires an e-mail address and checks its form and length', () => {
-    expect(validateEmail('')).toBe('Email is required');
-    expect(validateEmail('docent')).toBe('Email must be a valid email address');
+    expect(validateEmail('')).toBe('Vul je e-mailadres in.');
+    expect(validateEmail('docent')).toBe('Vul een geldig e-mailadres in.');
     expect(validateEmail('docent@demoschool.nl')).toBeNull();
     expect(isValidEmail(`${'a'.repeat(64)}@school.nl`)).toBe(true);
     expect(isValidEmail(`${'a'.repeat(65)}@school.nl`)).toBe(false);
@@ -52,8 +52,8 @@ describe('login validation', () => {
     expect(isValidEmail(`a@${domain.slice(0, 240)}.nl`)).toBe(true);
   });
   it('requires a password of at least 6 characters', () => {
-    expect(validatePassword('')).toBe('Password is required');
-    expect(validatePassword('abc')).toBe('Password must be at least 6 characters');
+    expect(validatePassword('')).toBe('Vul je wachtwoord in.');
+    expect(validatePassword('abc')).toBe('Je wachtwoord heeft minstens 6 tekens.');
     expect(validatePassword('Welkom123')).toBeNull();
   });
   it('strips spaces and encodes the password as UTF-8 base64', () => {

@@ -24,6 +24,50 @@ describe('LoadingOverlay', () => {
   });
 });
 
+describe('LoadingOverlay in the background (part 1 §9)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const closeFirstShow = (rerender: (ui: React.ReactElement) => void, fast = false) => {
+    rerender(<LoadingOverlay visible={false} fast={fast} />);
+    act(() => void vi.advanceTimersByTime(300));
+    act(() => void vi.advanceTimersByTime((fast ? 601 : 1001) + 5));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  };
+
+  it('re-shows only after 500 ms, so a quick background load does not flash it', () => {
+    const { rerender } = renderWithProviders(<LoadingOverlay visible />);
+    closeFirstShow(rerender);
+    rerender(<LoadingOverlay visible />);
+    act(() => void vi.advanceTimersByTime(490));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => void vi.advanceTimersByTime(20));
+    expect(screen.getByRole('status')).toHaveTextContent('Bezig met laden…');
+    // Once shown, it still stays its 300 ms.
+    rerender(<LoadingOverlay visible={false} />);
+    act(() => void vi.advanceTimersByTime(270));
+    expect(screen.getByRole('status')).not.toHaveAttribute('data-closing');
+    // A load shorter than the re-show time never shows it.
+    act(() => void vi.advanceTimersByTime(20));
+    act(() => void vi.advanceTimersByTime(1100));
+    rerender(<LoadingOverlay visible />);
+    act(() => void vi.advanceTimersByTime(400));
+    rerender(<LoadingOverlay visible={false} />);
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('re-shows after 300 ms when fast', () => {
+    const { rerender } = renderWithProviders(<LoadingOverlay visible fast />);
+    closeFirstShow(rerender, true);
+    rerender(<LoadingOverlay visible fast />);
+    act(() => void vi.advanceTimersByTime(290));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => void vi.advanceTimersByTime(20));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+});
+
 describe('pickAvatar', () => {
   it('picks one of 5 once and keeps it for the session', () => {
     const store = new Map<string, string>();

@@ -17,8 +17,8 @@ describe('LoginForm', () => {
   it('shows the required messages under the right inputs and does not submit', async () => {
     const { onSubmit, email, password, button, user } = setup();
     await user.click(button);
-    expect(email).toHaveAccessibleDescription('Email is required');
-    expect(password).toHaveAccessibleDescription('Password is required');
+    expect(email).toHaveAccessibleDescription('Vul je e-mailadres in.');
+    expect(password).toHaveAccessibleDescription('Vul je wachtwoord in.');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -28,8 +28,8 @@ describe('LoginForm', () => {
     await user.type(email, 'docent@');
     await user.type(password, 'abc');
     await user.click(button);
-    expect(email).toHaveAccessibleDescription('Email must be a valid email address');
-    expect(password).toHaveAccessibleDescription('Password must be at least 6 characters');
+    expect(email).toHaveAccessibleDescription('Vul een geldig e-mailadres in.');
+    expect(password).toHaveAccessibleDescription('Je wachtwoord heeft minstens 6 tekens.');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -39,7 +39,7 @@ describe('LoginForm', () => {
     expect(email).toHaveValue('docent@demoschool.nl');
     await user.type(password, 'Welkom123');
     await user.click(button);
-    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Vul je e-mailadres in.')).not.toBeInTheDocument();
     expect(onSubmit).toHaveBeenCalledWith('docent@demoschool.nl', 'Welkom123');
   });
 

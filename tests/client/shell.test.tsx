@@ -62,13 +62,13 @@ describe('Preheader', () => {
 
 describe('Banners', () => {
   it('asks an inactive school to order licences', () => {
-    renderWithProviders(<Banners active={false} overuse={false} salesUrl="https://bestellen.example/" />);
+    renderWithProviders(<Banners active={false} overuse={false} orderUrl="https://bestellen.example/" />);
     expect(screen.getByText(/Je hebt voor dit schooljaar nog geen licenties besteld\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Licenties bestellen' })).toHaveAttribute('href', 'https://bestellen.example/');
   });
 
   it('warns an active school about overuse, with both links', () => {
-    renderWithProviders(<Banners active overuse salesUrl="https://bestellen.example/" />);
+    renderWithProviders(<Banners active overuse orderUrl="https://bestellen.example/" />);
     expect(screen.getByText(/Let op: Je overschrijdt het aantal gekochte licenties\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Inactieve gebruikers verwijderen' })).toHaveAttribute('href', '/classrooms');
   });
@@ -76,8 +76,8 @@ describe('Banners', () => {
   it('shows nothing for an active school within its licences or while unknown', () => {
     const { container } = renderWithProviders(
       <>
-        <Banners active overuse={false} salesUrl="/" />
-        <Banners active={undefined} overuse salesUrl="/" />
+        <Banners active overuse={false} orderUrl="/" />
+        <Banners active={undefined} overuse orderUrl="/" />
       </>,
     );
     expect(container.querySelector('section[aria-label="Licentiemelding"]')).toBeNull();

@@ -127,6 +127,32 @@ describe('StudentFormPage', () => {
     expect(await offlineDb.outbox.count()).toBe(0);
   });
 
+  it('checks the e-mail with its own Dutch messages, replacing an earlier message, and sends nothing', async () => {
+    answers['POST users/save'] = json({ error: { message: 'Niet alle verplichte velden zijn ingevuld.', errors: { email: 'Dit e-mailadres is al in gebruik.' } } }, 400);
+    renderPage();
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText(/E-mail/);
+    await user.clear(email);
+    await user.type(email, 'bezet@hetbaken.nl');
+    await user.click(screen.getByRole('button', { name: 'Wijzigen' }));
+    expect(await screen.findByText('Dit e-mailadres is al in gebruik.')).toBeInTheDocument();
+    const sent = requests.filter((r) => r.path === 'users/save').length;
+
+    await user.clear(email);
+    await user.type(email, 'lotte.hetbaken.nl');
+    await user.click(screen.getByRole('button', { name: 'Wijzigen' }));
+    expect(await screen.findByText('Vul een geldig e-mailadres in.')).toBeInTheDocument();
+    expect(screen.queryByText('Dit e-mailadres is al in gebruik.')).not.toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Niet alle verplichte velden zijn ingevuld.');
+    expect((email as HTMLInputElement).form?.noValidate).toBe(true);
+
+    await user.clear(email);
+    await user.click(screen.getByRole('button', { name: 'Wijzigen' }));
+    expect(await screen.findByText('Vul een e-mailadres in.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.path === 'users/save')).toHaveLength(sent);
+  });
+
   it('refuses a password change without a network and queues nothing', async () => {
     renderPage();
     const user = userEvent.setup();

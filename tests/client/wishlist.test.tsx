@@ -9,8 +9,9 @@ import { offlineDb } from '../../src/data/offline-db';
 import { session } from '../../src/data/session';
 import { takeNotice } from '../../src/features/wishlist/offline-notice';
 import { patchUserVotes, patchVoteCounts, rememberVote } from '../../src/features/wishlist/optimistic-patches';
-import { WishlistFormPage } from '../../src/features/wishlist/wishlist-form-page';
+import { NOT_YOURS, WishlistFormPage } from '../../src/features/wishlist/wishlist-form-page';
 import { WishlistPage } from '../../src/features/wishlist/wishlist-page';
+import { WishlistUnread } from '../../src/shell/wishlist-unread';
 import type { OutboxEntry } from '../../src/offline/db';
 import { renderWithProviders } from './render';
 
@@ -151,6 +152,50 @@ describe('WishlistPage', () => {
   });
 });
 
+describe('unread count on the Verlanglijstje tab', () => {
+  const badge = () => screen.queryByTestId('wishlist-unread');
+
+  it('counts the unread ideas and drops to nothing once the wishlist is opened online', async () => {
+    answers['GET wishlistItems'] = json([idea(1, 'Podcast per module', { readBy: false }), idea(2, 'Oefentoetsen', { active: 0, readBy: [3] }), idea(3, 'Donkere modus')]);
+    const { rerender } = renderWithProviders(<WishlistUnread />);
+    await waitFor(() => expect(badge()).toHaveTextContent('2 ongelezen ideeën'));
+    answers['GET wishlistItems/read/1'] = json({ message: 'Gelezen.' });
+    answers['GET wishlistItems/read/2'] = json({ message: 'Gelezen.' });
+    answers['GET wishlistItems'] = json([idea(1, 'Podcast per module'), idea(2, 'Oefentoetsen', { active: 0 }), idea(3, 'Donkere modus')]);
+    rerender(
+      <>
+        <WishlistUnread />
+        <WishlistPage />
+      </>,
+    );
+    await waitFor(() => expect(badge()).toBeNull());
+  });
+
+  it('offline, drops the count as the read marks are queued, and keeps it dropped for a new count', async () => {
+    answers['GET wishlistItems'] = json([idea(1, 'Podcast per module', { readBy: false }), idea(3, 'Donkere modus', { readBy: [] })]);
+    const first = renderWithProviders(<WishlistUnread />);
+    await waitFor(() => expect(badge()).toHaveTextContent('2'));
+    // The network goes: every call fails as a browser's fetch does offline.
+    for (const key of Object.keys(answers)) answers[key] = { status: 0, body: null };
+    answers['GET wishlistItems/read/1'] = { status: 0, body: null };
+    answers['GET wishlistItems/read/3'] = { status: 0, body: null };
+    first.rerender(
+      <>
+        <WishlistUnread />
+        <WishlistPage />
+      </>,
+    );
+    await waitFor(() => expect(badge()).toBeNull(), { timeout: 5000 });
+    const queued = async () => (await offlineDb.outbox.toArray()).filter((e) => e.endpointId === 'wishlist.read' && e.state !== 'delivered');
+    await waitFor(async () => expect(await queued()).toHaveLength(2));
+    // Another page later (still offline): the count comes from the cache with the queued marks laid over it.
+    first.unmount();
+    renderWithProviders(<WishlistUnread />);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(badge()).toBeNull();
+  }, 10_000);
+});
+
 describe('WishlistFormPage', () => {
   it("titles a new idea 'Idee toevoegen' and hides 'Actief' from a teacher", () => {
     renderWithProviders(<WishlistFormPage params={{ id: '0' }} />, { path: '/wishlist/form/0' });
@@ -170,6 +215,29 @@ describe('WishlistFormPage', () => {
     expect(await screen.findByRole('button', { name: 'Wijzigen' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: /Actief/ })).toBeChecked();
     expect(screen.getByLabelText(/Titel/)).toHaveValue('Podcast per module');
+  });
+
+  it('shows a colleague’s idea read-only, without Wijzigen or Actief', async () => {
+    session.user = { ...teacher, role: 'ADMIN' };
+    answers['GET wishlistItems/details/2'] = json(idea(2, 'Oefentoetsen', { canEdit: false }));
+    renderWithProviders(<WishlistFormPage params={{ id: '2' }} />, { path: '/wishlist/form/2' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Idee Oefentoetsen' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(NOT_YOURS)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Titel/)).toHaveValue('Oefentoetsen');
+    expect(screen.getByLabelText(/Titel/)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/Omschrijving/)).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Wijzigen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: /Actief/ })).not.toBeInTheDocument();
+  });
+
+  it('loads details/0 for a new idea (part 2 §7) and keeps what the teacher typed meanwhile', async () => {
+    answers['GET wishlistItems/details/0'] = json(idea(0, '', { description: '', canEdit: true, readBy: false }));
+    renderWithProviders(<WishlistFormPage params={{ id: '0' }} />, { path: '/wishlist/form/0' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Titel/), 'Podcast');
+    await waitFor(() => expect(requests.some((r) => r.method === 'GET' && r.path === 'wishlistItems/details/0')).toBe(true));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.getByLabelText(/Titel/)).toHaveValue('Podcast');
   });
 
   it('shows the general message and the field messages for empty fields without sending', async () => {

@@ -187,7 +187,7 @@ test('an expired access token is renewed on the next screen; the teacher stays s
     await expect.poll(async () => (await tokens()).refresh, { timeout: 15_000 }).not.toBe(before.refresh);
     await expect(page.getByText(/Je sessie is verlopen/)).toHaveCount(0);
     // The replayer uses the same, renewed pair: a vote now is delivered without signing in again.
-    await page.getByRole('link', { name: 'Verlanglijstje', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: /^Verlanglijstje/ }).click();
     const votes = await apiGet<UserVotes>(server.url, 'wishlistItems/userVotes', await tokenFor(server.url, 'collega@demoschool.nl'));
     const idea = items.find((i) => !votes.down.includes(i.id))!;
     await card(page, idea.title).getByRole('button', { name: /^Stem tegen/ }).click();

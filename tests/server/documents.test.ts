@@ -13,6 +13,8 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'docs-test-'));
   t = await createTestApp({ dataDir, maxUploadBytes: LIMIT });
+  // School 2 has no licences in the demo; these tests are about isolation, so it gets them.
+  await t.db.query(`UPDATE organisations SET active = 1 WHERE id = 2`);
   // A teacher of the other school who can sign in.
   await t.db.query(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = $1) WHERE email = $2`, [DOCENT, OTHER_SCHOOL]);
 });

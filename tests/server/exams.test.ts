@@ -18,6 +18,8 @@ let clock = new Date();
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'exams-test-'));
   t = await createTestApp({ dataDir }, () => clock);
+  // Exams are for schools with licences (issue 16); the second demo school is given them here.
+  await t.db.query(`UPDATE organisations SET active = 1 WHERE id = 2`);
   await t.db.query(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = $1) WHERE email = $2`, [DOCENT, OTHER_SCHOOL]);
 });
 afterAll(async () => {

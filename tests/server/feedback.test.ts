@@ -88,13 +88,16 @@ describe('portfolioItems/removeFeedback', () => {
 });
 
 describe('portfolioItems/saveFeedbackStatus', () => {
-  it('grades a block, bumps the item’s last change and answers the detail', async () => {
-    const before = (await t.db.query<{ updated_at: Date }>(`SELECT updated_at FROM portfolio_items WHERE id = $1`, [item]))[0]!.updated_at;
+  it('grades a block and answers the detail, leaving the student’s completion date alone', async () => {
+    const completed = new Date('2026-11-20T10:15:00Z');
+    await t.db.query(`UPDATE portfolio_items SET updated_at = $2 WHERE id = $1`, [item, completed]);
     const res = await post('portfolioItems/saveFeedbackStatus', { portfolioItemId: item, key: 'opdracht-1', status: 'GOOD', teacherId: 1, previousStatus: '' });
     expect(res.statusCode).toBe(200);
     const d = res.json() as PortfolioDetail;
     expect(block(d).status).toBe('GOOD');
-    expect(new Date(d.updatedAt).getTime()).toBeGreaterThan(new Date(before).getTime());
+    expect(d.updatedAt).toBe(completed.toISOString());
+    const reloaded = (await t.fastify.inject({ method: 'GET', url: `/api/portfolioItems/details/${item}`, headers: await t.as(DOCENT) })).json() as PortfolioDetail;
+    expect(reloaded.updatedAt).toBe(completed.toISOString());
     expect(d.blockStatusList).toContainEqual({ status: 'GOOD', isSubmitted: true });
   });
 

@@ -35,3 +35,27 @@ describe('portfolio images', () => {
     expect((await t.fastify.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
   });
 });
+
+describe('demo portfolio photos', () => {
+  it('the seeded FILE blocks and list cards show real pictures', async () => {
+    const fresh = await createTestApp();
+    try {
+      const headers = await fresh.as(DOCENT);
+      const list = (await fresh.fastify.inject({ method: 'POST', url: '/api/portfolioItems/list?moduleFilters=0', headers, payload: {} })).json() as { id: number; file: string | null }[];
+      const withPicture = list.filter((i) => i.file);
+      expect(withPicture.length).toBeGreaterThan(list.length / 2);
+      const detail = (await fresh.fastify.inject({ method: 'GET', url: `/api/portfolioItems/details/${withPicture[0]!.id}`, headers })).json() as PortfolioDetail;
+      const fileBlock = detail.blocks.find((b) => b.type === 'FILE')!;
+      const link = fileBlock.items.map((i) => i.content).find(Boolean)!;
+      const image = await fresh.fastify.inject({ method: 'GET', url: link });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      const bytes = image.rawPayload;
+      expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      // A picture, not a placeholder pixel: its header says 320 × 240.
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([320, 240]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -65,6 +65,8 @@ describe('print a module', () => {
     expect(page.body).toContain('Niveau: GL en TL');
     for (const title of chapter.titles) expect(page.body).toContain(title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;'));
     expect(page.body).toContain('Antwoord:');
+    // One download button, the app's (next to this embedded page): the page has none of its own.
+    expect(page.body).not.toMatch(/<a [^>]*download|Download als PDF/);
 
     const pdf = await t.fastify.inject({ method: 'GET', url: `/api/print/${hash}.pdf` });
     expect(pdf.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import type { Param } from '../database';
 import { classById, lessonOfClass, type Model, type StudentRow } from './model';
 import { DAY, HOUR, MINUTE } from './random';
 import { COLLEGA_ID, DOCENT_CLASSROOM_ID, DOCENT_ID } from './school';
+import { demoImageFor } from './files';
 import { FEEDBACK_MESSAGES, FILE_DESCRIPTIONS, REFLECTION_ANSWERS, REFLECTION_QUESTIONS } from './texts';
 
 type Status = 'OPEN' | 'APPROVED' | 'REJECTED' | 'CANCELED' | 'EXPIRED' | 'APPROVED_EXPIRED';
@@ -175,11 +176,11 @@ function buildPortfolio(
       const blockId = portfolioBlocks.length + 1;
       const status = it.submitted ? rng.pick(['PERFECT', 'GOOD', 'GOOD', 'WRONG', '', ''] as const) : '';
       portfolioBlocks.push([blockId, id, key, type, status, it.submitted, position]);
-      const item = (index: number, description: string, subtitle: string, value: string) =>
-        portfolioBlockItems.push([portfolioBlockItems.length + 1, blockId, index, description, subtitle, value, null]);
+      const item = (index: number, description: string, subtitle: string, value: string, fileId: string | null = null) =>
+        portfolioBlockItems.push([portfolioBlockItems.length + 1, blockId, index, description, subtitle, value, fileId]);
       if (type === 'FILE') {
         const n = rng.int(1, 2);
-        for (let k = 1; k <= n; k++) item(k, rng.pick(FILE_DESCRIPTIONS)(it.title), '', '');
+        for (let k = 1; k <= n; k++) item(k, rng.pick(FILE_DESCRIPTIONS)(it.title), '', '', demoImageFor(blockId, k));
       } else {
         REFLECTION_QUESTIONS.forEach((q, k) => item(k + 1, '', q, rng.pick(REFLECTION_ANSWERS[k] ?? [''])));
       }

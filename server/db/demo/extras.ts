@@ -1,6 +1,7 @@
 /** Shared teaching material, exams, the wishlist and the licences of the demo. */
 import type { Param } from '../database';
-import { DEMO_DOCUMENTS, DEMO_EXAMS, examFileIds, examFilename } from './files';
+import { renderDemoPng } from '../../files/demo-png';
+import { DEMO_DOCUMENTS, DEMO_EXAMS, DEMO_IMAGES, examFileIds, examFilename } from './files';
 import type { Model } from './model';
 import { DAY, HOUR, MINUTE } from './random';
 import { COLLEGA_ID, DOCENT_ID } from './school';
@@ -40,6 +41,9 @@ export function buildExtras(m: Model): ExtraRows {
       documentFiles.push([i + 1, f.id, f.title, position]);
     });
   });
+
+  // Portfolio photos of Het Baken's students (their bytes are drawn at start, demo-files.ts).
+  DEMO_IMAGES.forEach((img, i) => files.push([img.id, 1, null, img.filename, 'image/png', renderDemoPng(i).length, `demo/${img.id}`, m.ago(60 * DAY)]));
 
   const exams: Param[][] = [];
   DEMO_EXAMS.forEach((e, i) => {

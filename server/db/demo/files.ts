@@ -75,10 +75,25 @@ export const examFileIds = (n: number) => ({ content: `demo-exam-${n}`, answers:
 export const examFilename = (e: DemoExam, answers: boolean) =>
   `${e.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${e.variant.toLowerCase()}${answers ? '-antwoorden' : ''}.pdf`;
 
+/** Photos of students' work in the portfolio FILE blocks; the bytes are drawn by server/files/demo-png.ts. */
+export const DEMO_IMAGES: readonly { id: string; filename: string }[] = [
+  'poster-verkiezingen',
+  'grafiek-stemgedrag',
+  'woordweb-democratie',
+  'poster-rechtsstaat',
+  'grafiek-nieuwsbronnen',
+  'woordweb-duurzaamheid',
+].map((name, i) => ({ id: `demo-foto-${i + 1}`, filename: `${name}.png` }));
+
+/** The picture of a FILE block's item: fixed by the ids, so the seed's random sequence is not disturbed. */
+export const demoImageFor = (blockId: number, index: number) => DEMO_IMAGES[(blockId + index) % DEMO_IMAGES.length]!.id;
+
 export interface DemoFile {
   storageKey: string;
-  kind: 'document' | 'exam' | 'answers';
+  kind: 'document' | 'exam' | 'answers' | 'image';
   title: string;
+  /** For images: which picture (demo-png.ts). */
+  picture?: number;
 }
 
 /** Every file row the seeder creates, with its storage key. */
@@ -87,6 +102,7 @@ export function listDemoFiles(): DemoFile[] {
   for (const doc of DEMO_DOCUMENTS) {
     for (const f of doc.files) out.push({ storageKey: `demo/${f.id}`, kind: 'document', title: `${doc.title}: ${f.title}` });
   }
+  DEMO_IMAGES.forEach((img, i) => out.push({ storageKey: `demo/${img.id}`, kind: 'image', title: img.filename, picture: i }));
   DEMO_EXAMS.forEach((e, i) => {
     const n = i + 1;
     out.push({ storageKey: `demo/exam-${n}.pdf`, kind: 'exam', title: `${e.title} (${e.variant})` });

@@ -22,7 +22,7 @@ export const session = {
       required: ['email', 'password'],
     },
   }),
-  info: endpoint<CurrentUser>()({ method: 'GET', path: 'users/info', kind: 'read', offline: 'cache', access: 'portal' }),
+  info: endpoint<CurrentUser>()({ method: 'GET', path: 'users/info', kind: 'read', offline: 'cache', access: 'portal', otherRoles: true }),
   refreshToken: endpoint<Tokens>()({
     method: 'GET',
     path: 'users/refreshToken/{refreshToken}',
@@ -53,7 +53,7 @@ export const session = {
       required: ['url', 'message'],
     },
   }),
-  logout: endpoint<Message>()({ method: 'POST', path: 'login/logout', kind: 'write', offline: 'online-only', access: 'portal' }),
+  logout: endpoint<Message>()({ method: 'POST', path: 'login/logout', kind: 'write', offline: 'online-only', access: 'portal', otherRoles: true }),
   organisationInfo: endpoint<Organisation>()({ method: 'GET', path: 'organisations/info', kind: 'read', offline: 'cache', access: 'portal' }),
   organisations: endpoint<Organisation[]>()({ method: 'GET', path: 'organisations', kind: 'read', offline: 'cache', access: 'portal' }),
   setCurrentOrganisation: endpoint<Message>()({

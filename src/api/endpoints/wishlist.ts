@@ -4,18 +4,18 @@ import type { Message, UserVotes, WishlistComment, WishlistItem } from '../types
 
 /** The wishlist (part 2 §7 "Wishlist"). Votes, comments and read marks are queueable offline. */
 export const wishlist = {
-  items: endpoint<WishlistItem[]>()({ method: 'GET', path: 'wishlistItems', kind: 'read', offline: 'cache', access: 'portal' }),
-  read: endpoint<Message>()({ method: 'GET', path: 'wishlistItems/read/{id}', kind: 'write', offline: 'queue', access: 'portal', params: idParams }),
-  voteUp: endpoint<UserVotes>()({ method: 'GET', path: 'wishlistItems/voteUp/{id}', kind: 'write', offline: 'queue', access: 'portal', params: idParams }),
-  voteDown: endpoint<UserVotes>()({ method: 'GET', path: 'wishlistItems/voteDown/{id}', kind: 'write', offline: 'queue', access: 'portal', params: idParams }),
-  userVotes: endpoint<UserVotes>()({ method: 'GET', path: 'wishlistItems/userVotes', kind: 'read', offline: 'cache', access: 'portal' }),
-  details: endpoint<WishlistItem>()({ method: 'GET', path: 'wishlistItems/details/{id}', kind: 'read', offline: 'cache', access: 'portal', params: idParams }),
+  items: endpoint<WishlistItem[]>()({ method: 'GET', path: 'wishlistItems', kind: 'read', offline: 'cache', access: 'portal', activeSchool: true }),
+  read: endpoint<Message>()({ method: 'GET', path: 'wishlistItems/read/{id}', kind: 'write', offline: 'queue', access: 'portal', activeSchool: true, params: idParams }),
+  voteUp: endpoint<UserVotes>()({ method: 'GET', path: 'wishlistItems/voteUp/{id}', kind: 'write', offline: 'queue', access: 'portal', activeSchool: true, params: idParams }),
+  voteDown: endpoint<UserVotes>()({ method: 'GET', path: 'wishlistItems/voteDown/{id}', kind: 'write', offline: 'queue', access: 'portal', activeSchool: true, params: idParams }),
+  userVotes: endpoint<UserVotes>()({ method: 'GET', path: 'wishlistItems/userVotes', kind: 'read', offline: 'cache', access: 'portal', activeSchool: true }),
+  details: endpoint<WishlistItem>()({ method: 'GET', path: 'wishlistItems/details/{id}', kind: 'read', offline: 'cache', access: 'portal', activeSchool: true, params: idParams }),
   save: endpoint<WishlistItem>()({
     method: 'POST',
     path: 'wishlistItems/save',
     kind: 'write',
     offline: 'queue',
-    access: 'portal',
+    access: 'portal', activeSchool: true,
     body: 'json',
     bodySchema: {
       type: 'object',
@@ -28,13 +28,13 @@ export const wishlist = {
       required: ['id'],
     },
   }),
-  delete: endpoint<Message>()({ method: 'DELETE', path: 'wishlistItems/delete/{id}', kind: 'write', offline: 'queue', access: 'portal', params: idParams }),
+  delete: endpoint<Message>()({ method: 'DELETE', path: 'wishlistItems/delete/{id}', kind: 'write', offline: 'queue', access: 'portal', activeSchool: true, params: idParams }),
   saveComment: endpoint<WishlistComment>()({
     method: 'POST',
     path: 'wishlistComments/save',
     kind: 'write',
     offline: 'queue',
-    access: 'portal',
+    access: 'portal', activeSchool: true,
     body: 'json',
     bodySchema: {
       type: 'object',
@@ -47,7 +47,7 @@ export const wishlist = {
     path: 'wishlistComments/delete/{id}',
     kind: 'write',
     offline: 'queue',
-    access: 'portal',
+    access: 'portal', activeSchool: true,
     params: idParams,
   }),
 } as const;

@@ -2,7 +2,7 @@
  * Rules of the class screens as pure functions (part 1 §4, §5): own classes first, who may be
  * deleted, when a bulk action may run, and which classes a move may go to.
  */
-import type { Classroom, Student } from '../../api/types';
+import type { Classroom, Student, Teacher } from '../../api/types';
 
 export const HAS_STUDENTS_MESSAGE =
   'Er zitten nog leerlingen in deze klas. Verwijder eerst de leerlingen uit de klas, alvorens je deze klas kan verwijderen.';
@@ -50,3 +50,16 @@ export function selectAllState(shown: readonly number[], selected: ReadonlySet<n
 
 /** The front site's lesson address is not in the spec; this follows its lesson pages. */
 export const lessonUrl = (frontUrl: string, lessonId: number): string => `${frontUrl.replace(/\/?$/, '/')}les/${lessonId}`;
+
+/**
+ * The 'Hoofddocent' choices: active teachers (and an inactive one who already leads this class), by
+ * name. A colleague without a name yet (invited, never signed in) is listed by e-mail after the names.
+ */
+export function teacherChoices(teachers: readonly Pick<Teacher, 'id' | 'name' | 'email' | 'status'>[], mainTeacherId: number | null): { value: string; label: string }[] {
+  const names = new Intl.Collator('nl', { sensitivity: 'base' });
+  return teachers
+    .filter((t) => t.status === 'active' || t.id === mainTeacherId)
+    .map((t) => ({ t, named: t.name.trim() !== '' }))
+    .sort((a, b) => Number(b.named) - Number(a.named) || names.compare(a.named ? a.t.name : a.t.email, b.named ? b.t.name : b.t.email))
+    .map(({ t, named }) => ({ value: String(t.id), label: named ? t.name : t.email }));
+}

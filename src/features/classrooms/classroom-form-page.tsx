@@ -7,6 +7,7 @@ import { CopyButton } from '../../ui/copy-button';
 import { usePageTitle } from '../../ui/page-title';
 import { StaleNotice } from '../../ui/stale-notice';
 import { ModuleGroups } from './module-groups';
+import { teacherChoices } from './class-rules';
 import { FIELD_MESSAGES, QUEUED_MESSAGE, useClassroomForm, useClassroomFormData } from './use-classroom-form';
 
 const FIELD_NAMES: Record<string, string> = { name: 'Naam', defaultStudyLevel: 'Standaardniveau', mainTeacherId: 'Hoofddocent', chapters: 'Modules' };
@@ -49,10 +50,7 @@ export function ClassroomForm({ room, config, teachers, sections }: FormProps) {
   const form = useClassroomForm(room, config.can_assign_chapters);
   const errors = form.status.kind === 'error' ? form.status.errors : {};
   const levelOptions = Object.entries(config.study_levels).map(([value, label]) => ({ value, label }));
-  // Inactive teachers stay listed only when they already lead this class.
-  const teacherOptions = teachers
-    .filter((t) => t.status === 'active' || t.id === room.mainTeacherId)
-    .map((t) => ({ value: String(t.id), label: t.name || t.email }));
+  const teacherOptions = teacherChoices(teachers, room.mainTeacherId);
 
   return (
     <form

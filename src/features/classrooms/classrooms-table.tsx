@@ -19,7 +19,7 @@ const columns: SortColumns<Row> = {
   teacher: { mode: 'text', value: (r) => r.mainTeacherName },
   students: { mode: 'number', value: (r) => r.studentCount },
   level: { mode: 'text', value: (r) => r.defaultStudyLevel },
-  code: { mode: 'text', value: (r) => r.accessCode },
+  code: { mode: 'text', value: (r) => r.accessCode, plain: true },
 };
 
 export interface ClassroomsTableProps {
@@ -32,8 +32,9 @@ export interface ClassroomsTableProps {
 export function ClassroomsTable({ classes, userId, levels, onDelete }: ClassroomsTableProps) {
   const numbered = classes.map((c, i) => ({ ...c, number: i + 1 }));
   const { sorted, sort, onSort } = useSort(numbered, columns);
-  // Own classes stay on top whatever the column (part 1 §4); the column orders within each group.
-  const rows = ownFirst(sorted, userId);
+  // Part 1 §4: by default the teacher's own classes come first; once she sorts by a column, the whole
+  // list follows that column.
+  const rows = sort.column ? sorted : ownFirst(sorted, userId);
   const header = (column: string, label: string, priority?: 'low') => <SortableHeader column={column} label={label} sort={sort} onSort={onSort} priority={priority} />;
 
   return (

@@ -24,7 +24,7 @@ export function useClassrooms() {
 
   const removeClass = async (room: Classroom) => {
     if (!canDeleteClass(room)) {
-      infoDialog(HAS_STUDENTS_MESSAGE);
+      void infoDialog(HAS_STUDENTS_MESSAGE);
       return;
     }
     const ok = await confirmAction({ message: `Weet je zeker dat je klas ${room.name} wilt verwijderen?` });

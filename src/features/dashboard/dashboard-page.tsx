@@ -1,5 +1,4 @@
 /** /index (part 1 §2 "Dashboard"): the class feed with live check requests, the school and the class codes. */
-import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Center, Grid, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconUsers } from '@tabler/icons-react';
 import { Link } from 'wouter';
@@ -11,6 +10,7 @@ import { ClassCodes } from './class-codes';
 import { SchoolCard } from './school-card';
 import { useActivityAlerts } from './use-activity-alerts';
 import { useActivityFeed } from './use-activity-feed';
+import { useHandledActivities } from './use-handled-activities';
 import { useDashboard } from './use-dashboard';
 import { WelcomePanel } from './welcome-panel';
 
@@ -36,7 +36,7 @@ export function DashboardPage() {
   const feed = useActivityFeed();
   const dash = useDashboard(feed.restart);
   useActivityAlerts(feed.rows);
-  const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
+  const { handled, setHandled } = useHandledActivities(dash.user?.id);
   const help = helpCentre(dash.config.handige_links);
   const noClasses = dash.school.data !== undefined && dash.ownClasses.length === 0 && dash.classId === null;
   const classChoice = nativeChoice(
@@ -49,14 +49,6 @@ export function DashboardPage() {
     dash.level,
     'Kies een niveau',
   );
-
-  const check = (id: number, on: boolean) =>
-    setChecked((s) => {
-      const next = new Set(s);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   return (
     <Stack gap="lg">
@@ -114,8 +106,8 @@ export function DashboardPage() {
                   loadingEarlier={feed.loadingEarlier}
                   onLoadEarlier={feed.loadEarlier}
                   onDecide={(a, d) => void feed.decide(a, d)}
-                  checked={checked}
-                  onCheck={check}
+                  checked={handled}
+                  onCheck={setHandled}
                 />
               )}
             </Stack>

@@ -26,6 +26,9 @@ export function SchoolCard({ organisation }: { organisation: Organisation | unde
           <Anchor component={Link} href="/teachers" py={10}>
             Alle docenten bekijken
           </Anchor>
+          <Anchor component={Link} href="/licenses" py={10}>
+            Licenties bekijken
+          </Anchor>
         </Group>
       </Stack>
     </Card>

@@ -37,7 +37,19 @@ export function AllActivities({ onOpen, onEmpty }: { onOpen: OpenItem; onEmpty(e
   const [chosen, setChosen] = useState<Chosen>(NONE);
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const filters = useRead(api.portfolios.filters, { body: { sections: ids(chosen.sections), chapters: ids(chosen.chapters), page: 1 } });
+  // The fields part 2 §7 lists for this call; the server narrows modules and lessons by the chosen ones.
+  const filters = useRead(api.portfolios.filters, {
+    body: {
+      classrooms: ids(chosen.classrooms),
+      studyLevels: chosen.studyLevels,
+      sections: ids(chosen.sections),
+      chapters: ids(chosen.chapters),
+      sort: 'newest',
+      mode: 'all',
+      query,
+      page: 1,
+    },
+  });
   const opts = filters.data;
   const options = {
     classrooms: optionsOf(opts?.classrooms),

@@ -12,6 +12,7 @@ import type { UserDetails } from '../../api/types';
 import { session } from '../../data/session';
 import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
+import { isValidEmail } from '../../lib/validation';
 import { CheckboxRow } from '../../ui/checkbox-filter';
 import { ExternalNotice } from './external-notice';
 import type { ProfileBody } from './user-patches';
@@ -19,6 +20,15 @@ import type { ProfileBody } from './user-patches';
 export const SAVED = 'Wijzigingen succesvol opgeslagen.';
 export const PROFILE_INCOMPLETE = 'Niet alle verplichte velden zijn ingevuld.';
 export const PROFILE_QUEUED = 'Je bent offline: de wijzigingen worden opgeslagen zodra er weer verbinding is.';
+
+export const EMAIL_REQUIRED = 'Vul een e-mailadres in.';
+export const EMAIL_INVALID = 'Vul een geldig e-mailadres in.';
+
+function checkEmail(value: string): string | null {
+  const email = value.trim();
+  if (!email) return EMAIL_REQUIRED;
+  return isValidEmail(email) ? null : EMAIL_INVALID;
+}
 
 type Outcome = { kind: 'saved' | 'queued' } | { kind: 'error'; message: string; errors: Record<string, string> } | null;
 
@@ -58,6 +68,13 @@ export function ProfileTab({ user, onSaved }: { user: UserDetails; onSaved(): vo
   const errors = outcome?.kind === 'error' ? outcome.errors : {};
 
   const submit = async () => {
+    // The form's own Dutch check, not the browser's bubble (English in some browsers): it replaces any
+    // earlier message instead of leaving it standing next to a bubble.
+    const emailError = checkEmail(email);
+    if (emailError) {
+      setOutcome({ kind: 'error', message: PROFILE_INCOMPLETE, errors: { email: emailError } });
+      return;
+    }
     setOutcome(null);
     const body: ProfileBody = { id: user.id, email, name, studyLevel: level, classrooms: classes.map(Number) };
     try {
@@ -72,15 +89,14 @@ export function ProfileTab({ user, onSaved }: { user: UserDetails; onSaved(): vo
   };
 
   return (
-    <Stack
-      component="form"
-      gap="md"
-      maw={640}
+    <form
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
       }}
     >
+      <Stack gap="md" maw={640}>
       {user.isExternal && <ExternalNotice />}
       {outcome?.kind === 'error' && (
         <Alert color="red" variant="light" role="alert">
@@ -125,6 +141,7 @@ export function ProfileTab({ user, onSaved }: { user: UserDetails; onSaved(): vo
           Wijzigen
         </Button>
       </div>
-    </Stack>
+      </Stack>
+    </form>
   );
 }

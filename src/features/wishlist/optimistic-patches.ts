@@ -7,6 +7,7 @@
 import type { UserVotes, WishlistComment, WishlistItem } from '../../api/types';
 import { registerPatch, type Patch } from '../../data/optimistic';
 import { session } from '../../data/session';
+import { withReadMark } from '../../lib/wishlist-unread';
 
 export type Vote = 'up' | 'down';
 type Entry = Pick<Parameters<Patch>[2], 'args' | 'createdAt' | 'seq'>;
@@ -86,11 +87,6 @@ export function removeComment(item: WishlistItem, commentId: number): WishlistIt
   return { ...item, comments: item.comments.filter((c) => c.id !== commentId), commentCount: Math.max(0, item.commentCount - 1) };
 }
 
-export function markRead(item: WishlistItem, userId: number): WishlistItem {
-  const readBy = item.readBy || [];
-  return readBy.includes(userId) ? item : { ...item, readBy: [...readBy, userId] };
-}
-
 export interface SaveBody {
   id: number;
   title?: string;
@@ -146,7 +142,7 @@ export function registerWishlistPatches(): void {
 
   registerPatch('wishlist.read', (readId, data, entry) => {
     const userId = session.user?.id;
-    return userId === undefined ? data : onItem(readId, data, idOf(entry), (item) => markRead(item, userId));
+    return userId === undefined ? data : withReadMark(readId, data, idOf(entry), userId);
   });
 
   registerPatch('wishlist.saveComment', (readId, data, entry) => {

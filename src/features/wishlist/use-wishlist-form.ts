@@ -32,7 +32,9 @@ export type FormStatus = { kind: 'idle' } | { kind: 'saved' } | { kind: 'error';
 export function useWishlistForm(routeId: number, onQueued: () => void, onCreated: (id: number) => void) {
   const { user } = useSnapshot(session);
   const [id, setId] = useState(routeId);
-  const details = useRead(api.wishlist.details, { params: { id } }, { enabled: id > 0 });
+  // details/0 for a new idea too, as part 2 §7 lists it: the server's empty idea. The form does not wait
+  // for it (offline it may never come), it only fills what the teacher has not typed yet.
+  const details = useRead(api.wishlist.details, { params: { id } });
   const { send, busy } = useWrite(api.wishlist.save);
   const [fields, setFields] = useState<IdeaFields>(EMPTY);
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
@@ -56,7 +58,9 @@ export function useWishlistForm(routeId: number, onQueued: () => void, onCreated
     const item = details.data;
     if (!item || item.id !== id || filledFor === id) return;
     setFilledFor(id);
-    setFields({ title: item.title, description: item.description, active: item.active === 1 });
+    const loaded = { title: item.title, description: item.description, active: item.active === 1 };
+    // A new idea's empty answer may come after the teacher started typing: it must not wipe that.
+    setFields((typed) => (id === 0 && (typed.title || typed.description) ? typed : loaded));
   }, [details.data, id, filledFor]);
 
   const isAdmin = user?.role === 'ADMIN';
@@ -91,5 +95,18 @@ export function useWishlistForm(routeId: number, onQueued: () => void, onCreated
     }
   };
 
-  return { id, fields, update, submit, busy, status, isAdmin, title: current?.title ?? null, loading: id > 0 && filledFor !== id && !details.error, loadError: details.error };
+  return {
+    id,
+    fields,
+    update,
+    submit,
+    busy,
+    status,
+    isAdmin,
+    title: current?.title ?? null,
+    /** False for a colleague's idea: only its author may change it (decisions.md), so it is shown read-only. */
+    canEdit: id === 0 || (current?.canEdit ?? true),
+    loading: id > 0 && filledFor !== id && !details.error,
+    loadError: id > 0 ? details.error : null,
+  };
 }

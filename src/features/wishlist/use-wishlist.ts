@@ -11,11 +11,11 @@ import type { WishlistItem } from '../../api/types';
 import { session } from '../../data/session';
 import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
+import { isUnread } from '../../lib/wishlist-unread';
 import { rememberVote, voteOf, type Vote } from './optimistic-patches';
 
 export const COMMENT_REQUIRED = 'Vul een reactie in.';
 
-export const isUnread = (item: WishlistItem, userId: number | undefined) => userId !== undefined && !(item.readBy || []).includes(userId);
 
 /** Outcome of a comment: sent or waiting (null), or the message to show under the field. */
 export type CommentResult = { ok: true } | { ok: false; error: string };

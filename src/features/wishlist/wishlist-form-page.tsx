@@ -1,15 +1,18 @@
 /** /wishlist/form/{id} (part 2 §2 "Wishlist form"): id 0 adds an idea, another id changes one. */
 import type { FormEvent } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import { usePageTitle } from '../../ui/page-title';
 import { useWishlistForm } from './use-wishlist-form';
 
-export function formTitle(isNew: boolean, title: string | null): string {
+export function formTitle(isNew: boolean, title: string | null, canEdit = true): string {
   if (isNew) return 'Idee toevoegen';
+  if (!canEdit) return title ? `Idee ${title}` : 'Idee';
   return title ? `Idee ${title} wijzigen` : 'Idee wijzigen';
 }
+
+export const NOT_YOURS = 'Dit idee is van een collega. Alleen wie het idee heeft ingediend, kan het wijzigen. Reageren en stemmen kan op het verlanglijstje.';
 
 export function WishlistFormPage({ params }: { params: { id?: string } }) {
   const routeId = Number.parseInt(params.id ?? '0', 10);
@@ -20,13 +23,14 @@ export function WishlistFormPage({ params }: { params: { id?: string } }) {
     (id) => navigate(`/wishlist/form/${id}`, { replace: true }),
   );
   const isNew = form.id === 0;
-  const heading = formTitle(isNew, form.title);
+  const readOnly = !form.canEdit;
+  const heading = formTitle(isNew, form.title, form.canEdit);
   usePageTitle(heading);
   const errors = form.status.kind === 'error' ? form.status.errors : {};
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void form.submit();
+    if (!readOnly) void form.submit();
   };
 
   return (
@@ -38,6 +42,11 @@ export function WishlistFormPage({ params }: { params: { id?: string } }) {
       </Group>
       <Title order={1}>{heading}</Title>
 
+      {readOnly && !form.loading && (
+        <Alert color="blue" variant="light" role="status" icon={<IconInfoCircle aria-hidden="true" />}>
+          {NOT_YOURS}
+        </Alert>
+      )}
       {form.status.kind === 'saved' && (
         <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden="true" />}>
           Wijzigingen succesvol opgeslagen.
@@ -70,6 +79,7 @@ export function WishlistFormPage({ params }: { params: { id?: string } }) {
               rows={6}
               maxLength={5000}
               required
+              readOnly={readOnly}
               value={form.fields.description}
               onChange={(e) => form.update({ description: e.currentTarget.value })}
               error={errors.description}
@@ -80,11 +90,12 @@ export function WishlistFormPage({ params }: { params: { id?: string } }) {
               size="md"
               maxLength={200}
               required
+              readOnly={readOnly}
               value={form.fields.title}
               onChange={(e) => form.update({ title: e.currentTarget.value })}
               error={errors.title}
             />
-            {form.isAdmin && (
+            {form.isAdmin && !readOnly && (
               <Switch
                 label="Actief"
                 description="Zet uit als het idee is uitgevoerd."
@@ -93,11 +104,13 @@ export function WishlistFormPage({ params }: { params: { id?: string } }) {
                 onChange={(e) => form.update({ active: e.currentTarget.checked })}
               />
             )}
-            <Group>
-              <Button type="submit" size="md" loading={form.busy}>
-                {isNew ? 'Toevoegen' : 'Wijzigen'}
-              </Button>
-            </Group>
+            {!readOnly && (
+              <Group>
+                <Button type="submit" size="md" loading={form.busy}>
+                  {isNew ? 'Toevoegen' : 'Wijzigen'}
+                </Button>
+              </Group>
+            )}
           </Stack>
         </form>
       )}

@@ -1,0 +1,35 @@
+/**
+ * The unread count on the 'Verlanglijstje' tab (part 2 §4: opening the wishlist marks the ideas read
+ * and decrements the count). It counts the cached ideas list with the queued read marks applied
+ * (useRead), so offline the count drops as soon as the wishlist is opened, and comes back right from
+ * the server's answer once online.
+ */
+import { Badge, VisuallyHidden } from '@mantine/core';
+import { useSnapshot } from 'valtio';
+import { api } from '../api/catalogue';
+import { registerPatch } from '../data/optimistic';
+import { session } from '../data/session';
+import { useRead } from '../data/use-read';
+import { unreadCount, withReadMark } from '../lib/wishlist-unread';
+
+// The wishlist's patches load with its page; this count shows on every page, also after a reload with
+// read marks still queued, so it registers the read mark's patch itself (the same one, so either wins).
+registerPatch('wishlist.read', (readId, data, entry) => {
+  const userId = session.user?.id;
+  return userId === undefined ? data : withReadMark(readId, data, Number(entry.args.params?.id), userId);
+});
+
+export function WishlistUnread() {
+  const { user } = useSnapshot(session);
+  const items = useRead(api.wishlist.items);
+  const count = unreadCount(items.data, user?.id);
+  if (count === 0) return null;
+  return (
+    // Raised like a notification and pulled into the tab's own padding: it takes no width, so the
+    // eight tabs still fit on one line at 1024 px.
+    <Badge component="span" size="xs" circle={count < 10} color="red.8" ml={2} style={{ marginRight: -14, transform: 'translateY(-9px)' }} data-testid="wishlist-unread">
+      {count}
+      <VisuallyHidden> {count === 1 ? 'ongelezen idee' : 'ongelezen ideeën'}</VisuallyHidden>
+    </Badge>
+  );
+}

@@ -1,0 +1,50 @@
+/** How a teacher reaches /licenses and the sales site's order form (issue 16 items 1 and 15). */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultConfig } from '../../src/api/default-config';
+import { SchoolCard } from '../../src/features/dashboard/school-card';
+import { fake, installFakeApi, json, renderApp, signedInAs } from './fake-app';
+import { renderWithProviders } from './render';
+
+beforeEach(() => {
+  installFakeApi();
+  signedInAs();
+  fake.answers['GET config'] = json({ system_name: 'Testwijzer', sales_website: 'https://verkoop.example/', sales_order_url: 'https://verkoop.example/bestellen' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const school = (active: 0 | 1) => json({ id: 1, name: 'Demoschool', location: 'Centrum', city: 'Utrecht', active, classroomCount: 1, studentCount: 1, teacherCount: 1 });
+
+describe('licence links', () => {
+  it('offers Licenties in the avatar menu', async () => {
+    await renderApp('/classrooms');
+    await userEvent.setup().click(await screen.findByRole('button', { name: /Accountmenu/ }));
+    expect((await screen.findByText('Licenties')).closest('a')).toHaveAttribute('href', '/licenses');
+  });
+
+  it('links the overuse banner to the licence page and the order form', async () => {
+    fake.answers['GET organisations/licenses'] = json([{ sectionName: 'ML1', chapterName: 'Module 1', licenseCount: 10, usedLicenseCount: 12, overuse: true }]);
+    await renderApp('/classrooms');
+    const banner = await screen.findByRole('region', { name: 'Licentiemelding' });
+    expect(within(banner).getByRole('link', { name: 'Bekijk het licentiegebruik' })).toHaveAttribute('href', '/licenses');
+    expect(within(banner).getByRole('link', { name: 'nieuwe licenties bestellen' })).toHaveAttribute('href', 'https://verkoop.example/bestellen');
+  });
+
+  it('sends the inactive school’s order link to the order form, not the sales home page', async () => {
+    fake.answers['GET organisations/info'] = school(0);
+    await renderApp('/classrooms');
+    const banner = await screen.findByRole('region', { name: 'Licentiemelding' });
+    expect(within(banner).getByRole('link', { name: 'Licenties bestellen' })).toHaveAttribute('href', 'https://verkoop.example/bestellen');
+  });
+
+  it('has an order form of its own in the built-in configuration', () => {
+    expect(defaultConfig.sales_order_url).toMatch(/^https:\/\//);
+    expect(defaultConfig.sales_order_url).not.toBe(defaultConfig.sales_website);
+  });
+
+  it('links the school card to the licences', () => {
+    renderWithProviders(<SchoolCard organisation={undefined} />);
+    expect(screen.getByRole('link', { name: 'Licenties bekijken' })).toHaveAttribute('href', '/licenses');
+  });
+});
