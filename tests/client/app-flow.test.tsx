@@ -49,7 +49,7 @@ describe('the app', () => {
     [429, 'Te veel inlogpogingen: op dit account is een paar keer een verkeerd wachtwoord geprobeerd. Ter bescherming kun je het over 2 minuten opnieuw proberen.'],
     [403, 'Je account staat op inactief bij je school. Vraag een collega van je school om je weer op actief te zetten.'],
   ])('shows the server\'s Dutch reason when sign-in answers %i', async (status, reason) => {
-    answers['POST users/authenticate'] = json({ error: { message: reason } }, status);
+    fake.answers['POST users/authenticate'] = json({ error: { message: reason } }, status);
     await renderApp('/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/E-mailadres/), 'docent@demoschool.nl');

@@ -85,13 +85,13 @@ describe('Banners', () => {
 
   it('folds to its one-line message for the rest of the session, and unfolds again', async () => {
     sessionStorage.clear();
-    const { unmount } = renderWithProviders(<Banners active overuse salesUrl="https://bestellen.example/" />);
+    const { unmount } = renderWithProviders(<Banners active overuse orderUrl="https://bestellen.example/" />);
     await userEvent.click(screen.getByRole('button', { name: 'Inklappen' }));
     expect(screen.getByText('Let op: Je overschrijdt het aantal gekochte licenties.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Inactieve gebruikers verwijderen' })).toBeNull();
     unmount();
     // Another page of the same session: still folded.
-    renderWithProviders(<Banners active overuse salesUrl="https://bestellen.example/" />);
+    renderWithProviders(<Banners active overuse orderUrl="https://bestellen.example/" />);
     const more = screen.getByRole('button', { name: 'Meer' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(more);
