@@ -14,6 +14,8 @@ import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { DiskBlobStore } from './files/disk-store';
+import { PgBlobStore } from './files/pg-store';
+import { registerHealth, type Health } from './routes/health';
 import type { BlobStore } from './files/blob-store';
 import { installErrorHandler } from './routes/errors';
 import { registerCatalogue, type HandlerMap } from './routes/registry';
@@ -33,7 +35,7 @@ export interface BuildOptions {
   config: ServerConfig;
   now?: () => Date;
   logger?: boolean;
-  /** Where file bytes go; defaults to DATA_DIR/files on disk. */
+  /** Where file bytes go; defaults to config.fileStore (disk under DATA_DIR/files, or PostgreSQL). */
   files?: BlobStore;
 }
 
@@ -55,7 +57,7 @@ function allHandlers(): HandlerMap {
   return map;
 }
 
-export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyInstance; context: AppContext }> {
+export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyInstance; context: AppContext; health: Health }> {
   const { db, config } = opts;
   const fastify = Fastify({
     logger: opts.logger
@@ -80,12 +82,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
     // 20 attempts a minute from one address; 10 failures per 15 minutes on one account.
     limits: { loginByAddress: new RateLimiter(20, 60_000), loginByAccount: new RateLimiter(10, 15 * 60_000) },
     now: opts.now ?? (() => new Date()),
-    files: opts.files ?? new DiskBlobStore(join(config.dataDir, 'files')),
+    files: opts.files ?? (config.fileStore === 'postgres' ? new PgBlobStore(db) : new DiskBlobStore(join(config.dataDir, 'files'))),
   };
   installErrorHandler(fastify);
   installSecurity(fastify);
   await fastify.register(fastifyCookie);
   await fastify.register(fastifyFormbody);
+  const health = registerHealth(fastify, db);
   await registerMaterialRoutes(fastify, context);
   // The 5 s poll reads its feed version with the caller: one query for an unchanged poll.
   registerCatalogue(fastify, context, allHandlers(), { 'classrooms.activities': pollSessionLoader });
@@ -109,5 +112,5 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
     if (hasBuild && req.method === 'GET' && !req.url.startsWith('/api/')) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     return reply.code(404).send({ error: { message: `Onbekend adres: ${req.method} ${req.url.split('?')[0]}` } });
   });
-  return { fastify, context };
+  return { fastify, context, health };
 }

@@ -18,10 +18,21 @@ export interface ServerConfig {
   logLevel: string;
   /** Invitation mail goes here (smtp:// or smtps://); without it mail is written to DATA_DIR/mail as .eml. */
   smtpUrl: string | undefined;
+  /**
+   * Where file bytes live: 'disk' (DATA_DIR/files, one machine) or 'postgres' (blob_chunks, shared by
+   * every process on the database). FILE_STORE; the default follows DATABASE_URL.
+   */
+  fileStore: 'disk' | 'postgres';
   /** Largest accepted upload in bytes. */
   maxUploadBytes: number;
   /** Address of the portal in links sent by e-mail. */
   publicUrl: string;
+}
+
+function fileStoreOf(env: NodeJS.ProcessEnv): ServerConfig['fileStore'] {
+  const chosen = env.FILE_STORE || (env.DATABASE_URL ? 'postgres' : 'disk');
+  if (chosen !== 'disk' && chosen !== 'postgres') throw new Error(`FILE_STORE=${chosen}: use disk or postgres`);
+  return chosen;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -38,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl: env.SMTP_URL || undefined,
+    fileStore: fileStoreOf(env),
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 20 * 1024 * 1024),
     publicUrl: (env.PUBLIC_URL || 'http://127.0.0.1:8080').replace(/\/+$/, ''),
   };

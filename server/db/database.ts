@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-export type Param = string | number | boolean | null | Date | readonly (string | number)[];
+export type Param = string | number | boolean | null | Date | Uint8Array | readonly (string | number)[];
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly Param[]): Promise<T[]>;
@@ -32,6 +32,12 @@ export interface Database extends Queryable {
   /** Runs fn in one transaction; rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   exec(sql: string): Promise<void>;
+  /**
+   * Runs fn while this process holds the PostgreSQL advisory lock `key` on a connection of its own,
+   * so work that several processes start at once (migrations, the demo seed) runs in one of them at
+   * a time. PGlite runs fn as is: its data directory belongs to one process.
+   */
+  exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to clone a database quickly (tests, benchmarks). */
   dump?(): Promise<Blob>;
@@ -72,6 +78,7 @@ export function wrapPglite(db: PGlite): Database {
     exec: async (sql) => {
       await db.exec(sql);
     },
+    exclusive: (_key, fn) => fn(),
     close: () => db.close(),
     dump: () => db.dumpDataDir('gzip'),
   };
@@ -127,6 +134,24 @@ export function openPostgres(connectionString: string): Database {
     },
     exec: async (sql) => {
       await pool.query(sql);
+    },
+    exclusive: async (key, fn) => {
+      // A session lock on a held connection, not a transaction lock: fn uses the pool (migrations
+      // run their own transactions). Should the holder die, PostgreSQL ends its session and the lock.
+      const client = await pool.connect();
+      const ignore = () => undefined;
+      client.on('error', ignore);
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(ignore);
+        }
+      } finally {
+        client.off('error', ignore);
+        client.release();
+      }
     },
     close: () => pool.end(),
   };
