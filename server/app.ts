@@ -21,6 +21,7 @@ import { installErrorHandler } from './routes/errors';
 import { registerCatalogue, type HandlerMap } from './routes/registry';
 import { classroomsHandlers } from './routes/classrooms';
 import { pollSessionLoader } from './routes/feed-version';
+import { startPollCache } from './routes/poll-cache';
 import { materialHandlers } from './routes/material';
 import { registerMaterialRoutes } from './routes/material-routes';
 import { portfoliosHandlers } from './routes/portfolios';
@@ -75,6 +76,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
     trustProxy: process.env.TRUST_PROXY === 'true',
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
   });
+  // The poll from memory (poll-cache.ts); POLL_FROM_MEMORY=false reads the database on every poll.
+  const poll = config.pollFromMemory ? await startPollCache(db) : null;
+  if (poll) fastify.addHook('onClose', poll.stop);
   const context: AppContext = {
     db,
     config,
@@ -82,6 +86,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
     // 20 attempts a minute from one address; 10 failures per 15 minutes on one account.
     limits: { loginByAddress: new RateLimiter(20, 60_000), loginByAccount: new RateLimiter(10, 15 * 60_000) },
     now: opts.now ?? (() => new Date()),
+    pollCache: poll?.cache ?? null,
     files: opts.files ?? (config.fileStore === 'postgres' ? new PgBlobStore(db) : new DiskBlobStore(join(config.dataDir, 'files'))),
   };
   installErrorHandler(fastify);
@@ -90,8 +95,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
   await fastify.register(fastifyFormbody);
   const health = registerHealth(fastify, db);
   await registerMaterialRoutes(fastify, context);
-  // The 5 s poll reads its feed version with the caller: one query for an unchanged poll.
-  registerCatalogue(fastify, context, allHandlers(), { 'classrooms.activities': pollSessionLoader });
+  // The 5 s poll reads its feed version with the caller: one query for an unchanged poll, or none.
+  registerCatalogue(fastify, context, allHandlers(), { 'classrooms.activities': pollSessionLoader(context.pollCache) });
 
   const hasBuild = !!config.staticDir && existsSync(join(config.staticDir, 'index.html'));
   if (hasBuild) {

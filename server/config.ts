@@ -23,6 +23,8 @@ export interface ServerConfig {
    * every process on the database). FILE_STORE; the default follows DATABASE_URL.
    */
   fileStore: 'disk' | 'postgres';
+  /** Answer the 5 s poll from memory kept right by LISTEN/NOTIFY (POLL_FROM_MEMORY, default true). */
+  pollFromMemory: boolean;
   /** Largest accepted upload in bytes. */
   maxUploadBytes: number;
   /** Address of the portal in links sent by e-mail. */
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl: env.SMTP_URL || undefined,
     fileStore: fileStoreOf(env),
+    pollFromMemory: env.POLL_FROM_MEMORY !== 'false',
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 20 * 1024 * 1024),
     publicUrl: (env.PUBLIC_URL || 'http://127.0.0.1:8080').replace(/\/+$/, ''),
   };

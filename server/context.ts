@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import type { TokenSettings } from './auth/tokens';
 import type { RateLimiter } from './auth/rate-limit';
 import type { BlobStore } from './files/blob-store';
+import type { PollCache } from './routes/poll-cache';
 
 /** Everything a handler may need besides its request: one object, built once by buildApp. */
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   limits: { loginByAddress: RateLimiter; loginByAccount: RateLimiter };
   /** Injectable clock for expiry rules and tests. */
   now: () => Date;
+  /** The poll's callers and feed versions in memory, kept right by NOTIFY; null when switched off. */
+  pollCache: PollCache | null;
   /** File bytes (documents, exam files, generated PDFs); disk under DATA_DIR/files by default. */
   files: BlobStore;
 }
