@@ -119,16 +119,41 @@ test('an unchanged poll answers 304 on either process, and a change shows on bot
   const [me] = await c.db.query<{ org: number; room: number }>(`SELECT current_organisation_id AS org, current_classroom_id AS room FROM users WHERE email = $1`, [DOCENT]);
   const [student] = await c.db.query<{ id: number }>(`SELECT id FROM users WHERE role = 'STUDENT' LIMIT 1`);
   await c.db.query(`INSERT INTO activities (organisation_id, classroom_id, user_id, type) VALUES ($1, $2, $3, 'LOGIN')`, [me!.org, me!.room, student!.id]);
-  const tags = await onBoth(
-    () => get('activities/classroom', token, { 'if-none-match': etag }),
-    async (res) => {
-      expect(res.status).toBe(200);
-      return res.headers.get('etag');
-    },
-  );
+  // Each process hears of it through NOTIFY, within moments (its poll answers from memory).
+  const tags = await both(() => get('activities/classroom', token, { 'if-none-match': etag }), 200);
   expect(tags[0]).not.toBe(etag);
   expect(tags[0]).toBe(tags[1]);
 });
+
+test('a teacher whose membership ends is refused by both processes, whatever they held in memory', async () => {
+  const email = 'collega@demoschool.nl';
+  const token = await tokenOf(email);
+  const etag = (await get('activities/classroom', token)).headers.get('etag')!;
+  await onBoth(
+    () => get('activities/classroom', token, { 'if-none-match': etag }),
+    async (res) => expect(res.status).toBe(304),
+  );
+  await c.db.query(`UPDATE memberships SET active = false WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [email]);
+  try {
+    await both(() => get('activities/classroom', token, { 'if-none-match': etag }), 401);
+  } finally {
+    await c.db.query(`UPDATE memberships SET active = true WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [email]);
+  }
+});
+
+/** Polls through the balancer until both processes answer `status` (at most 2 s); their ETags. */
+async function both(fn: () => Promise<Response>, status: number): Promise<(string | null)[]> {
+  const seen = new Map<string, string | null>();
+  const deadline = Date.now() + 2000;
+  while (seen.size < 2 && Date.now() < deadline) {
+    const res = await fn();
+    const by = servedBy(res) ?? '?';
+    if (res.status === status) seen.set(by, res.headers.get('etag'));
+    else seen.delete(by);
+  }
+  expect([...seen.keys()].sort()).toEqual(['a', 'b']);
+  return [...seen.values()];
+}
 
 // #15 moves the limiters into PostgreSQL; until it lands each process counts its own attempts, so
 // ten failures spread over two processes are five on each and the right password still gets in.
