@@ -129,9 +129,9 @@ function noteGap(part: PartResult, engine: string, { result: r, cpu }: { result:
   if (maxP99 !== undefined && r.latency.p99 > maxP99) short.push(`p99 ${r.latency.p99} ms against ${maxP99} ms`);
   if (!short.length) return;
   const line =
-    `${engine} (a) misses its budget: ${short.join('; ')}; ${cpu}. A poll is now a JWT check and one query (the caller with her feed's version, pollSessionLoader); the feed query runs only after a change. ` +
+    `${engine} (a) misses its budget: ${short.join('; ')}; ${cpu}. A poll is now a JWT check and, once the process holds the caller in memory (poll-cache.ts), no query; the feed query runs only after a change. ` +
     (engine === 'PGlite'
-      ? 'What is left is PGlite itself: one single-threaded WebAssembly engine inside the API process, so every query waits its turn on one core. Closing it takes a PostgreSQL server (DATABASE_URL) or a poll with no query at all: an in-process cache of the caller (scale note, item 3).'
+      ? 'What is left is PGlite itself: one single-threaded WebAssembly engine inside the API process, so every query waits its turn on one core. Each token's first poll still reads the database; closing it takes a PostgreSQL server (DATABASE_URL).'
       : 'What is left is CPU: the load generator, the API process and PostgreSQL share the same cores here. On a dedicated API machine (or two API processes on their own cores) and a database server of its own, the same code is expected to meet it; see the scale note.');
   part.notes.push(line);
   console.log(`   gap: ${line}`);
