@@ -131,7 +131,7 @@ function noteGap(part: PartResult, engine: string, { result: r, cpu }: { result:
   const line =
     `${engine} (a) misses its budget: ${short.join('; ')}; ${cpu}. A poll is now a JWT check and, once the process holds the caller in memory (poll-cache.ts), no query; the feed query runs only after a change. ` +
     (engine === 'PGlite'
-      ? 'What is left is PGlite itself: one single-threaded WebAssembly engine inside the API process, so every query waits its turn on one core. Each token's first poll still reads the database; closing it takes a PostgreSQL server (DATABASE_URL).'
+      ? 'What is left is PGlite itself: one single-threaded WebAssembly engine inside the API process, so every query waits its turn on one core. The first poll of each token still reads the database; closing it takes a PostgreSQL server (DATABASE_URL).'
       : 'What is left is CPU: the load generator, the API process and PostgreSQL share the same cores here. On a dedicated API machine (or two API processes on their own cores) and a database server of its own, the same code is expected to meet it; see the scale note.');
   part.notes.push(line);
   console.log(`   gap: ${line}`);

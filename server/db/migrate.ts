@@ -5,9 +5,12 @@ import { LOCKS } from './locks';
 
 const dir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
-/** The migrations this build knows, in order. */
-export async function migrationFiles(): Promise<string[]> {
-  return (await readdir(dir)).filter((f) => /^\d{3}-.+\.sql$/.test(f)).sort();
+let known: Promise<string[]> | undefined;
+
+/** The migrations this build knows, in order (read once: the health check asks every second). */
+export function migrationFiles(): Promise<string[]> {
+  known ??= readdir(dir).then((all) => all.filter((f) => /^\d{3}-.+\.sql$/.test(f)).sort());
+  return known;
 }
 
 /** Migrations of this build not yet applied to db (the health check reports them). */
