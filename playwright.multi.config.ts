@@ -12,6 +12,5 @@ export default defineConfig({
   globalSetup: undefined,
   outputDir: 'test-results/playwright-multi',
   timeout: 120_000,
-  retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-multi.json' }]],
 });
