@@ -13,12 +13,15 @@ import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { DiskBlobStore } from './files/disk-store';
+import { PgBlobStore } from './files/pg-store';
+import { registerHealth, type Health } from './routes/health';
 import type { BlobStore } from './files/blob-store';
 import { installErrorHandler } from './routes/errors';
 import { refuseNonFiniteNumbers } from './routes/input-numbers';
 import { registerCatalogue, type HandlerMap } from './routes/registry';
 import { classroomsHandlers } from './routes/classrooms';
 import { pollSessionLoader } from './routes/feed-version';
+import { startPollCache } from './routes/poll-cache';
 import { materialHandlers } from './routes/material';
 import { registerMaterialRoutes } from './routes/material-routes';
 import { portfoliosHandlers } from './routes/portfolios';
@@ -34,7 +37,7 @@ export interface BuildOptions {
   config: ServerConfig;
   now?: () => Date;
   logger?: boolean;
-  /** Where file bytes go; defaults to DATA_DIR/files on disk. */
+  /** Where file bytes go; defaults to config.fileStore (disk under DATA_DIR/files, or PostgreSQL). */
   files?: BlobStore;
   /** DNS for the push endpoint check; tests pass their own so they need no internet. */
   resolveHost?: ResolveHost;
@@ -58,7 +61,7 @@ function allHandlers(): HandlerMap {
   return map;
 }
 
-export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyInstance; context: AppContext }> {
+export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyInstance; context: AppContext; health: Health }> {
   const { db, config } = opts;
   const fastify = Fastify({
     logger: opts.logger
@@ -76,12 +79,16 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
     trustProxy: process.env.TRUST_PROXY === 'true',
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
   });
+  // The poll from memory (poll-cache.ts); POLL_FROM_MEMORY=false reads the database on every poll.
+  const poll = config.pollFromMemory ? await startPollCache(db) : null;
+  if (poll) fastify.addHook('onClose', poll.stop);
   const context: AppContext = {
     db,
     config,
     tokens: { secret: await loadSecret(db, config.jwtSecret), accessTokenTtl: config.accessTokenTtl, refreshTokenTtl: config.refreshTokenTtl },
     now: opts.now ?? (() => new Date()),
-    files: opts.files ?? new DiskBlobStore(join(config.dataDir, 'files')),
+    pollCache: poll?.cache ?? null,
+    files: opts.files ?? (config.fileStore === 'postgres' ? new PgBlobStore(db) : new DiskBlobStore(join(config.dataDir, 'files'))),
     push: { checkEndpoint: (raw) => checkPushEndpoint(raw, { hosts: config.pushHosts, resolve: opts.resolveHost ?? systemResolver }) },
   };
   installErrorHandler(fastify);
@@ -89,9 +96,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
   refuseNonFiniteNumbers(fastify);
   await fastify.register(fastifyCookie);
   await fastify.register(fastifyFormbody);
+  const health = registerHealth(fastify, db);
   await registerMaterialRoutes(fastify, context);
-  // The 5 s poll reads its feed version with the caller: one query for an unchanged poll.
-  registerCatalogue(fastify, context, allHandlers(), { 'classrooms.activities': pollSessionLoader });
+  // The 5 s poll reads its feed version with the caller: one query for an unchanged poll, or none.
+  registerCatalogue(fastify, context, allHandlers(), { 'classrooms.activities': pollSessionLoader(context.pollCache) });
 
   const hasBuild = !!config.staticDir && existsSync(join(config.staticDir, 'index.html'));
   if (hasBuild) {
@@ -112,5 +120,5 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
     if (hasBuild && req.method === 'GET' && !req.url.startsWith('/api/')) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     return reply.code(404).send({ error: { message: `Onbekend adres: ${req.method} ${req.url.split('?')[0]}` } });
   });
-  return { fastify, context };
+  return { fastify, context, health };
 }

@@ -19,6 +19,13 @@ export interface ServerConfig {
   logLevel: string;
   /** Invitation mail goes here (smtp:// or smtps://); without it mail is written to DATA_DIR/mail as .eml. */
   smtpUrl: string | undefined;
+  /**
+   * Where file bytes live: 'disk' (DATA_DIR/files, one machine) or 'postgres' (blob_chunks, shared by
+   * every process on the database). FILE_STORE; the default follows DATABASE_URL.
+   */
+  fileStore: 'disk' | 'postgres';
+  /** Answer the 5 s poll from memory kept right by LISTEN/NOTIFY (POLL_FROM_MEMORY, default true). */
+  pollFromMemory: boolean;
   /** Largest accepted upload in bytes. */
   maxUploadBytes: number;
   /** Address of the portal in links sent by e-mail. */
@@ -34,6 +41,12 @@ export interface ServerConfig {
 export function listenUrl(host: string, port: number): string {
   const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;
+}
+
+function fileStoreOf(env: NodeJS.ProcessEnv): ServerConfig['fileStore'] {
+  const chosen = env.FILE_STORE || (env.DATABASE_URL ? 'postgres' : 'disk');
+  if (chosen !== 'disk' && chosen !== 'postgres') throw new Error(`FILE_STORE=${chosen}: use disk or postgres`);
+  return chosen;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -52,6 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl: env.SMTP_URL || undefined,
+    fileStore: fileStoreOf(env),
+    pollFromMemory: env.POLL_FROM_MEMORY !== 'false',
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 20 * 1024 * 1024),
     publicUrl: (env.PUBLIC_URL || listenUrl(host, port)).replace(/\/+$/, ''),
     pushHosts: pushHostsFrom(env.PUSH_HOSTS),

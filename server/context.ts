@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { TokenSettings } from './auth/tokens';
 import type { BlobStore } from './files/blob-store';
+import type { PollCache } from './routes/poll-cache';
 
 
 /** Everything a handler may need besides its request: one object, built once by buildApp. */
@@ -11,6 +12,8 @@ export interface AppContext {
   tokens: TokenSettings;
   /** Injectable clock for expiry rules and tests. */
   now: () => Date;
+  /** The poll's callers and feed versions in memory, kept right by NOTIFY; null when switched off. */
+  pollCache: PollCache | null;
   /** File bytes (documents, exam files, generated PDFs); disk under DATA_DIR/files by default. */
   files: BlobStore;
   /** Which Web Push endpoints may be stored and sent to: checkPushEndpoint with PUSH_HOSTS (server/push/endpoint-policy.ts). */

@@ -1,11 +1,9 @@
 /**
  * Starts the product: database (PGlite in DATA_DIR or DATABASE_URL), migrations, demo data, HTTP.
- * One process, not one per core (node:cluster): PGlite is embedded and cannot be shared between
- * processes, the login rate limiters and background jobs live in this process's memory (a second
- * process would double the limits and run every job twice). Two processes on PostgreSQL measured
- * 40 % more CPU per poll on the 2-core bench machine: their extra req/s there most likely came from taking a
- * larger share of cores that other jobs wanted, with the budget already met by one. Scale out
- * with processes on their own cores behind a load balancer instead (docs/performance.md, scale note).
+ * One process per machine by default (PGlite is embedded and belongs to one process). On PostgreSQL
+ * several processes, on one machine or many, may run behind a load balancer: nothing that must be
+ * shared lives in a process (docs/deploy.md). Migrations and the demo seed take turns under an
+ * advisory lock, jobs claim each run in the database, files go to PostgreSQL.
  */
 import { mkdir } from 'node:fs/promises';
 import { pushSettled } from './push/notify';
@@ -13,9 +11,16 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/database';
+import { LOCKS } from './db/locks';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed-if-empty';
 import { startBackgroundJobs } from './jobs/background';
+
+// In-flight requests get this long after SIGTERM; then the process ends anyway.
+const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 20_000);
+// How long the health check answers 503 before the listener closes: a balancer checking every
+// second marks the process down in that time, so no request meets a closed port.
+const DRAIN_MS = Number(process.env.DRAIN_MS ?? 0);
 
 async function openDatabase(config: ReturnType<typeof loadConfig>): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
@@ -26,9 +31,9 @@ async function openDatabase(config: ReturnType<typeof loadConfig>): Promise<Data
 const config = loadConfig();
 const db = await openDatabase(config);
 await migrate(db);
-if (config.seedDemo) await seedIfEmpty(db);
-const { fastify, context } = await buildApp({ db, config, logger: true });
-await startBackgroundJobs(context, fastify.log);
+if (config.seedDemo) await db.exclusive(LOCKS.startup, () => seedIfEmpty(db));
+const { fastify, context, health } = await buildApp({ db, config, logger: true });
+const stopJobs = await startBackgroundJobs(context, fastify.log);
 await fastify.listen({ host: config.host, port: config.port });
 
 let closing = false;
@@ -36,6 +41,14 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   fastify.log.info({ signal }, 'closing');
+  health.drain();
+  stopJobs();
+  setTimeout(() => {
+    fastify.log.warn('requests still running after the grace period; exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+  if (DRAIN_MS > 0) await new Promise((r) => setTimeout(r, DRAIN_MS));
+  // Stops accepting, closes idle keep-alive connections, waits for requests in flight.
   await fastify.close();
   await pushSettled(context);
   await db.close();

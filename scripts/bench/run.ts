@@ -23,7 +23,7 @@ const parts: Part[] = [
   { id: 'lighthouse', title: '2 Lighthouse', limit: 240, run: async (p) => (await import('./lighthouse')).benchLighthouse(p) },
   { id: 'offline', title: '3 Offline start', limit: 120, run: async (p) => (await import('./offline-start')).benchOffline(p) },
   { id: 'outbox', title: '4 Outbox replay', limit: 150, run: async (p) => (await import('./outbox')).benchOutbox(p) },
-  { id: 'server', title: '5 Server load', limit: 300, run: async (p) => (await import('./server-load')).benchServerLoad(p) },
+  { id: 'server', title: '5 Server load', limit: 420, run: async (p) => (await import('./server-load')).benchServerLoad(p) },
 ];
 
 const only = process.argv.slice(2);

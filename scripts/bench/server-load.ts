@@ -3,19 +3,18 @@
  * 5,000 teachers' tokens, the same poll answered 304 by ETag, and a class's student list; on PGlite
  * and on PostgreSQL.
  */
-import { readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon, { type Result } from 'autocannon';
+import type { Result } from 'autocannon';
 import { SignJWT } from 'jose';
 import type { Database } from '../../server/db/database';
 import { JWT_SECRET, startAppServer, tempDir, type AppServer } from './app-server';
+import { startBareFastify, startHaproxy } from './balancer';
 import { benchPostgres } from './pg-cluster';
+import { CONNECTIONS, DURATION, load, measured } from './load-case';
 import { fig, type PartResult } from './report';
 
 const TEACHERS = 5000;
-const DURATION = 10;
-const CONNECTIONS = 20;
 const POLL = '/api/activities/classroom';
 
 /** Migrated, seeded, plus 5,000 extra teachers of school 1 spread over its classes 1–12. */
@@ -40,73 +39,6 @@ async function mint(ids: number[]): Promise<string[]> {
   return Promise.all(ids.map((id) => new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(id)).setIssuedAt().setExpirationTime(exp).sign(secret)));
 }
 
-/** Busy and total CPU ticks of the whole machine (/proc/stat), to see who used the cores during a case. */
-function machineTicks(): { busy: number; total: number } | null {
-  try {
-    const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-    const idle = (cpu[3] ?? 0) + (cpu[4] ?? 0);
-    const total = cpu.reduce((a, b) => a + b, 0);
-    return { busy: total - idle, total };
-  } catch {
-    return null;
-  }
-}
-
-/** Runs a case and notes how busy the cores were and how much of that was the load generator itself. */
-async function measured<T>(run: () => Promise<T>): Promise<{ result: T; cpu: string }> {
-  const t0 = machineTicks();
-  const own0 = process.cpuUsage();
-  const wall0 = Date.now();
-  const result = await run();
-  const t1 = machineTicks();
-  const own = process.cpuUsage(own0);
-  const wallMs = Date.now() - wall0;
-  const cores = os.cpus().length;
-  const ownShare = Math.round(((own.user + own.system) / 1000 / (wallMs * cores)) * 100);
-  const busy = t0 && t1 ? Math.round(((t1.busy - t0.busy) / Math.max(1, t1.total - t0.total)) * 100) : null;
-  const cpu = busy === null ? `load generator ${ownShare} % of ${cores} cores` : `cores ${busy} % busy, of which the load generator ${ownShare} %`;
-  return { result, cpu };
-}
-
-interface Case {
-  tokens: string[];
-  path: string;
-  etags?: (string | undefined)[];
-  /** Filled with the ETag each token got. */
-  collect?: (string | undefined)[];
-  duration?: number;
-}
-
-function load(url: string, c: Case): Promise<Result> {
-  let next = 0;
-  return autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: c.duration ?? DURATION,
-    timeout: 10,
-    requests: [
-      {
-        method: 'GET',
-        path: c.path,
-        setupRequest: (req, ctx) => {
-          const i = next++ % c.tokens.length;
-          ctx.i = i;
-          const headers: Record<string, string> = { ...req.headers, authorization: `Bearer ${c.tokens[i]}` };
-          const etag = c.etags?.[i];
-          if (etag) headers['if-none-match'] = etag;
-          return { ...req, headers };
-        },
-        onResponse: c.collect
-          ? (status, _body, ctx, headers) => {
-              const etag = headers.etag ?? headers.ETag;
-              if (status === 200 && etag) c.collect![ctx.i as number] = etag;
-            }
-          : undefined,
-      },
-    ],
-  });
-}
-
 /** ETags for the tokens the load run did not reach, 20 at a time, for at most `ms`. */
 async function fillEtags(url: string, tokens: string[], etags: (string | undefined)[], ms: number): Promise<void> {
   const missing = tokens.map((_, i) => i).filter((i) => !etags[i]);
@@ -122,7 +54,26 @@ async function fillEtags(url: string, tokens: string[], etags: (string | undefin
   }
 }
 
-async function measure(part: PartResult, engine: 'PGlite' | 'PostgreSQL', server: AppServer, ids: number[]): Promise<void> {
+/** The tokens that hold an ETag and those ETags, for the 304 cases. */
+interface Held {
+  tokens: string[];
+  etags: (string | undefined)[];
+}
+
+/** The ceiling, measured just before the case it is compared with: the machine's load moves by the minute. */
+async function ceiling(part: PartResult, engine: string): Promise<number> {
+  const bare = await startBareFastify();
+  try {
+    const r = await measured(() => load(bare.url, { tokens: ['-'], path: '/bare' }));
+    const rps = Math.round(r.result.requests.average);
+    part.figures.push(fig(`${engine} run: bare Fastify route req/s`, rps, 'req/s', undefined, r.cpu), fig(`${engine} run: bare Fastify route p99`, r.result.latency.p99, 'ms'));
+    return rps;
+  } finally {
+    await bare.dispose();
+  }
+}
+
+async function measure(part: PartResult, engine: 'PGlite' | 'PostgreSQL', server: AppServer, ids: number[]): Promise<Held> {
   const { DOCENT_ID } = await import('../../server/db/seed');
   const tokens = await mint(ids);
   const [docent] = await mint([DOCENT_ID]);
@@ -148,8 +99,40 @@ async function measure(part: PartResult, engine: 'PGlite' | 'PostgreSQL', server
   const held = tokens.map((_, i) => i).filter((i) => etags[i]);
   if (held.length === 0) throw new Error(`${engine}: geen enkele poll gaf een ETag`);
   part.notes.push(`${engine} (b): ${held.length} of ${TEACHERS} tokens held an ETag from their first poll and were rotated over.`);
-  row('(b) poll with If-None-Match', await measured(() => load(server.url, { tokens: held.map((i) => tokens[i]!), etags: held.map((i) => etags[i]), path: POLL })));
+  const withTags: Held = { tokens: held.map((i) => tokens[i]!), etags: held.map((i) => etags[i]) };
+  const bareRps = await ceiling(part, engine);
+  const b = await measured(() => load(server.url, { ...withTags, path: POLL }));
+  // Issue 21's target for the 304 poll: half a bare Fastify route's req/s, p99 ≤ 10 ms.
+  row('(b) poll with If-None-Match', b, { p99: 10 });
+  part.figures.push(fig(`${engine} (b) as share of a bare Fastify route`, Math.round((b.result.requests.average / bareRps) * 100), '%', { op: '>=', limit: 50 }));
   row('(c) students/1 as docent', await measured(() => load(server.url, { tokens: [docent!], path: '/api/classrooms/students/1' })));
+  return withTags;
+}
+
+/** The 304 poll through haproxy: to the one process, then to it and a second one on the same database. */
+async function balanced(part: PartResult, first: AppServer, databaseUrl: string, held: Held): Promise<void> {
+  const row = (label: string, { result: r, cpu }: { result: Result; cpu: string }) =>
+    part.figures.push(
+      fig(`PostgreSQL ${label} req/s`, Math.round(r.requests.average), 'req/s', undefined, `${r.requests.total} req, 304: ${r.requests.total ? Math.round((r['3xx'] / r.requests.total) * 100) : 0} %, errors/4xx/5xx: ${r.non2xx - r['3xx'] + r.errors + r.timeouts}; ${cpu}`),
+      fig(`PostgreSQL ${label} p99`, r.latency.p99, 'ms'),
+    );
+  const one = await startHaproxy([first.url]);
+  try {
+    row('(d) poll 304, HAProxy → 1 process', await measured(() => load(one.url, { ...held, path: POLL })));
+  } finally {
+    await one.dispose();
+  }
+  const second = await startAppServer({ databaseUrl });
+  try {
+    const two = await startHaproxy([first.url, second.url]);
+    try {
+      row('(e) poll 304, HAProxy → 2 processes', await measured(() => load(two.url, { ...held, path: POLL })));
+    } finally {
+      await two.dispose();
+    }
+  } finally {
+    await second.dispose();
+  }
 }
 
 /** A missed poll budget, spelled out on the console and in the findings with what would close it. */
@@ -160,9 +143,9 @@ function noteGap(part: PartResult, engine: string, { result: r, cpu }: { result:
   if (maxP99 !== undefined && r.latency.p99 > maxP99) short.push(`p99 ${r.latency.p99} ms against ${maxP99} ms`);
   if (!short.length) return;
   const line =
-    `${engine} (a) misses its budget: ${short.join('; ')}; ${cpu}. A poll is now a JWT check and one query (the caller with her feed's version, pollSessionLoader); the feed query runs only after a change. ` +
+    `${engine} (a) misses its budget: ${short.join('; ')}; ${cpu}. A poll is now a JWT check and, once the process holds the caller in memory (poll-cache.ts), no query; the feed query runs only after a change. ` +
     (engine === 'PGlite'
-      ? 'What is left is PGlite itself: one single-threaded WebAssembly engine inside the API process, so every query waits its turn on one core. Closing it takes a PostgreSQL server (DATABASE_URL) or a poll with no query at all: an in-process cache of the caller (scale note, item 3).'
+      ? 'What is left is PGlite itself: one single-threaded WebAssembly engine inside the API process, so every query waits its turn on one core. The first poll of each token still reads the database; closing it takes a PostgreSQL server (DATABASE_URL).'
       : 'What is left is CPU: the load generator, the API process and PostgreSQL share the same cores here. On a dedicated API machine (or two API processes on their own cores) and a database server of its own, the same code is expected to meet it; see the scale note.');
   part.notes.push(line);
   console.log(`   gap: ${line}`);
@@ -173,10 +156,13 @@ export async function benchServerLoad(part: PartResult): Promise<void> {
     `Before the server starts, a direct connection (openPglite on the data directory, or pg on the database) migrates, seeds the demo school (server/db/seed.ts) and inserts ${TEACHERS} extra teachers (role ADMIN, members of school 1, current class spread over classes 1–12); then the server starts as a child process (\`tsx server/server.ts\`, JWT_SECRET set, SEED_DEMO=true, LOG_LEVEL=warn).`,
     `${TEACHERS} HS256 access tokens are minted with jose (sub = user id, exp +1 h) with the server's JWT_SECRET.`,
     `autocannon from the bench process, ${CONNECTIONS} connections, ${DURATION} s per case after a 1 s warm-up: (a) GET ${POLL} rotating over the ${TEACHERS} tokens without If-None-Match; (b) the same with the ETag each token got on its first poll (from (a), topped up for at most 10 s; If-None-Match → 304, the cost of a poll that brings nothing new); (c) GET /api/classrooms/students/1 as docent.`,
+    'The ceiling, measured right before each engine\'s (b) (the load of this shared machine moves by the minute): a Fastify process with one route and no database (scripts/bench/bare-fastify.ts), same connections and duration; (b) is also given as a share of it (target of issue 21: ≥ 50 %, p99 ≤ 10 ms).',
+    'PostgreSQL only: (d) the 304 poll of (b) through Debian\'s haproxy (round-robin, scripts/bench/balancer.ts) to the same single process, then (e) to it and a second API process on the same database: what a balancer costs, and what a second process brings on this machine.',
     'req/s = autocannon\'s average requests per second; p50/p99 = its latency percentiles. The client, the server and the database share the same machine; the note of each req/s figure gives how busy the cores were (/proc/stat) and the load generator\'s own share (process.cpuUsage).',
     'What a poll costs (server/routes/activities.ts): a JWT check and one query that loads the caller together with her class\'s feed_version and read watermark; a matching If-None-Match ends there with 304. Without one, the page comes from an in-process cache keyed by that version; the feed query runs only after a change (migration 006: triggers bump the version in the same transaction as every change the feed shows).',
   );
   const { openPglite, openPostgres } = await import('../../server/db/database');
+
 
   // PGlite
   const dataDir = tempDir('load-pglite');
@@ -219,7 +205,10 @@ export async function benchServerLoad(part: PartResult): Promise<void> {
     }
     const pgServer = await startAppServer({ databaseUrl: pgdb.url });
     try {
-      await measure(part, 'PostgreSQL', pgServer, ids);
+      const held = await measure(part, 'PostgreSQL', pgServer, ids);
+      await balanced(part, pgServer, pgdb.url, held).catch((err: unknown) => {
+        part.figures.push(fig('PostgreSQL (d)/(e) HAProxy', null, '', undefined, `overgeslagen: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`));
+      });
     } finally {
       await pgServer.dispose();
     }

@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-export type Param = string | number | boolean | null | Date | readonly (string | number)[];
+export type Param = string | number | boolean | null | Date | Uint8Array | readonly (string | number)[];
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly Param[]): Promise<T[]>;
@@ -32,6 +32,24 @@ export interface Database extends Queryable {
   /** Runs fn in one transaction; rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   exec(sql: string): Promise<void>;
+  /**
+   * Runs fn while this process holds the PostgreSQL advisory lock `key` on a connection of its own,
+   * so work that several processes start at once (migrations, the demo seed) runs in one of them at
+   * a time. PGlite runs fn as is: its data directory belongs to one process.
+   */
+  exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Calls onMessage with each NOTIFY payload on `channel`, in commit order: PostgreSQL on one
+   * connection of its own (reconnected when lost), PGlite in process. onLive(false) when that
+   * connection is lost, since notifications may then be missed; onLive(true) once it listens (again).
+   * Resolves with the stop function once listening has been tried.
+   *
+   * On PostgreSQL the notifications of this process's own writes also come early (`early` true):
+   * each pooled connection listens too and hands on what its own statements sent, before the
+   * statement's promise resolves, so this process sees its writes at once. Those early copies may
+   * overtake the ordered stream; the ordered copy follows.
+   */
+  listen(channel: string, onMessage: (payload: string, early: boolean) => void, onLive: (live: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to clone a database quickly (tests, benchmarks). */
   dump?(): Promise<Blob>;
@@ -72,6 +90,17 @@ export function wrapPglite(db: PGlite): Database {
     exec: async (sql) => {
       await db.exec(sql);
     },
+    exclusive: (_key, fn) => fn(),
+    listen: async (channel, onMessage, onLive) => {
+      // Delivered before the notifying statement returns, in order: nothing comes early.
+      const stop = await db.listen(channel, (payload) => onMessage(payload, false));
+      onLive(true);
+      return async () => {
+        onLive(false);
+        // Closing the app after the database (a test of a closed PGlite) must still close cleanly.
+        await stop().catch(() => undefined);
+      };
+    },
     close: () => db.close(),
     dump: () => db.dumpDataDir('gzip'),
   };
@@ -95,6 +124,27 @@ export function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_SIZE ?? 10), types });
   // A dropped idle connection (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  // listen(): each pooled connection, when first handed out after it, listens too and passes on the
+  // notifications its own statements sent (same backend pid), so this process sees its writes at once.
+  const early = new Map<string, (payload: string) => void>();
+  const hearing = new WeakMap<pg.PoolClient, Set<string>>();
+  pool.on('acquire', (client) => {
+    if (early.size === 0) return;
+    let heard = hearing.get(client);
+    if (!heard) {
+      hearing.set(client, (heard = new Set()));
+      client.on('notification', (m) => {
+        // pg keeps the backend pid from BackendKeyData as processID; its types leave it out.
+        if (m.processId === (client as unknown as { processID: number | null }).processID) early.get(m.channel)?.(m.payload ?? '');
+      });
+    }
+    for (const channel of early.keys()) {
+      if (heard.has(channel)) continue;
+      heard.add(channel);
+      // Queued before the statement the connection was handed out for.
+      void client.query(`LISTEN ${channel}`).catch(() => undefined);
+    }
+  });
   const query = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly Param[]) =>
     (await client.query(sql, params as unknown[] | undefined)).rows as T[];
   return {
@@ -128,6 +178,89 @@ export function openPostgres(connectionString: string): Database {
     exec: async (sql) => {
       await pool.query(sql);
     },
+    exclusive: async (key, fn) => {
+      // A session lock on a held connection, not a transaction lock: fn uses the pool (migrations
+      // run their own transactions). Should the holder die, PostgreSQL ends its session and the lock.
+      const client = await pool.connect();
+      const ignore = () => undefined;
+      client.on('error', ignore);
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(ignore);
+        }
+      } finally {
+        client.off('error', ignore);
+        client.release();
+      }
+    },
+    listen: async (channel, onMessage, onLive) => {
+      const stop = await listenPostgres(connectionString, types, channel, (payload) => onMessage(payload, false), onLive);
+      early.set(channel, (payload) => onMessage(payload, true));
+      return async () => {
+        early.delete(channel);
+        await stop();
+      };
+    },
     close: () => pool.end(),
+  };
+}
+
+// After a lost listening connection, try again this often.
+const RELISTEN_MS = 1000;
+
+async function listenPostgres(
+  connectionString: string,
+  types: pg.CustomTypesConfig,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onLive: (live: boolean) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new TypeError(`channel ${channel}: lower-case letters, digits and _ only`);
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    // Named, so an operator (and a test) can tell it from the pool's connections in pg_stat_activity.
+    const client = new pg.Client({ connectionString, types, application_name: `listen_${channel}` });
+    let gone = false;
+    const lost = () => {
+      if (gone) return;
+      gone = true;
+      if (current === client) current = null;
+      onLive(false);
+      void client.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_MS);
+    };
+    client.on('notification', (m) => {
+      if (m.channel === channel) onMessage(m.payload ?? '');
+    });
+    client.on('error', lost);
+    client.on('end', lost);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch {
+      lost();
+      return;
+    }
+    if (stopped) {
+      gone = true;
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    onLive(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    onLive(false);
+    await client?.end().catch(() => undefined);
   };
 }

@@ -1,8 +1,10 @@
 /**
  * Part 2 §4/§9: a teacher set inactive is removed after half a year. The membership goes; the
- * account goes too when it belongs to no other school. Runs at start and then every few hours.
+ * account goes too when it belongs to no other school. Runs at start and then every few hours, in one
+ * API process at a time (claim.ts).
  */
 import type { Database } from '../db/database';
+import { claimRun } from './claim';
 
 // Half a year, in days; the clock starts at memberships.inactive_since.
 export const INACTIVE_DAYS = 182;
@@ -49,13 +51,25 @@ export async function removeInactiveTeachers(db: Database, now: Date): Promise<R
   return { memberships: removed.length, users };
 }
 
-/** Starts the periodic run; the timer does not keep the process alive. Returns a stop function. */
+export const INACTIVE_TEACHERS_JOB = 'inactive-teachers';
+// Clocks of several machines differ a little: a claim a minute early still counts as due.
+const CLOCK_SLACK_MS = 60_000;
+
+/**
+ * Starts the periodic run in this process; each tick runs the removal only when it claims the run
+ * (claimRun), so N processes together run it once per period. The timer does not keep the process
+ * alive. Returns a stop function.
+ */
 export function startInactiveTeacherJob(db: Database, now: () => Date = () => new Date(), everyMs = 6 * 3_600_000, log: (msg: string) => void = () => undefined): () => void {
-  const run = () =>
-    removeInactiveTeachers(db, now()).then(
-      (r) => r.memberships > 0 && log(`removed ${r.memberships} inactive teacher membership(s), ${r.users} account(s)`),
-      (err: unknown) => log(`removing inactive teachers failed: ${String(err)}`),
-    );
+  const run = async () => {
+    try {
+      if (!(await claimRun(db, INACTIVE_TEACHERS_JOB, everyMs - CLOCK_SLACK_MS, now()))) return;
+      const r = await removeInactiveTeachers(db, now());
+      log(`${INACTIVE_TEACHERS_JOB}: removed ${r.memberships} inactive teacher membership(s), ${r.users} account(s)`);
+    } catch (err) {
+      log(`removing inactive teachers failed: ${String(err)}`);
+    }
+  };
   void run();
   const timer = setInterval(() => void run(), everyMs);
   timer.unref();

@@ -2,12 +2,14 @@
  * The version of a teacher's activity feed, read before anything else on the 5 s poll: the feed's
  * class with its feed_version (bumped by triggers with every change the feed shows, migration 006)
  * and the teacher's read watermark, read together with the caller (pollSessionLoader). The ETag is
- * derived from it, so an unchanged poll answers 304 without running the feed query.
+ * derived from it, so an unchanged poll answers 304 without running the feed query, and with the
+ * caller in the process's PollCache without any query.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { SESSION_USER_FROM, SESSION_USER_SELECT, SESSION_USER_WHERE, toSessionUser, type SessionUser, type SessionUserRow } from '../auth/session-user';
 import type { Prepared, Queryable } from '../db/database';
+import type { PollCache } from './poll-cache';
 import type { SessionLoader } from './registry';
 
 /**
@@ -65,15 +67,28 @@ const POLL_SESSION: Prepared = {
 };
 
 /**
+/**
  * The poll's caller lookup (registry.ts SessionLoader): the same checks as loadCaller plus the
- * feed's version, in one round trip, so an unchanged poll costs one query in all.
+ * feed's version, in one round trip, so an unchanged poll costs one query in all; none when the
+ * process's PollCache holds the caller and this session (poll-cache.ts says when it may).
  */
-export const pollSessionLoader: SessionLoader = async (db, caller, req) => {
-  const [row] = await db.prepared<SessionUserRow & VersionRow>(POLL_SESSION, [caller.userId, caller.sessionId]);
-  if (!row) return null;
-  preloaded.set(req, stateOf(row));
-  return toSessionUser(row);
-};
+export function pollSessionLoader(cache: PollCache | null): SessionLoader {
+  return async (db, caller, req) => {
+    const hit = cache?.get(caller.userId, caller.sessionId);
+    if (hit) {
+      preloaded.set(req, hit.state);
+      return { ...hit.user };
+    }
+    const since = cache?.begin() ?? 0;
+    const [row] = await db.prepared<SessionUserRow & VersionRow>(POLL_SESSION, [caller.userId, caller.sessionId]);
+    if (!row) return null;
+    const state = stateOf(row);
+    const user = toSessionUser(row);
+    preloaded.set(req, state);
+    cache?.store(since, { ...user }, state, caller.sessionId);
+    return user;
+  };
+}
 
 /** The version read with the caller when the poll's loader ran, else read now. */
 export function feedStateOf(db: Queryable, user: SessionUser, req: FastifyRequest): Promise<FeedState> {
