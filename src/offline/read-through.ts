@@ -17,6 +17,16 @@ export function readCacheKey(scope: string, method: string, url: string, body = 
   return `${scope}|${method} ${path}${body ? `|${body}` : ''}`;
 }
 
+/**
+ * The scope a read is stored under, or null when it must not be stored at all: a signed-in read sent
+ * without the page's scope header (the start-up's own `users/info`, sent before the user is known)
+ * would otherwise land under `public|` and could answer for the next teacher on this tablet. The
+ * page keeps its own copy of what start-up needs (src/data/last-known.ts) instead.
+ */
+export function cacheScope(request: Request, access: 'public' | 'portal' | 'student'): string | null {
+  if (access === 'public') return 'public';
+  return request.headers.get(SCOPE_HEADER);
+}
 
 function cachedResponse(data: unknown, updatedAt: number): Response {
   return new Response(JSON.stringify(data), {

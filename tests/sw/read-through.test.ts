@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openOfflineDb, type OfflineDb } from '../../src/offline/db';
-import { CACHED_AT_HEADER, readCacheKey, readThrough, SCOPE_HEADER } from '../../src/offline/read-through';
+import { CACHED_AT_HEADER, cacheScope, readCacheKey, readThrough, SCOPE_HEADER } from '../../src/offline/read-through';
 import { matchEndpoint } from '../../src/offline/match-endpoint';
 
 let db: OfflineDb;
@@ -59,5 +59,14 @@ describe('matchEndpoint', () => {
   it('tells a vote (a write sent as GET) from a read', () => {
     expect(matchEndpoint('GET', '/api/wishlistItems/voteUp/3')?.def.kind).toBe('write');
     expect(matchEndpoint('GET', '/api/wishlistItems')?.def.kind).toBe('read');
+  });
+
+  it('stores a signed-in read only under the scope the page named, never under public (issue #20)', () => {
+    // Start-up's users/info is sent before the user is known: no scope, so the worker must not keep it.
+    const info = new Request('http://app.test/api/users/info');
+    expect(cacheScope(info, matchEndpoint('GET', info.url)!.def.access)).toBeNull();
+    expect(cacheScope(request('7:1'), 'portal')).toBe('7:1');
+    const config = new Request('http://app.test/api/config');
+    expect(cacheScope(config, matchEndpoint('GET', config.url)!.def.access)).toBe('public');
   });
 });
