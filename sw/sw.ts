@@ -63,7 +63,7 @@ self.addEventListener('fetch', (event) => {
   }
   const entry = matchEndpoint(event.request.method, url.pathname);
   if (!entry || entry.def.kind !== 'read' || entry.def.offline !== 'cache') return;
-  const scope = cacheScope(event.request, entry.def.access);
+  const scope = cacheScope(event.request);
   if (scope === null) return;
   event.respondWith(
     database().then((d) => (d ? readThrough(d, event.request, { scope }) : fetch(event.request))),
