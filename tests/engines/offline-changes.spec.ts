@@ -129,6 +129,7 @@ test('changes made offline survive closing the app and arrive exactly once withi
   await eventually(arrived, (now) => JSON.stringify(now) === JSON.stringify(expected), { timeout: 15_000, message: 'every change on the server' });
   const took = Date.now() - back;
   test.info().annotations.push({ type: 'delivered after server start', description: `${took} ms` });
+  console.log(`${app.engine}: every change on the server ${took} ms after it answered again`);
   expect(took, `all changes arrived ${took} ms after the server answered`).toBeLessThan(5000);
 
   // Exactly once: later triggers send nothing again, and nothing was refused as a repeat.

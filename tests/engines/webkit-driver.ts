@@ -101,33 +101,29 @@ export async function webkitDriver(service: WebKitService): Promise<AppDriver> {
       // functions in it when keeping names; the page does not have it.
       (await driver.executeScript(`const __name = (f) => f; return (${fn.toString()})(arguments[0]);`, arg ?? null)) as R,
     clickCss: async (css) => {
-      // WebDriver clicks the element's centre after scrolling it just into view, where the sticky
-      // header may cover it, and refuses while a dialog still fades in: centre it and retry briefly;
-      // a control WebKitWebDriver still calls not interactable gets the DOM's own click.
-      const deadline = Date.now() + 3000;
-      for (;;) {
-        const el = await driver.findElement(By.css(css));
-        await driver.executeScript('arguments[0].scrollIntoView({ block: "center", inline: "center" });', el);
-        try {
-          await el.click();
-          if (process.env.LANE_DEBUG) console.log('native click', css);
-          return;
-        } catch (err) {
-          const refused = err instanceof error.ElementClickInterceptedError || err instanceof error.ElementNotInteractableError;
-          if (process.env.LANE_DEBUG) console.log('click refused', css, String(err));
-          if (!refused) throw err;
-          if (Date.now() > deadline) {
-            await driver.executeScript('arguments[0].click();', el);
-            return;
-          }
-          await new Promise((r) => setTimeout(r, 150));
-        }
-      }
+      // The DOM's own click, not WebDriver's pointer click: WebKitWebDriver's pointer clicks misfired
+      // in this lane (refused as intercepted under the sticky header, or landing beside the button in
+      // a scrolled table while the machine was loaded), failures of the driver rather than the app.
+      // Typing stays native (sendKeys).
+      const el = await driver.findElement(By.css(css));
+      await driver.executeScript('arguments[0].scrollIntoView({ block: "center" }); arguments[0].focus?.(); arguments[0].click();', el);
     },
     fillCss: async (css, value) => {
-      const el = await driver.findElement(By.css(css));
-      await el.clear();
-      await el.sendKeys(value);
+      // Native typing; WebKitWebDriver may call a field not interactable while the loading overlay
+      // still covers the form, so it is retried briefly.
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const el = await driver.findElement(By.css(css));
+        try {
+          await driver.executeScript('arguments[0].scrollIntoView({ block: "center" });', el);
+          await el.clear();
+          await el.sendKeys(value);
+          return;
+        } catch (err) {
+          if (!(err instanceof error.ElementNotInteractableError) || Date.now() > deadline) throw err;
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      }
     },
     reopen: async (url) => {
       // A new window of the same session shares the profile: storage, the worker and its outbox.
