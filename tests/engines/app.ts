@@ -45,8 +45,16 @@ export async function eventually<T>(check: () => Promise<T>, ok: (value: T) => b
 export const find = async (app: AppDriver, target: Target, opts: WaitOptions = {}): Promise<string> =>
   (await waitFor(app, markTarget, target, { message: `element ${JSON.stringify(target)}`, ...opts })) as string;
 
+/** Clicks the element; found again when it was re-rendered away between finding and clicking. */
 export async function click(app: AppDriver, target: Target, opts?: WaitOptions): Promise<void> {
-  await app.clickCss(await find(app, target, opts));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await app.clickCss(await find(app, target, opts));
+      return;
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
 }
 
 export async function fill(app: AppDriver, target: Target, value: string): Promise<void> {
@@ -87,3 +95,9 @@ export const tokens = (app: AppDriver) => app.evaluate(() => ({ access: localSto
 
 /** Resolves once a service worker is active for the page (it may not control this page yet). */
 export const workerReady = (app: AppDriver) => app.evaluate(async () => Boolean(await navigator.serviceWorker.ready));
+
+/** Closes the notices in the corner (they cover the header's right side), as a teacher would. */
+export async function closeNotices(app: AppDriver): Promise<void> {
+  await app.evaluate(() => document.querySelectorAll<HTMLButtonElement>('.mantine-Notification-root button[aria-label="Melding sluiten"]').forEach((b) => b.click()));
+  await waitFor(app, () => document.querySelector('.mantine-Notification-root') === null, undefined, { message: 'notices closed' });
+}

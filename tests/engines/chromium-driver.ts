@@ -23,8 +23,9 @@ export async function chromiumDriver(browser: Browser): Promise<AppDriver> {
     url: async () => page.url(),
     // The page function's argument type is Playwright's own (Unboxed<A>); the callers pass plain data.
     evaluate: <R, A>(fn: (arg: A) => R | Promise<R>, arg?: A) => page.evaluate(fn as never, arg as never) as Promise<R>,
-    clickCss: async (css) => page.locator(css).click(),
-    fillCss: async (css, value) => page.locator(css).fill(value),
+    // Bounded: a control re-rendered away would hold an unbounded click until the test's timeout.
+    clickCss: async (css) => page.locator(css).click({ timeout: 5000 }),
+    fillCss: async (css, value) => page.locator(css).fill(value, { timeout: 5000 }),
     reopen: async (url) => {
       // A new tab in the same context shares the profile: storage, the worker and its outbox.
       const next = await context.newPage();
