@@ -62,7 +62,7 @@ function withinStartTimeout<T>(answer: Promise<T>): Promise<T> {
 
 /**
  * GET config merged over the built-in defaults and kept for the next offline start. When the server
- * does not answer, the last configuration it gave is used; a report is sent for a real refusal.
+ * does not answer, the last configuration it gave is used (else the defaults) and a report is sent.
  */
 export async function loadConfig(): Promise<void> {
   const answer = call(api.session.config);
@@ -81,15 +81,9 @@ export async function loadConfig(): Promise<void> {
       return;
     }
     const status = err instanceof ApiCallError ? err.status : 0;
-    if (status === 0 || isOfflineAnswer(err)) return;
     const message = err instanceof Error ? err.message : String(err);
     await reportError(window.location.href, status, `config: ${message}`);
   }
-}
-
-/** The worker's own answer for a read it has no copy of (src/offline/read-through.ts). */
-function isOfflineAnswer(err: unknown): boolean {
-  return err instanceof ApiCallError && err.status === 503 && /nog niet eerder geladen/.test(err.message);
 }
 
 function setUser(user: CurrentUser | null): void {
