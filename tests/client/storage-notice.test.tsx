@@ -6,8 +6,8 @@ import { swState } from '../../src/data/service-worker';
 import { STORAGE_NOTICE_TITLE, useStorageNotice } from '../../src/data/storage-notice';
 import { renderWithProviders } from './render';
 
-function Probe({ waiting }: { waiting: number }) {
-  useStorageNotice(waiting);
+function Probe({ waiting, delay = 20 }: { waiting: number; delay?: number }) {
+  useStorageNotice(waiting, delay);
   return <Notifications />;
 }
 
@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 
 describe('the storage notice', () => {
-  it('is shown once when storage is not persistent and changes wait', async () => {
+  it('is shown once when storage is not persistent and changes keep waiting', async () => {
     swState.persisted = false;
     const first = renderWithProviders(<Probe waiting={0} />);
     expect(screen.queryByText(STORAGE_NOTICE_TITLE)).toBeNull();
@@ -30,6 +30,15 @@ describe('the storage notice', () => {
     // A later page load with changes waiting again: not a second time.
     renderWithProviders(<Probe waiting={3} />);
     await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText(STORAGE_NOTICE_TITLE)).toBeNull();
+  });
+
+  it('is not shown for a change that leaves before the delay', async () => {
+    swState.persisted = false;
+    const view = renderWithProviders(<Probe waiting={1} delay={200} />);
+    await new Promise((r) => setTimeout(r, 50));
+    view.rerender(<Probe waiting={0} delay={200} />);
+    await new Promise((r) => setTimeout(r, 300));
     expect(screen.queryByText(STORAGE_NOTICE_TITLE)).toBeNull();
   });
 

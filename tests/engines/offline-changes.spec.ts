@@ -155,8 +155,8 @@ test("a change the server refuses is listed under 'Niet verzonden' with its reas
   await db.close();
   await server.start();
   await waitFor(app, () => document.querySelector('[data-testid="sync-status"] [aria-label="1 niet verzonden"]') !== null, undefined, { timeout: 15_000, message: 'the refusal in the sync status' });
-  // Chromium does not keep this site's data for certain: the storage notice (src/data/storage-notice.ts)
-  // came up when the vote started to wait; it covers the sync status until the teacher closes it.
+  // Chromium does not keep this site's data for certain: when the vote waited long enough, the storage
+  // notice (src/data/storage-notice.ts) covers the sync status until the teacher closes it.
   await closeNotices(app);
   await click(app, testId('sync-status'));
   await click(app, button(/^Niet verzonden \(1\)/), { timeout: 15_000 });
