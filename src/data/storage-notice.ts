@@ -34,7 +34,8 @@ export function useStorageNotice(waiting: number, delayMs = STORAGE_NOTICE_DELAY
         id: 'storage-notice',
         title: STORAGE_NOTICE_TITLE,
         message: STORAGE_NOTICE,
-        autoClose: false,
+        // Long enough to read twice; it sits over the header's sync status, so it does not stay.
+        autoClose: 20_000,
         closeButtonProps: { 'aria-label': 'Melding sluiten' },
       });
     }, delayMs);
