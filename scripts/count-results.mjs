@@ -14,7 +14,7 @@ for (const file of ['test-results/vitest-pglite.json', 'test-results/vitest-post
   failed += r.numFailedTests || r.numFailedTestSuites || 0;
   counted.push(file);
 }
-for (const e2e of ['test-results/e2e.json', 'test-results/e2e-multi.json', 'test-results/e2e-long.json']) {
+for (const e2e of ['test-results/e2e.json', 'test-results/e2e-engines.json', 'test-results/e2e-multi.json', 'test-results/e2e-long.json']) {
   if (!existsSync(e2e)) continue;
   const s = JSON.parse(readFileSync(e2e, 'utf8')).stats ?? {};
   passed += (s.expected ?? 0) + (s.flaky ?? 0);

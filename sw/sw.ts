@@ -10,7 +10,7 @@ import { openOfflineDb, type OfflineDb } from '../src/offline/db';
 import { withLock } from '../src/offline/locks';
 import { matchEndpoint } from '../src/offline/match-endpoint';
 import { REPLAY_LOCK, replayOutbox } from '../src/offline/outbox';
-import { readThrough } from '../src/offline/read-through';
+import { cacheScope, readThrough } from '../src/offline/read-through';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -63,8 +63,10 @@ self.addEventListener('fetch', (event) => {
   }
   const entry = matchEndpoint(event.request.method, url.pathname);
   if (!entry || entry.def.kind !== 'read' || entry.def.offline !== 'cache') return;
+  const scope = cacheScope(event.request);
+  if (scope === null) return;
   event.respondWith(
-    database().then((d) => (d ? readThrough(d, event.request) : fetch(event.request))),
+    database().then((d) => (d ? readThrough(d, event.request, { scope }) : fetch(event.request))),
   );
 });
 

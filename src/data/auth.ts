@@ -7,8 +7,10 @@ import { defaultConfig } from '../api/default-config';
 import { ApiCallError } from '../api/request';
 import type { Config, CurrentUser } from '../api/types';
 import { encodePassword } from '../lib/validation';
+import { READ_TIMEOUT_MS } from '../offline/read-through';
 import { call } from './api-client';
-import { clearTokens, getAccessToken, loadOfflineDb, session, setTokens } from './session';
+import { forgetUser, lastConfig, lastUser, rememberConfig, rememberUser } from './last-known';
+import { clearTokens, getAccessToken, session, setTokens } from './session';
 
 /**
  * portal: ADMIN, may enter (part 1 §4/§6). student: refused and already signed out. refused: another
@@ -41,29 +43,47 @@ export function mergeConfig(answer: Partial<Config> | null | undefined): Config 
   return { ...defaultConfig, ...a, preheader: { ...defaultConfig.preheader, ...(a.preheader ?? {}) } };
 }
 
-/** GET config merged over the built-in defaults; on failure the defaults stay and a report is sent. */
+/**
+ * Start-up waits this long for the server before it opens with the last known configuration and
+ * user (bad school Wi-Fi can hold a request far longer than it takes to fail); a late answer is
+ * still applied. The same bound as a read's (src/offline/read-through.ts).
+ */
+export const START_TIMEOUT_MS = READ_TIMEOUT_MS;
+
+class StartTimeout extends Error {}
+
+function withinStartTimeout<T>(answer: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StartTimeout('start-up timeout')), START_TIMEOUT_MS);
+  });
+  return Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * GET config merged over the built-in defaults and kept for the next offline start. When the server
+ * does not answer, the last configuration it gave is used (else the defaults) and a report is sent.
+ */
 export async function loadConfig(): Promise<void> {
+  const answer = call(api.session.config);
   try {
-    session.config = mergeConfig(await call(api.session.config));
+    const config = await withinStartTimeout(answer);
+    session.config = mergeConfig(config);
+    void rememberConfig(config);
   } catch (err) {
+    const last = await lastConfig();
+    if (last) session.config = mergeConfig(last);
+    if (err instanceof StartTimeout) {
+      void answer.then((config) => {
+        session.config = mergeConfig(config);
+        void rememberConfig(config);
+      }, () => undefined);
+      return;
+    }
     const status = err instanceof ApiCallError ? err.status : 0;
     const message = err instanceof Error ? err.message : String(err);
     await reportError(window.location.href, status, `config: ${message}`);
   }
-}
-
-/** The last known user, kept beside the tokens (meta table) so the app opens offline; gone on sign-out. */
-const LAST_USER = 'currentUser';
-
-async function cachedUser(): Promise<CurrentUser | null> {
-  const row = await (await loadOfflineDb()).meta.get(LAST_USER);
-  return (row?.value as CurrentUser | undefined) ?? null;
-}
-
-async function forgetUser(): Promise<void> {
-  await loadOfflineDb()
-    .then((db) => db.meta.delete(LAST_USER))
-    .catch(() => undefined);
 }
 
 function setUser(user: CurrentUser | null): void {
@@ -73,44 +93,68 @@ function setUser(user: CurrentUser | null): void {
 }
 
 /**
- * GET users/info. Students get a 403 from the portal API: they are signed out here. Offline, the last
- * known user is used so a teacher can open the app on a tablet without network.
+ * Whether an answer to users/info ends the session. Only two do: a 401 that survived the refresh
+ * (call() refreshes once; a refused refresh leaves the 401, a refresh without network throws status
+ * 0), and the server's 403 for a student (its JSON error; a proxy's or captive portal's 403 page has
+ * none). A 5xx, a 503 from a proxy during a deploy, the worker's offline answer or a timeout says
+ * nothing about the session: the teacher stays signed in with the last known user.
  */
-export async function loadUser(): Promise<SessionOutcome> {
-  if (!getAccessToken()) {
-    setUser(null);
-    return 'signed-out';
+function refusal(err: unknown): 'signed-out' | 'student' | null {
+  if (!(err instanceof ApiCallError)) return null;
+  if (err.status === 401) return 'signed-out';
+  if (err.status === 403 && err.body !== null) return 'student';
+  return null;
+}
+
+async function endSession(outcome: 'signed-out' | 'student'): Promise<SessionOutcome> {
+  if (outcome === 'student') {
+    await signOut({ reloadOnFailure: false });
+    return 'student';
   }
-  let user: CurrentUser | null;
-  try {
-    user = await call(api.session.info);
-  } catch (err) {
-    if (err instanceof ApiCallError && err.isNetwork) {
-      user = await cachedUser().catch(() => null);
-    } else if (err instanceof ApiCallError && err.status === 403) {
-      await signOut({ reloadOnFailure: false });
-      return 'student';
-    } else {
-      await clearTokens().catch(() => undefined);
-      await forgetUser();
-      setUser(null);
-      return 'signed-out';
-    }
-    setUser(user);
-    return outcomeOf(user);
-  }
+  await clearTokens().catch(() => undefined);
+  await forgetUser();
+  setUser(null);
+  return 'signed-out';
+}
+
+/** A user the server just confirmed: a student is signed out, anyone else is kept for offline starts. */
+async function acceptUser(user: CurrentUser): Promise<SessionOutcome> {
   const outcome = outcomeOf(user);
   if (outcome === 'student') {
     await signOut({ reloadOnFailure: false });
     return outcome;
   }
   setUser(user);
-  // Not awaited: the copy is for the next offline start, and waiting for IndexedDB's commit here kept
-  // the loading overlay up for most of a second on a tablet.
-  void loadOfflineDb()
-    .then((db) => db.meta.put({ key: LAST_USER, value: user }))
-    .catch(() => undefined);
+  void rememberUser(user);
   return outcome;
+}
+
+/**
+ * GET users/info. Students get a 403 from the portal API: they are signed out here. When the server
+ * cannot be reached or does not answer in time, the last known user is used so a teacher can open
+ * the app on a tablet without network; a late answer is applied when it comes.
+ */
+export async function loadUser(): Promise<SessionOutcome> {
+  if (!getAccessToken()) {
+    setUser(null);
+    return 'signed-out';
+  }
+  const answer = call(api.session.info);
+  try {
+    return await acceptUser(await withinStartTimeout(answer));
+  } catch (err) {
+    const refused = refusal(err);
+    if (refused) return endSession(refused);
+    if (err instanceof StartTimeout) {
+      void answer.then(acceptUser, async (late: unknown) => {
+        const lateRefusal = refusal(late);
+        if (lateRefusal) await endSession(lateRefusal);
+      });
+    }
+    const user = await lastUser();
+    setUser(user);
+    return outcomeOf(user);
+  }
 }
 
 /**
@@ -120,6 +164,8 @@ export async function loadUser(): Promise<SessionOutcome> {
  */
 export async function signIn(email: string, password: string): Promise<SessionOutcome> {
   const tokens = await call(api.session.authenticate, { body: { email, password: encodePassword(password), encoding: 'base64' } });
+  // Another teacher's last known user must never stand in for this one if users/info is slow.
+  await forgetUser();
   await setTokens(tokens.accessToken, tokens.refreshToken);
   session.expired = false;
   return loadUser();

@@ -17,6 +17,16 @@ export function readCacheKey(scope: string, method: string, url: string, body = 
   return `${scope}|${method} ${path}${body ? `|${body}` : ''}`;
 }
 
+/**
+ * The scope a read is stored under, or null when the worker must leave it to the network: only the
+ * reads of useRead carry the page's scope header. Start-up's own `config` and `users/info` are sent
+ * without it, before the user is known; stored under `public|` they could answer for the next
+ * teacher on this tablet, and answering them from the worker's store took WebKit ~0.4 s of an
+ * offline start. The page keeps its own copy of both instead (src/data/last-known.ts).
+ */
+export function cacheScope(request: Request): string | null {
+  return request.headers.get(SCOPE_HEADER);
+}
 
 function cachedResponse(data: unknown, updatedAt: number): Response {
   return new Response(JSON.stringify(data), {

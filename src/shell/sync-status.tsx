@@ -6,11 +6,13 @@ import { Badge, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconCloudOff, IconCloudCheck, IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { plural } from '../lib/plural';
+import { useStorageNotice } from '../data/storage-notice';
 import { sendNow, useSyncStatus } from '../data/use-sync-status';
 import { UnsentChanges } from './unsent-changes';
 
 export function SyncStatus() {
   const { online, waiting, failed } = useSyncStatus();
+  useStorageNotice(waiting);
   const [sending, setSending] = useState(false);
   const [showUnsent, setShowUnsent] = useState(false);
   const [open, setOpen] = useState(false);

@@ -1,6 +1,6 @@
 /**
- * The dashboard in a real browser against the real server: live check requests, an approval made
- * during a Wi-Fi outage that arrives exactly once, and the page's accessibility on a tablet.
+ * The dashboard in a real browser against the real server: live check requests and the page's
+ * accessibility on a tablet. An approval made offline is in tests/engines/offline-changes.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectTouchTargets, PASSWORD, signIn, test } from './fixtures';
@@ -71,33 +71,6 @@ test.describe('dashboard', () => {
     // axe runs with the menu closed: Mantine's open Menu dropdown trips 'aria-required-children'.
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expectAccessible(page);
-  });
-
-  test('an approval made while the server is down arrives exactly once', async ({ page, server }) => {
-    await signIn(page, server.url, 'docent@demoschool.nl');
-    const feed = page.getByRole('table', { name: 'Activiteiten van de klas' });
-    const openRow = feed.locator('tbody tr', { has: page.getByRole('button', { name: /^Goedkeuren\?/ }) }).first();
-    await expect(openRow).toBeVisible();
-    const targetId = Number(await openRow.getAttribute('data-target-id'));
-    expect(targetId).toBeGreaterThan(0);
-    // Let the first mark-as-read reach the server, so only the approval waits.
-    await expect(page.getByTestId('sync-status')).toHaveText('Online');
-    await page.waitForTimeout(1500);
-
-    await server.stop();
-    const row = feed.locator(`tbody tr[data-target-id="${targetId}"]`);
-    await row.getByRole('button', { name: /^Goedkeuren\?/ }).click();
-    await page.getByRole('menuitem', { name: 'Goedkeuren' }).click();
-    await expect(row.getByText('Goedgekeurd', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('sync-status')).toHaveText('1 wachten');
-
-    await server.start();
-    await expect(page.getByTestId('sync-status')).toHaveText('Online', { timeout: 10_000 });
-    expect(await feedStatus(page, targetId)).toBe('APPROVED');
-    // Sent twice, the second approval would be refused and listed as 'niet verzonden'.
-    await expect(page.getByLabel(/niet verzonden/)).toHaveCount(0);
-    await page.reload();
-    await expect(page.locator(`tbody tr[data-target-id="${targetId}"]`).getByText('Goedgekeurd', { exact: true })).toBeVisible();
   });
 
   test('a new check request appears within 10 seconds', async ({ page, server }) => {

@@ -1,10 +1,9 @@
-/** Installable on tablets, and the app opens with no network at all. */
+/** Installable on tablets. Opening with no network is in the cross-engine lane (tests/engines/offline-start.spec.ts). */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
-import { startServer } from './server';
+import { expect, test } from './fixtures';
 
 test('Chromium reports no installability errors', async ({ server }, testInfo) => {
   const dir = await mkdtemp(join(tmpdir(), 'pwa-profile-'));
@@ -21,25 +20,5 @@ test('Chromium reports no installability errors', async ({ server }, testInfo) =
     expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true);
   } finally {
     await context.close();
-  }
-});
-
-test('with the server gone, the app reloads and shows the last known dashboard', async ({ page }) => {
-  const own = await startServer();
-  try {
-    await signIn(page, own.url, 'docent@demoschool.nl');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    // Second load under the worker's control, so the reads pass through it and land in IndexedDB.
-    await page.reload();
-    await expect(page.getByText('Het Baken').first()).toBeVisible();
-    await own.stop();
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Het Baken/ })).toBeVisible();
-    await expect(page.getByTestId('sync-status')).toBeVisible();
-    await expectAccessible(page);
-  } finally {
-    await own.dispose();
   }
 });

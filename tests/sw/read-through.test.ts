@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openOfflineDb, type OfflineDb } from '../../src/offline/db';
-import { CACHED_AT_HEADER, readCacheKey, readThrough, SCOPE_HEADER } from '../../src/offline/read-through';
+import { CACHED_AT_HEADER, cacheScope, readCacheKey, readThrough, SCOPE_HEADER } from '../../src/offline/read-through';
 import { matchEndpoint } from '../../src/offline/match-endpoint';
 
 let db: OfflineDb;
@@ -59,5 +59,12 @@ describe('matchEndpoint', () => {
   it('tells a vote (a write sent as GET) from a read', () => {
     expect(matchEndpoint('GET', '/api/wishlistItems/voteUp/3')?.def.kind).toBe('write');
     expect(matchEndpoint('GET', '/api/wishlistItems')?.def.kind).toBe('read');
+  });
+
+  it("caches only the page's scoped reads; start-up's unscoped config and users/info go to the network (issue #20)", () => {
+    expect(cacheScope(new Request('http://app.test/api/users/info'))).toBeNull();
+    expect(cacheScope(new Request('http://app.test/api/config'))).toBeNull();
+    expect(cacheScope(request('7:1'))).toBe('7:1');
+    expect(cacheScope(request('public'))).toBe('public');
   });
 });

@@ -14,6 +14,7 @@ import { formatDateTime } from '../../lib/dates';
 import { activeFilter } from '../../lib/filter-groups';
 import { CheckboxFilter } from '../../ui/checkbox-filter';
 import { EmptyPortfolio } from '../../ui/portfolio-feedback/empty-portfolio';
+import { StaleNotice } from '../../ui/stale-notice';
 import { SearchAndClear } from './search-box';
 import filterBar from '../../ui/filter-bar.module.css';
 
@@ -73,6 +74,8 @@ export function AllActivities({ onOpen, onEmpty }: { onOpen: OpenItem; onEmpty(e
   return (
     <Group align="flex-start" gap="lg" wrap="wrap">
       <aside className={filterBar.bar} aria-label="Filters">
+        {/* The filters load with the list: when they could not be refreshed, neither could the list. */}
+        <StaleNotice stale={filters.stale} updatedAt={filters.updatedAt} />
         <SearchAndClear label="Zoeken in activiteiten" value={search} onChange={setSearch} onClear={() => { setChosen(NONE); setSearch(''); }} />
         <CheckboxFilter title="Klas" options={options.classrooms} value={chosen.classrooms} onChange={set('classrooms')} />
         <CheckboxFilter title="Niveau" options={options.studyLevels} value={chosen.studyLevels} onChange={set('studyLevels')} />

@@ -1,0 +1,38 @@
+/**
+ * What an offline start needs, kept by the page itself beside the tokens (IndexedDB `meta`): the
+ * configuration and the signed-in user. Not the worker's read cache: the page may not be controlled
+ * yet when these first load, and the user's own read has no cache scope before the user is known.
+ * The user is forgotten on sign-out; the configuration is public and stays.
+ */
+import type { Config, CurrentUser } from '../api/types';
+import { loadOfflineDb } from './session';
+
+const LAST_USER = 'currentUser';
+const LAST_CONFIG = 'config';
+
+async function read<T>(key: string): Promise<T | null> {
+  try {
+    const row = await (await loadOfflineDb()).meta.get(key);
+    return (row?.value as T | undefined) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Not awaited by start-up: waiting for IndexedDB's commit kept the loading overlay up on a tablet. */
+async function write(key: string, value: unknown): Promise<void> {
+  await loadOfflineDb()
+    .then((db) => db.meta.put({ key, value }))
+    .catch(() => undefined);
+}
+
+export const lastUser = () => read<CurrentUser>(LAST_USER);
+export const rememberUser = (user: CurrentUser) => write(LAST_USER, user);
+export const lastConfig = () => read<Partial<Config>>(LAST_CONFIG);
+export const rememberConfig = (config: Partial<Config>) => write(LAST_CONFIG, config);
+
+export async function forgetUser(): Promise<void> {
+  await loadOfflineDb()
+    .then((db) => db.meta.delete(LAST_USER))
+    .catch(() => undefined);
+}

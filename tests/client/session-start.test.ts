@@ -1,0 +1,139 @@
+/**
+ * Start-up with a stored session and a server that does not answer normally: only a refused session
+ * signs the teacher out (issue #20). Everything else keeps the tokens and opens with the last user.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const teacher = { id: 7, role: 'ADMIN', email: 'docent@demoschool.nl', organisationName: 'Demoschool', currentOrganisationId: 1, currentClassroomId: null, name: 'Docent', studyLevel: null };
+const storedConfig = { system_name: 'Schoolwijzer', demo: false };
+
+type Answer = () => Promise<Response>;
+let answers: Record<string, Answer>;
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}): Answer => async () =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+/** What the service worker answers for a read it holds no copy of (src/offline/read-through.ts). */
+const workerOffline = json({ error: { message: 'Geen verbinding met de server, en deze gegevens zijn nog niet eerder geladen.' } }, 503, { 'X-Offline': '1' });
+const never: Answer = () => new Promise<Response>(() => undefined);
+
+/** A teacher who opened the app before: tokens in localStorage and IndexedDB, last user and config kept. */
+async function storedSession() {
+  localStorage.setItem('accessToken', 'access-1');
+  localStorage.setItem('refreshToken', 'refresh-1');
+  const { offlineDb } = await import('../../src/data/offline-db');
+  await offlineDb.meta.bulkPut([
+    { key: 'accessToken', value: 'access-1' },
+    { key: 'refreshToken', value: 'refresh-1' },
+    { key: 'currentUser', value: teacher },
+    { key: 'config', value: storedConfig },
+  ]);
+  return offlineDb;
+}
+
+beforeEach(async () => {
+  vi.resetModules();
+  localStorage.clear();
+  indexedDB.deleteDatabase('docentenomgeving');
+  answers = { 'POST application/Jobs/Report.php': json({ message: 'ok' }), 'POST login/logout': json({ message: 'ok' }) };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+      const path = new URL(request.url).pathname.replace(/^\/api\//, '');
+      const answer = answers[`${request.method} ${path}`];
+      return answer ? answer() : json({ error: { message: 'Niet gevonden' } }, 404)();
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function start() {
+  const auth = await import('../../src/data/auth');
+  const { session } = await import('../../src/data/session');
+  const outcome = await auth.loadSession();
+  return { outcome, session };
+}
+
+describe('start-up with a stored session', () => {
+  const keeps: [string, () => void][] = [
+    ['a 500 from the server', () => (answers['GET users/info'] = answers['GET config'] = json({ error: { message: 'Interne fout' } }, 500))],
+    ['a 503 from a proxy during a deploy', () => (answers['GET users/info'] = answers['GET config'] = async () => new Response('<h1>Service Unavailable</h1>', { status: 503 }))],
+    ["the worker's offline answer (x-offline: 1)", () => (answers['GET users/info'] = answers['GET config'] = workerOffline)],
+    ['no network at all', () => (answers['GET users/info'] = answers['GET config'] = () => Promise.reject(new TypeError('Failed to fetch')))],
+    ['a 502 from the gateway after a refresh', () => (answers['GET users/info'] = json({ error: { message: 'Bad gateway' } }, 502))],
+  ];
+
+  for (const [what, arrange] of keeps) {
+    it(`keeps the tokens and opens with the last known user on ${what}`, async () => {
+      answers['GET config'] = json(storedConfig);
+      arrange();
+      const db = await storedSession();
+      const { outcome, session } = await start();
+      expect(outcome).toBe('portal');
+      expect(session.user?.email).toBe('docent@demoschool.nl');
+      expect(session.authenticated).toBe(true);
+      expect(localStorage.getItem('accessToken')).toBe('access-1');
+      expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
+      expect((await db.meta.get('refreshToken'))?.value).toBe('refresh-1');
+      expect(session.config.system_name).toBe('Schoolwijzer');
+    });
+  }
+
+  it('opens with the last known user when the server does not answer in time, and applies its late answer', async () => {
+    let release: (res: Response) => void = () => undefined;
+    answers['GET config'] = never;
+    answers['GET users/info'] = () => new Promise<Response>((r) => (release = r));
+    await storedSession();
+    const auth = await import('../../src/data/auth');
+    const { session } = await import('../../src/data/session');
+    const began = Date.now();
+    const outcome = await auth.loadSession();
+    expect(Date.now() - began).toBeLessThan(auth.START_TIMEOUT_MS + 2000);
+    expect(outcome).toBe('portal');
+    expect(session.user?.name).toBe('Docent');
+    expect(session.config.system_name).toBe('Schoolwijzer');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
+    release(new Response(JSON.stringify({ ...teacher, name: 'Docent Nieuw' }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    await vi.waitFor(() => expect(session.user?.name).toBe('Docent Nieuw'));
+  }, 15_000);
+
+  it('signs out after a 401 whose refresh is refused', async () => {
+    answers['GET config'] = json(storedConfig);
+    answers['GET users/info'] = json({ error: { message: 'Niet ingelogd' } }, 401);
+    answers['GET users/refreshToken/refresh-1'] = json({ error: { message: 'Sessie verlopen' } }, 401);
+    const db = await storedSession();
+    const { outcome, session } = await start();
+    expect(outcome).toBe('signed-out');
+    expect(session.authenticated).toBe(false);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(await db.meta.get('currentUser')).toBeUndefined();
+  });
+
+  it('keeps the session after a 401 whose refresh finds no network', async () => {
+    answers['GET config'] = json(storedConfig);
+    answers['GET users/info'] = json({ error: { message: 'Niet ingelogd' } }, 401);
+    answers['GET users/refreshToken/refresh-1'] = () => Promise.reject(new TypeError('Failed to fetch'));
+    await storedSession();
+    const { outcome } = await start();
+    expect(outcome).toBe('portal');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
+  });
+
+  it("signs a student out on the server's 403, but not on a proxy's 403 page", async () => {
+    answers['GET config'] = json(storedConfig);
+    answers['GET users/info'] = async () => new Response('<h1>Forbidden</h1>', { status: 403 });
+    await storedSession();
+    expect((await start()).outcome).toBe('portal');
+    expect(localStorage.getItem('accessToken')).toBe('access-1');
+
+    vi.resetModules();
+    answers['GET users/info'] = json({ error: { message: 'Leerlingen hebben geen toegang tot de Docentenomgeving.' } }, 403);
+    const { outcome } = await start();
+    expect(outcome).toBe('student');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * The cross-engine driver on WebKitGTK (the iPad's engine): Debian's WebKitWebDriver starts
+ * MiniBrowser (`--automation`) on an Xvfb display, and selenium-webdriver speaks classic W3C
+ * WebDriver to it (no BiDi: WebKitWebDriver does not offer it). One display and one driver per
+ * Playwright worker; one WebDriver session (a fresh browser profile) per test.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { Builder, By, error, type WebDriver } from 'selenium-webdriver';
+import type { AppDriver } from './driver';
+
+const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+/** X displays this lane may take (a shared machine: other users own the others). */
+const DISPLAYS = (process.env.WEBKIT_DISPLAYS ?? '90-94').split('-').map(Number) as [number, number];
+
+export interface WebKitService {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** Starts Xvfb on the first free display of the range; resolves once it accepts clients. */
+async function startXvfb(): Promise<{ display: string; proc: ChildProcess }> {
+  for (let n = DISPLAYS[0]; n <= DISPLAYS[1]; n++) {
+    if (existsSync(`/tmp/.X${n}-lock`)) continue;
+    // -displayfd: Xvfb writes the display number to fd 3 once it is ready.
+    const proc = spawn('Xvfb', [`:${n}`, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp', '-displayfd', '3'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+    const ready = await new Promise<boolean>((resolve) => {
+      proc.stdio[3]?.once('data', () => resolve(true));
+      proc.once('exit', () => resolve(false));
+      setTimeout(() => resolve(false), 10_000);
+    });
+    if (ready) return { display: `:${n}`, proc };
+    proc.kill('SIGKILL');
+  }
+  throw new Error(`no free X display in :${DISPLAYS[0]}–:${DISPLAYS[1]}`);
+}
+
+function stopProcess(proc: ChildProcess): Promise<void> {
+  if (proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    proc.once('exit', () => resolve());
+    proc.kill('SIGTERM');
+    setTimeout(() => proc.kill('SIGKILL'), 3000).unref();
+  });
+}
+
+export async function startWebKitService(): Promise<WebKitService> {
+  const xvfb = await startXvfb();
+  const port = await freePort();
+  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], { env: { ...process.env, DISPLAY: xvfb.display }, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/status`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('WebKitWebDriver did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      await stopProcess(driver);
+      await stopProcess(xvfb.proc);
+    },
+  };
+}
+
+export async function webkitDriver(service: WebKitService): Promise<AppDriver> {
+  const driver: WebDriver = await new Builder()
+    .usingServer(service.url)
+    .withCapabilities({
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+    })
+    .build();
+  await driver.manage().window().setRect({ width: 1024, height: 768 });
+  await driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 });
+  return {
+    engine: 'webkit',
+    goto: (url) => driver.get(url),
+    reload: () => driver.navigate().refresh(),
+    url: () => driver.getCurrentUrl(),
+    evaluate: async <R, A>(fn: (arg: A) => R | Promise<R>, arg?: A) =>
+      // W3C "execute script" waits for a returned promise. `__name`: esbuild (tsx) may wrap inner
+      // functions in it when keeping names; the page does not have it.
+      (await driver.executeScript(`const __name = (f) => f; return (${fn.toString()})(arguments[0]);`, arg ?? null)) as R,
+    clickCss: async (css) => {
+      // The DOM's own click, not WebDriver's pointer click: WebKitWebDriver's pointer clicks misfired
+      // in this lane (refused as intercepted under the sticky header, or landing beside the button in
+      // a scrolled table while the machine was loaded), failures of the driver rather than the app.
+      // Typing stays native (sendKeys).
+      const el = await driver.findElement(By.css(css));
+      await driver.executeScript('arguments[0].scrollIntoView({ block: "center" }); arguments[0].focus?.(); arguments[0].click();', el);
+    },
+    fillCss: async (css, value) => {
+      // Native typing; WebKitWebDriver may call a field not interactable while the loading overlay
+      // still covers the form, so it is retried briefly.
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const el = await driver.findElement(By.css(css));
+        try {
+          await driver.executeScript('arguments[0].scrollIntoView({ block: "center" });', el);
+          await el.clear();
+          await el.sendKeys(value);
+          return;
+        } catch (err) {
+          if (!(err instanceof error.ElementNotInteractableError) || Date.now() > deadline) throw err;
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      }
+    },
+    reopen: async (url) => {
+      // A new window of the same session shares the profile: storage, the worker and its outbox.
+      const old = await driver.getWindowHandle();
+      await driver.switchTo().newWindow('window');
+      const fresh = await driver.getWindowHandle();
+      await driver.switchTo().window(old);
+      await driver.close();
+      await driver.switchTo().window(fresh);
+      await driver.get(url);
+    },
+    screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
+    close: async () => {
+      await driver.quit().catch(() => undefined);
+    },
+  };
+}
