@@ -61,6 +61,8 @@ export async function fill(app: AppDriver, target: Target, value: string): Promi
   await app.fillCss(await find(app, target), value);
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const button = (name: string | RegExp, within?: Pick<Target, 'within' | 'withinText'>): Target => ({
   css: 'button, [role="button"], [role="menuitem"], [role="tab"]',
   name: typeof name === 'string' ? name : pattern(name),
@@ -69,10 +71,10 @@ export const button = (name: string | RegExp, within?: Pick<Target, 'within' | '
 /** A form field by its label; a required field's label ends in Mantine's ' *'. */
 export const field = (label: string | RegExp): Target => ({
   css: 'input, textarea, select',
-  name: pattern(typeof label === 'string' ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`) : label),
+  name: pattern(typeof label === 'string' ? new RegExp(`^${escaped(label)}( \\*)?$`) : label),
 });
-/** A tab of the shell's tab bar (a link). */
-export const tab = (label: string): Target => ({ css: 'nav a', name: label });
+/** A tab of the shell's tab bar (a link); the wishlist tab's name goes on with its unread count. */
+export const tab = (label: string): Target => ({ css: 'nav a', name: pattern(new RegExp(`^${escaped(label)}( ?\\d+ .*)?$`)) });
 export const heading = (name: string | RegExp): Target => ({ css: 'h1, h2, h3, [role="heading"]', name: typeof name === 'string' ? name : pattern(name) });
 export const testId = (id: string, name?: string | RegExp): Target => ({ css: `[data-testid="${id}"]`, name: name === undefined || typeof name === 'string' ? name : pattern(name) });
 
