@@ -14,7 +14,9 @@ export default defineConfig<object, { engine: Engine }>({
   timeout: 90_000,
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // One retry everywhere, not only in CI: MiniBrowser under Xvfb on a shared 2-core machine is the
+  // least steady part of the bench; the report counts a test that passed on its retry as flaky.
+  retries: 1,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-engines.json' }]],
   projects: [
     { name: 'chromium', use: { engine: 'chromium' } },

@@ -1,8 +1,8 @@
 /**
  * The cross-engine driver on WebKitGTK (the iPad's engine): Debian's WebKitWebDriver starts
  * MiniBrowser (`--automation`) on an Xvfb display, and selenium-webdriver speaks classic W3C
- * WebDriver to it (no BiDi: WebKitWebDriver does not offer it). One display and one driver per
- * Playwright worker; one WebDriver session (a fresh browser profile) per test.
+ * WebDriver to it (no BiDi: WebKitWebDriver does not offer it). One display per Playwright worker;
+ * one driver and one WebDriver session (a fresh browser profile) per test.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,7 +16,8 @@ const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDrive
 const DISPLAYS = (process.env.WEBKIT_DISPLAYS ?? '90-94').split('-').map(Number) as [number, number];
 
 export interface WebKitService {
-  url: string;
+  /** The Xvfb display the drivers start MiniBrowser on. */
+  display: string;
   stop(): Promise<void>;
 }
 
@@ -57,38 +58,62 @@ function stopProcess(proc: ChildProcess): Promise<void> {
   });
 }
 
-export async function startWebKitService(): Promise<WebKitService> {
-  const xvfb = await startXvfb();
+/** Starts WebKitWebDriver on the display; resolves once it answers /status. */
+async function startDriver(display: string): Promise<{ url: string; proc: ChildProcess }> {
   const port = await freePort();
-  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], { env: { ...process.env, DISPLAY: xvfb.display }, stdio: 'ignore' });
+  const proc = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15_000;
   for (;;) {
     try {
-      if ((await fetch(`${url}/status`)).ok) break;
+      if ((await fetch(`${url}/status`)).ok) return { url, proc };
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('WebKitWebDriver did not start');
+    if (Date.now() > deadline) {
+      await stopProcess(proc);
+      throw new Error('WebKitWebDriver did not start');
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return {
-    url,
-    stop: async () => {
-      await stopProcess(driver);
-      await stopProcess(xvfb.proc);
-    },
-  };
+}
+
+/** The worker's X display; each test starts its own driver on it (webkitDriver). */
+export async function startWebKitService(): Promise<WebKitService> {
+  const xvfb = await startXvfb();
+  return { display: xvfb.display, stop: () => stopProcess(xvfb.proc) };
+}
+
+// A new session normally opens MiniBrowser in about a second; once in CI (about one session in 40)
+// it never answered, and the test's whole time went by in the fixture. Such a session is given up
+// and tried once more on a fresh driver.
+const SESSION_TIMEOUT_MS = 30_000;
+
+async function openSession(service: WebKitService): Promise<{ driver: WebDriver; proc: ChildProcess }> {
+  for (let attempt = 1; ; attempt++) {
+    const { url, proc } = await startDriver(service.display);
+    const session = new Builder()
+      .usingServer(url)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+      })
+      .build();
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), SESSION_TIMEOUT_MS);
+    });
+    const driver = await Promise.race([Promise.resolve(session).catch(() => null), timedOut]);
+    clearTimeout(timer);
+    if (driver) return { driver, proc };
+    // Ending the driver ends the browser it started.
+    await stopProcess(proc);
+    if (attempt === 2) throw new Error(`WebKitWebDriver opened no session within ${SESSION_TIMEOUT_MS / 1000} s, twice`);
+  }
 }
 
 export async function webkitDriver(service: WebKitService): Promise<AppDriver> {
-  const driver: WebDriver = await new Builder()
-    .usingServer(service.url)
-    .withCapabilities({
-      browserName: 'MiniBrowser',
-      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-    })
-    .build();
+  const { driver, proc } = await openSession(service);
   await driver.manage().window().setRect({ width: 1024, height: 768 });
   await driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 });
   return {
@@ -138,6 +163,7 @@ export async function webkitDriver(service: WebKitService): Promise<AppDriver> {
     screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
     close: async () => {
       await driver.quit().catch(() => undefined);
+      await stopProcess(proc);
     },
   };
 }
