@@ -12,7 +12,9 @@ test.describe('sign-in and the shell', () => {
     await expect(page).toHaveTitle('Dashboard | Docentenomgeving - Maatschappijwijzer');
     const tabs = page.getByRole('navigation', { name: /tabbladen|hoofdmenu|menu/i });
     for (const name of ['Dashboard', 'Klassen & leerlingen', 'Docenten', 'Lesmateriaal delen', 'Modules printen', 'Toetsen', "Portfolio's", 'Verlanglijstje']) {
-      await expect(tabs.getByRole('link', { name, exact: true })).toBeVisible();
+      // 'Verlanglijstje' goes on with its unread count once the ideas are read ('Verlanglijstje 4 ongelezen ideeën').
+      const label = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\d+ .*)?$`);
+      await expect(tabs.getByRole('link', { name: label })).toBeVisible();
     }
     await expect(page.getByText('Let op: Je overschrijdt het aantal gekochte licenties.')).toBeVisible();
     await expect(page.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
