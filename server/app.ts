@@ -12,8 +12,7 @@ import { loadSecret } from './auth/secret';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
-import { DiskBlobStore } from './files/disk-store';
-import { PgBlobStore } from './files/pg-store';
+import { openBlobStore } from './files/open-store';
 import { registerHealth, type Health } from './routes/health';
 import type { BlobStore } from './files/blob-store';
 import { installErrorHandler } from './routes/errors';
@@ -37,7 +36,7 @@ export interface BuildOptions {
   config: ServerConfig;
   now?: () => Date;
   logger?: boolean;
-  /** Where file bytes go; defaults to config.fileStore (disk under DATA_DIR/files, or PostgreSQL). */
+  /** Where file bytes go; defaults to config.fileStore (disk under DATA_DIR/files, PostgreSQL or S3). */
   files?: BlobStore;
   /** DNS for the push endpoint check; tests pass their own so they need no internet. */
   resolveHost?: ResolveHost;
@@ -88,7 +87,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
     tokens: { secret: await loadSecret(db, config.jwtSecret), accessTokenTtl: config.accessTokenTtl, refreshTokenTtl: config.refreshTokenTtl },
     now: opts.now ?? (() => new Date()),
     pollCache: poll?.cache ?? null,
-    files: opts.files ?? (config.fileStore === 'postgres' ? new PgBlobStore(db) : new DiskBlobStore(join(config.dataDir, 'files'))),
+    files: opts.files ?? (await openBlobStore(config, db)),
     push: { checkEndpoint: (raw) => checkPushEndpoint(raw, { hosts: config.pushHosts, resolve: opts.resolveHost ?? systemResolver }) },
   };
   installErrorHandler(fastify);

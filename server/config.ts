@@ -20,10 +20,13 @@ export interface ServerConfig {
   /** Invitation mail goes here (smtp:// or smtps://); without it mail is written to DATA_DIR/mail as .eml. */
   smtpUrl: string | undefined;
   /**
-   * Where file bytes live: 'disk' (DATA_DIR/files, one machine) or 'postgres' (blob_chunks, shared by
-   * every process on the database). FILE_STORE; the default follows DATABASE_URL.
+   * Where file bytes live: 'disk' (DATA_DIR/files, one machine), 'postgres' (blob_chunks, shared by
+   * every process on the database) or 's3' (an S3-compatible bucket, `s3` below). FILE_STORE; the
+   * default follows DATABASE_URL.
    */
-  fileStore: 'disk' | 'postgres';
+  fileStore: 'disk' | 'postgres' | 's3';
+  /** The bucket when fileStore is 's3' (S3_* variables), else undefined. */
+  s3: S3Settings | undefined;
   /** Answer the 5 s poll from memory kept right by LISTEN/NOTIFY (POLL_FROM_MEMORY, default true). */
   pollFromMemory: boolean;
   /** Largest accepted upload in bytes. */
@@ -43,15 +46,56 @@ export function listenUrl(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
+export interface S3Settings {
+  /** S3_ENDPOINT: the server's address (MinIO, Ceph, a cloud's S3 API); unset means AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (http://host/bucket/key), as most S3-compatible servers want, rather than in the host name. */
+  forcePathStyle: boolean;
+  /** Put before every key, so several installations can share one bucket ('' or ending in '/'). */
+  prefix: string;
+}
+
 function fileStoreOf(env: NodeJS.ProcessEnv): ServerConfig['fileStore'] {
   const chosen = env.FILE_STORE || (env.DATABASE_URL ? 'postgres' : 'disk');
-  if (chosen !== 'disk' && chosen !== 'postgres') throw new Error(`FILE_STORE=${chosen}: use disk or postgres`);
+  if (chosen !== 'disk' && chosen !== 'postgres' && chosen !== 's3') throw new Error(`FILE_STORE=${chosen}: use disk, postgres or s3`);
   return chosen;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const v = env[name];
+  if (v === undefined || v === '') return fallback;
+  if (v !== 'true' && v !== 'false') throw new Error(`${name}=${v}: use true or false`);
+  return v === 'true';
+}
+
+/** The S3_* settings, checked here so a missing or malformed one stops the start with its name. */
+function s3SettingsOf(env: NodeJS.ProcessEnv): S3Settings {
+  const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((n) => !env[n]);
+  if (missing.length) throw new Error(`FILE_STORE=s3 needs ${missing.join(', ')} (docs/deploy.md, "Files on S3")`);
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint && !/^https?:\/\/[^/]+/.test(endpoint)) throw new Error(`S3_ENDPOINT=${endpoint}: use an http:// or https:// address`);
+  const prefix = env.S3_PREFIX ?? '';
+  if (prefix && !/^([A-Za-z0-9_-][A-Za-z0-9._-]*\/)+$/.test(prefix)) throw new Error(`S3_PREFIX=${prefix}: use path segments ending in /, e.g. school-portal/`);
+  return {
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    bucket: env.S3_BUCKET!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    // Most S3-compatible servers want the bucket in the path; AWS itself prefers it in the host.
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', !!endpoint),
+    prefix,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const host = env.HOST ?? '127.0.0.1';
   const port = Number(env.PORT ?? 8080);
+  const fileStore = fileStoreOf(env);
   return {
     host,
     port,
@@ -65,7 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl: env.SMTP_URL || undefined,
-    fileStore: fileStoreOf(env),
+    fileStore,
+    s3: fileStore === 's3' ? s3SettingsOf(env) : undefined,
     pollFromMemory: env.POLL_FROM_MEMORY !== 'false',
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 20 * 1024 * 1024),
     publicUrl: (env.PUBLIC_URL || listenUrl(host, port)).replace(/\/+$/, ''),

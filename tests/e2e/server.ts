@@ -4,22 +4,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { freePort } from '../helpers/free-port';
 
 /** Set by the global setup (one per run, so parallel runs on one machine do not share it). */
 export const templateDir = (): string => process.env.E2E_TEMPLATE_DIR ?? resolve('.tmp/e2e-template');
-
-async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => res(port));
-    });
-    srv.on('error', rej);
-  });
-}
 
 export interface RunningServer {
   url: string;

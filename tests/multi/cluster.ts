@@ -7,24 +7,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { openPostgres, type Database } from '../../server/db/database';
+import { freePort } from '../helpers/free-port';
 
 /** The PostgreSQL server the suite makes its database in (CI: the throwaway cluster of .ci/run). */
 export const adminUrl = (): string | undefined => process.env.MULTI_DATABASE_URL || process.env.DATABASE_URL || undefined;
-
-async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => res(port));
-    });
-    srv.on('error', rej);
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -1,19 +1,16 @@
 /**
  * What several API processes on one database share instead of keeping per process (issue 21):
- * migrations applied once when processes start together, a job run claimed by one process, file
- * bytes in PostgreSQL, and the health check a load balancer reads. The HAProxy suite
+ * migrations applied once when processes start together, a job run claimed by one process, and the
+ * health check a load balancer reads (file bytes in PostgreSQL or S3: blob-stores.test.ts). The HAProxy suite
  * (tests/multi) drives the same through two real processes.
  */
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openPostgres } from '../../server/db/database';
 import { migrate, migrationFiles } from '../../server/db/migrate';
-import { CHUNK_BYTES, PgBlobStore } from '../../server/files/pg-store';
 import { claimRun } from '../../server/jobs/claim';
 import { cloneTemplate } from '../helpers/template-db';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -37,51 +34,6 @@ describe('a job run is claimed by one process', () => {
     expect(await claimRun(t.db, 'test-job', 6 * HOUR, new Date(at.getTime() + 6 * HOUR))).toBe(true);
     const [row] = await t.db.query<{ runs: number }>(`SELECT runs FROM job_runs WHERE name = 'test-job'`);
     expect(row?.runs).toBe(2);
-  });
-});
-
-describe('file bytes in PostgreSQL (blob_chunks)', () => {
-  const store = () => new PgBlobStore(t.db);
-  const read = async (key: string) => {
-    const stream = await store().get(key);
-    if (!stream) return null;
-    const parts: Buffer[] = [];
-    for await (const p of stream) parts.push(p as Buffer);
-    return Buffer.concat(parts);
-  };
-
-  it('gives back exactly the bytes of a file larger than a chunk, from a stream', async () => {
-    const bytes = randomBytes(CHUNK_BYTES * 2 + 1234);
-    await store().put('test/big.bin', Readable.from([bytes.subarray(0, 1000), bytes.subarray(1000)]));
-    expect((await read('test/big.bin'))?.equals(bytes)).toBe(true);
-    const [row] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM blob_chunks WHERE key = 'test/big.bin'`);
-    expect(row?.n).toBe(3);
-  });
-
-  it('keeps an empty file, replaces a longer value without leaving its tail, and deletes', async () => {
-    await store().put('test/empty.txt', new Uint8Array());
-    expect(await store().has('test/empty.txt')).toBe(true);
-    expect((await read('test/empty.txt'))?.length).toBe(0);
-
-    await store().put('test/replaced.bin', randomBytes(CHUNK_BYTES + 10));
-    await store().put('test/replaced.bin', Buffer.from('kort'));
-    expect(await text((await store().get('test/replaced.bin'))!)).toBe('kort');
-
-    await store().delete('test/replaced.bin');
-    expect(await store().get('test/replaced.bin')).toBeNull();
-    await store().delete('test/replaced.bin');
-  });
-
-  it('lets two processes write the same key at once (the demo files at start)', async () => {
-    const bytes = randomBytes(CHUNK_BYTES + 5);
-    await Promise.all([store().put('demo/same.pdf', bytes), store().put('demo/same.pdf', bytes)]);
-    expect((await read('demo/same.pdf'))?.equals(bytes)).toBe(true);
-  });
-
-  it('is what the app uses when FILE_STORE (or DATABASE_URL) says postgres', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://x/y' }).fileStore).toBe('postgres');
-    expect(loadConfig({}).fileStore).toBe('disk');
-    expect(loadConfig({ DATABASE_URL: 'postgres://x/y', FILE_STORE: 'disk' }).fileStore).toBe('disk');
   });
 });
 
