@@ -40,6 +40,8 @@ export class AppProcess {
     private readonly dataDir: string,
     private readonly dbUrl: string,
     private readonly logFile: string,
+    /** More environment for both processes (FILE_STORE=s3 and its settings, say). */
+    private readonly env: Record<string, string> = {},
   ) {}
 
   get url(): string {
@@ -63,6 +65,7 @@ export class AppProcess {
         PG_POOL_SIZE: '4',
         // The balancer checks every 300 ms: this long at 503 takes the process out before it closes.
         DRAIN_MS: '1200',
+        ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -141,7 +144,7 @@ ${apps.map((a) => `  server ${a.name} 127.0.0.1:${a.port} check`).join('\n')}
 `;
 }
 
-export async function startCluster(): Promise<Cluster> {
+export async function startCluster(env: Record<string, string> = {}, logName = ''): Promise<Cluster> {
   const admin = adminUrl();
   if (!admin) throw new Error('MULTI_DATABASE_URL or DATABASE_URL must name a PostgreSQL server');
   const name = `docent_multi_${randomBytes(4).toString('hex')}`;
@@ -157,8 +160,8 @@ export async function startCluster(): Promise<Cluster> {
   const dirs = await Promise.all(['a', 'b'].map((n) => mkdtemp(resolve(`.tmp/multi-${n}-`))));
   const ports = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const apps: [AppProcess, AppProcess] = [
-    new AppProcess('a', ports[0]!, dirs[0]!, dbUrl.toString(), resolve('test-results/multi/a.log')),
-    new AppProcess('b', ports[1]!, dirs[1]!, dbUrl.toString(), resolve('test-results/multi/b.log')),
+    new AppProcess('a', ports[0]!, dirs[0]!, dbUrl.toString(), resolve(`test-results/multi/${logName}a.log`), env),
+    new AppProcess('b', ports[1]!, dirs[1]!, dbUrl.toString(), resolve(`test-results/multi/${logName}b.log`), env),
   ];
   // At the same moment, on a database nobody has migrated yet: the start-up race of issue 21.
   for (const app of apps) app.spawn();
@@ -166,7 +169,7 @@ export async function startCluster(): Promise<Cluster> {
   const cfg = resolve(dirs[0]!, 'haproxy.cfg');
   await writeFile(cfg, haproxyConfig(ports[2]!, ports[3]!, apps));
   const haproxy = spawn('haproxy', ['-db', '-f', cfg], { stdio: ['ignore', 'ignore', 'pipe'] });
-  const haproxyLog = createWriteStream(resolve('test-results/multi/haproxy.log'));
+  const haproxyLog = createWriteStream(resolve(`test-results/multi/${logName}haproxy.log`));
   haproxy.stderr.pipe(haproxyLog);
   const url = `http://127.0.0.1:${ports[2]}`;
   const stats = `http://127.0.0.1:${ports[3]}`;
