@@ -45,9 +45,11 @@ export interface Database extends Queryable {
    * Resolves with the stop function once listening has been tried.
    *
    * On PostgreSQL the notifications of this process's own writes also come early (`early` true):
-   * each pooled connection listens too and hands on what its own statements sent, before the
-   * statement's promise resolves, so this process sees its writes at once. Those early copies may
-   * overtake the ordered stream; the ordered copy follows.
+   * a transaction hands on what its triggers sent through notify_remembered() (migration 014) before
+   * its promise resolves, so this process sees its writes at once; and each pooled connection
+   * listens too and hands on what its own statements sent, for writes outside a transaction (there
+   * PostgreSQL delivers them before the statement's answer most of the time, not always). Those
+   * early copies may overtake the ordered stream; the ordered copy follows.
    */
   listen(channel: string, onMessage: (payload: string, early: boolean) => void, onLive: (live: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -145,6 +147,22 @@ export function openPostgres(connectionString: string): Database {
       void client.query(`LISTEN ${channel}`).catch(() => undefined);
     }
   });
+  // The notifications a transaction sent, remembered by notify_remembered() (migration 014), are
+  // read in the COMMIT's own round trip and handed on once it succeeded: the process that commits a
+  // change knows it before it answers, whenever PostgreSQL delivers the connection's own copies.
+  const commitAndHandOn = async (client: pg.PoolClient) => {
+    const channels = [...early.keys()];
+    if (channels.length === 0) {
+      await client.query('COMMIT');
+      return;
+    }
+    const sent = channels.map((c, i) => `current_setting('notified.${c}', true) AS c${i}`).join(', ');
+    // Two statements in one simple query: pg answers with one result each (its types name one).
+    const [read] = (await client.query(`SELECT ${sent}; COMMIT`)) as unknown as pg.QueryResult<Record<string, string | null>>[];
+    channels.forEach((channel, i) => {
+      for (const payload of (read?.rows[0]?.[`c${i}`] ?? '').split('\n')) if (payload) early.get(channel)?.(payload);
+    });
+  };
   const query = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly Param[]) =>
     (await client.query(sql, params as unknown[] | undefined)).rows as T[];
   return {
@@ -165,7 +183,7 @@ export function openPostgres(connectionString: string): Database {
       try {
         await client.query('BEGIN');
         const result = await fn({ query: (sql, params) => query(client, sql, params) });
-        await client.query('COMMIT');
+        await commitAndHandOn(client);
         return result;
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);

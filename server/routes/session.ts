@@ -107,11 +107,9 @@ export const sessionHandlers: Handlers<typeof area> = {
     return { message: 'Bedankt, de melding is ontvangen.' };
   },
 
-  logout: async ({ db, user, app }) => {
+  logout: async ({ db, user }) => {
+    // The revocation reaches this process's poll from memory before the answer (migration 014).
     await revokeAllOf(db, user.id);
-    // The poll from memory hears the revocation through NOTIFY (migration 013); on PostgreSQL that
-    // can come a moment after this answer, so this process forgets the teacher now.
-    app.pollCache?.message(`u:${user.id}`, true);
     return { message: 'Je bent uitgelogd.' };
   },
 

@@ -110,6 +110,56 @@ describe('the poll from memory and logout', () => {
   });
 });
 
+describe('the poll from memory and every way a session ends', () => {
+  /** Signs in (tokens kept), polls until the poll is answered from memory, and returns what a revocation test needs. */
+  async function polling(app: App, email: string) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/users/authenticate',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email, password: Buffer.from(PASSWORD).toString('base64'), encoding: 'base64' }).toString(),
+    });
+    const tokens = res.json() as { accessToken: string; refreshToken: string };
+    const headers = { authorization: `Bearer ${tokens.accessToken}` };
+    const etag = (await poll(app, headers)).headers.etag as string;
+    expect((await poll(app, headers, etag)).statusCode).toBe(304);
+    const [me] = await db.query<{ id: number }>(`SELECT id FROM users WHERE email = $1`, [email]);
+    return { ...tokens, headers, etag, id: me!.id };
+  }
+
+  // Each revocation is a request through the app, as a teacher's tablet or an admin would make it;
+  // the poll right after its answer must be refused, whatever the listening connection has heard.
+  it('refuses the poll right after logout, a reused refresh token and a deactivation, each answered by this process', async () => {
+    const { fastify, context } = await buildApp({ db, config: config() });
+    try {
+      const cases: [string, (s: Awaited<ReturnType<typeof polling>>) => Promise<number>][] = [
+        ['logout', async (s) => (await fastify.inject({ method: 'POST', url: '/api/login/logout', headers: s.headers })).statusCode],
+        [
+          'a reused refresh token',
+          async (s) => {
+            await fastify.inject({ method: 'GET', url: `/api/users/refreshToken/${s.refreshToken}` });
+            return (await fastify.inject({ method: 'GET', url: `/api/users/refreshToken/${s.refreshToken}` })).statusCode;
+          },
+        ],
+        [
+          'deactivation by a colleague',
+          async (s) => (await fastify.inject({ method: 'GET', url: `/api/organisations/deactivateTeacher/${s.id}`, headers: await signIn(fastify, DOCENT) })).statusCode,
+        ],
+      ];
+      for (const [what, revoke] of cases) {
+        const s = await polling(fastify, COLLEGA);
+        expect(context.pollCache?.get(s.id, sessionOf(s.headers)), what).toBeDefined();
+        expect([200, 401], what).toContain(await revoke(s));
+        expect(context.pollCache?.get(s.id, sessionOf(s.headers)), what).toBeUndefined();
+        expect((await poll(fastify, s.headers, s.etag)).statusCode, what).toBe(401);
+        await db.query(`UPDATE memberships SET active = true, inactive_since = NULL WHERE user_id = $1`, [s.id]);
+      }
+    } finally {
+      await fastify.close();
+    }
+  });
+});
+
 describe.skipIf(!process.env.DATABASE_URL)('two processes on one PostgreSQL (DATABASE_URL only)', () => {
   let other: Database;
   beforeAll(async () => {
