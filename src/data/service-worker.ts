@@ -77,10 +77,16 @@ export async function setPushEnabled(on: boolean): Promise<void> {
   await refreshPushState();
 }
 
-/** 'Opnieuw laden' on the update notice: the new worker takes over after the change being sent now. */
+/**
+ * 'Opnieuw laden' on the update notice. A new worker takes over only once the old one has no event
+ * left and no replayer holds the outbox: the page abandons its send in flight and the old worker its
+ * reads still waiting for the network (answered from the store), so a hanging request does not hold
+ * the update. An abandoned change keeps its Idempotency-Key and leaves again from the reloaded page.
+ */
 export function applyUpdate(): void {
   if (!wb) return window.location.reload();
   stepAsideForUpdate();
+  navigator.serviceWorker.controller?.postMessage({ type: 'update-taking-over' });
   wb.messageSkipWaiting();
 }
 

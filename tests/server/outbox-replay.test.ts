@@ -74,6 +74,27 @@ describe('outbox replay', () => {
     expect(rows.map((r) => r.message)).toEqual(['update-een', 'update-twee', 'update-drie', 'update-vier']);
   });
 
+  it('abandons the send in flight when the teacher accepts an update; it arrives once afterwards, also when the server had it', async () => {
+    await enqueue(db, report('update-onderweg'));
+    // The server commits, but its answer does not come back (Wi-Fi gone without a reset).
+    const answerHeld = ((input: string | URL | Request, init?: RequestInit) =>
+      new Promise<Response>((_res, reject) => {
+        void net.fetchFn(input, { ...init, signal: undefined });
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('abandoned', 'AbortError')));
+      })) as typeof fetch;
+    const update = new AbortController();
+    const run = replayOutbox(db, { fetchFn: answerHeld, force: true, abandon: update.signal });
+    for (let i = 0; i < 100 && (await count('update-onderweg')) === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    update.abort();
+    // At once, not after SEND_TIMEOUT_MS (the update waits for this).
+    const ended = await Promise.race([run, new Promise((r) => setTimeout(() => r('still sending'), 1000))]);
+    expect(ended).toMatchObject({ delivered: 0, stoppedBy: 'update' });
+    expect(await db.outbox.where('state').equals('waiting').count()).toBe(1);
+
+    expect(await replayOutbox(db, { fetchFn: net.fetchFn, force: true })).toMatchObject({ delivered: 1, stoppedBy: 'done' });
+    expect(await count('update-onderweg')).toBe(1);
+  });
+
   it('gives up on a request that hangs, keeps the change and tries it again later', async () => {
     await enqueue(db, report('hangt'));
     const hanging = ((_: unknown, init?: RequestInit) =>
