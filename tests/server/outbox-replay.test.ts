@@ -1,10 +1,11 @@
 /** The outbox against the real server: order, exactly once, refusals kept, tokens refreshed. */
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api/catalogue';
 import { openOfflineDb, type OfflineDb } from '../../src/offline/db';
 import { enqueue, nextAttemptAt, replayOutbox } from '../../src/offline/outbox';
-import { storeTokens } from '../../src/offline/tokens';
+import { GIVE_UP_MS } from '../../src/offline/give-up';
+import { refreshAccessToken, storeTokens } from '../../src/offline/tokens';
 import { injectFetch } from '../helpers/inject-fetch';
 import { COLLEGA, createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -142,6 +143,25 @@ describe('outbox replay', () => {
     const [org] = await t.db.query<{ email: string }>(`SELECT extend_contact_email AS email FROM organisations WHERE id = 1`);
     expect(org?.email).toBe('verversing@hetbaken.nl');
     expect(await db.meta.get('sessionExpired')).toBeUndefined();
+  });
+
+  it('gives up on a refresh that hangs, so the lock every replayer and 401 waits for is not held forever', async () => {
+    await storeTokens(db, { accessToken: 'verlopen', refreshToken: 'hangend-token-123' });
+    let asked = false;
+    const hanging = ((_: unknown, init?: RequestInit) => {
+      asked = true;
+      return new Promise<Response>((_res, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('gave up', 'TimeoutError'))));
+    }) as typeof fetch;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const refresh = refreshAccessToken(db, 'verlopen', hanging);
+      for (let i = 0; i < 200 && !asked; i++) await new Promise((r) => setImmediate(r));
+      expect(asked).toBe(true);
+      await vi.advanceTimersByTimeAsync(GIVE_UP_MS);
+      expect(await refresh).toEqual({ ok: false, reason: 'network' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps the queue and reports the session when the refresh token is refused', async () => {
