@@ -111,7 +111,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     takeover.abort();
     takeover = new AbortController();
   }
-  // Never activate mid-send: the replayers stop between two sends (stepAside), then this one takes over.
+  // Not while a replayer holds the outbox: after the tap they stop (stepAside) and abandon their send.
   if (data?.type === 'SKIP_WAITING') event.waitUntil(withLock(REPLAY_LOCK, () => self.skipWaiting()));
   if (data?.type === 'notify' && data.title) event.waitUntil(self.registration.showNotification(data.title, data.options));
 });

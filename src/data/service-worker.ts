@@ -1,7 +1,8 @@
 /**
  * Registers the service worker (workbox-window) and reports a waiting update. The update is applied
- * only when the teacher taps 'Opnieuw laden'; the replayers then stop between two sends and the new
- * worker takes over once the send in flight has ended, so an update never cuts a change in half.
+ * only when the teacher taps 'Opnieuw laden'; the replayers then stop and abandon the send in flight
+ * (it keeps its Idempotency-Key, so the reloaded page's repeat is applied once) and the new worker
+ * takes over (applyUpdate).
  */
 import { proxy } from 'valtio';
 import { Workbox } from 'workbox-window';
