@@ -7,6 +7,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { openOfflineDb, type OfflineDb } from '../src/offline/db';
+import { GIVE_UP_MS, giveUpSignal } from '../src/offline/give-up';
 import { withLock } from '../src/offline/locks';
 import { matchEndpoint } from '../src/offline/match-endpoint';
 import { REPLAY_LOCK, replayOutbox } from '../src/offline/outbox';
@@ -54,6 +55,13 @@ async function imageNetworkFirst(request: Request, path: string): Promise<Respon
   }
 }
 
+/**
+ * Aborted when the teacher accepts an update ('update-taking-over' from the page): the reads and the
+ * send this worker still waits for end now, since the new worker activates only once this one has
+ * no event left (a read of a screen never opened offline would otherwise hold it for GIVE_UP_MS).
+ */
+let takeover = new AbortController();
+
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== self.location.origin || !url.pathname.startsWith('/api/')) return;
@@ -65,9 +73,8 @@ self.addEventListener('fetch', (event) => {
   if (!entry || entry.def.kind !== 'read' || entry.def.offline !== 'cache') return;
   const scope = cacheScope(event.request);
   if (scope === null) return;
-  event.respondWith(
-    database().then((d) => (d ? readThrough(d, event.request, { scope }) : fetch(event.request))),
-  );
+  const abandon = takeover.signal;
+  event.respondWith(database().then((d) => (d ? readThrough(d, event.request, { scope, abandon }) : fetch(event.request, { signal: giveUpSignal(GIVE_UP_MS, event.request.signal, abandon) }))));
 });
 
 async function replay(): Promise<void> {
@@ -79,6 +86,7 @@ async function replay(): Promise<void> {
     // A newer worker waits to take over: this one stops between two sends instead of draining the
     // whole queue first (Chromium activates it only when this worker's events have ended).
     stepAside: () => self.registration.waiting !== null,
+    abandon: takeover.signal,
   });
   const clients = await self.clients.matchAll({ type: 'window' });
   for (const client of clients) client.postMessage({ type: 'outbox-replayed', report });
@@ -98,7 +106,12 @@ self.addEventListener('sync', ((event: SyncEvent) => {
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: string; title?: string; options?: NotificationOptions } | null;
   if (data?.type === 'replay') event.waitUntil(replay().catch(() => undefined));
-  // Never activate mid-send: the replayers stop between two sends (stepAside), then this one takes over.
+  if (data?.type === 'update-taking-over') {
+    // Only what is in flight now: should the update fail to install, this worker goes on serving.
+    takeover.abort();
+    takeover = new AbortController();
+  }
+  // Not while a replayer holds the outbox: after the tap they stop (stepAside) and abandon their send.
   if (data?.type === 'SKIP_WAITING') event.waitUntil(withLock(REPLAY_LOCK, () => self.skipWaiting()));
   if (data?.type === 'notify' && data.title) event.waitUntil(self.registration.showNotification(data.title, data.options));
 });

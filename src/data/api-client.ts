@@ -5,6 +5,7 @@
 import { catalogue, findEndpoint } from '../api/catalogue';
 import type { AnswerOf, EndpointDef } from '../api/endpoint';
 import { ApiCallError, buildRequestInit, endpointUrl, NETWORK_MESSAGE, readAnswer, type CallArgs } from '../api/request';
+import { giveUpSignal } from '../offline/give-up';
 import { readTokens, refreshAccessToken, storeTokens } from '../offline/tokens';
 import { getAccessToken, getRefreshToken, loadOfflineDb, session, setTokens, xsrfToken } from './session';
 
@@ -25,7 +26,8 @@ export function endpointById(id: string): EndpointDef {
 async function send(def: EndpointDef, args: CallArgs, idempotencyKey?: string): Promise<Response> {
   const init = buildRequestInit(def, args, { accessToken: getAccessToken(), xsrfToken: xsrfToken(), idempotencyKey });
   try {
-    return await fetch(endpointUrl(def, args, session.config.api_url), init);
+    // Bounded (src/offline/give-up.ts): start-up's calls outlive their own 4 s wait for a late answer.
+    return await fetch(endpointUrl(def, args, session.config.api_url), { ...init, signal: giveUpSignal() });
   } catch {
     throw new ApiCallError(0, NETWORK_MESSAGE);
   }

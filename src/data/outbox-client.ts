@@ -32,22 +32,25 @@ async function scheduleRetry(): Promise<void> {
 }
 
 /**
- * Set when the teacher taps 'Opnieuw laden': the page stops sending between two changes so the new
- * worker can take over at once; the rest of the queue leaves from the reloaded page.
+ * Set when the teacher taps 'Opnieuw laden': the page stops sending and abandons the send in flight,
+ * so the new worker can take over at once; the rest of the queue leaves from the reloaded page.
  */
 let updateTakingOver = false;
+let takeover = new AbortController();
 /** Should the update not take over (it failed to install), sending resumes after this long. */
 const UPDATE_TAKEOVER_MS = 30_000;
 
 export function stepAsideForUpdate(): void {
   updateTakingOver = true;
+  takeover.abort();
   setTimeout(() => {
     updateTakingOver = false;
+    takeover = new AbortController();
   }, UPDATE_TAKEOVER_MS);
 }
 
 export function replayNow(force = false): Promise<ReplayReport> {
-  return replayOutbox(offlineDb, { apiUrl: session.config.api_url, xsrfToken, force, stepAside: () => updateTakingOver }).then(async (report) => {
+  return replayOutbox(offlineDb, { apiUrl: session.config.api_url, xsrfToken, force, stepAside: () => updateTakingOver, abandon: takeover.signal }).then(async (report) => {
     if (report.stoppedBy === 'session') session.expired = true;
     if (report.stoppedBy === 'network' || report.stoppedBy === 'backoff') await scheduleRetry();
     if (report.delivered > 0) {

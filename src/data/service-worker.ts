@@ -1,7 +1,8 @@
 /**
  * Registers the service worker (workbox-window) and reports a waiting update. The update is applied
- * only when the teacher taps 'Opnieuw laden'; the replayers then stop between two sends and the new
- * worker takes over once the send in flight has ended, so an update never cuts a change in half.
+ * only when the teacher taps 'Opnieuw laden'; the replayers then stop and abandon the send in flight
+ * (it keeps its Idempotency-Key, so the reloaded page's repeat is applied once) and the new worker
+ * takes over (applyUpdate).
  */
 import { proxy } from 'valtio';
 import { Workbox } from 'workbox-window';
@@ -77,10 +78,16 @@ export async function setPushEnabled(on: boolean): Promise<void> {
   await refreshPushState();
 }
 
-/** 'Opnieuw laden' on the update notice: the new worker takes over after the change being sent now. */
+/**
+ * 'Opnieuw laden' on the update notice. A new worker takes over only once the old one has no event
+ * left and no replayer holds the outbox: the page abandons its send in flight and the old worker its
+ * reads still waiting for the network (answered from the store), so a hanging request does not hold
+ * the update. An abandoned change keeps its Idempotency-Key and leaves again from the reloaded page.
+ */
 export function applyUpdate(): void {
   if (!wb) return window.location.reload();
   stepAsideForUpdate();
+  navigator.serviceWorker.controller?.postMessage({ type: 'update-taking-over' });
   wb.messageSkipWaiting();
 }
 

@@ -7,6 +7,7 @@
 import { findEndpoint } from '../api/catalogue';
 import { buildRequestInit, endpointUrl, type CallArgs } from '../api/request';
 import { OUTBOX_FORMAT, type OfflineDb, type OutboxEntry } from './db';
+import { GIVE_UP_MS, giveUpSignal } from './give-up';
 import { withLock } from './locks';
 import { readTokens, refreshAccessToken } from './tokens';
 
@@ -27,7 +28,7 @@ export const backoffMs = (attempts: number, cause: 'network' | 'server' = 'serve
  * A request that hangs (Wi-Fi gone without a reset) would hold the replay lock until the operating
  * system gives up, minutes later; after this long it counts as a network failure and is retried.
  */
-export const SEND_TIMEOUT_MS = 20_000;
+export const SEND_TIMEOUT_MS = GIVE_UP_MS;
 /** Delivered entries stay briefly so their optimistic change shows until the reads are refreshed. */
 export const DELIVERED_KEEP_MS = 10 * 60_000;
 
@@ -68,6 +69,12 @@ export interface ReplayDeps {
    * stops between two sends, so the update waits for at most one request instead of a whole queue.
    */
   stepAside?: () => boolean;
+  /**
+   * Aborted when the teacher accepts the update: the send in flight is abandoned rather than waited
+   * for (it may hang for SEND_TIMEOUT_MS). Safe: the entry keeps its Idempotency-Key, and the server's
+   * claim on the key waits for a first request still running, so the repeat is applied once.
+   */
+  abandon?: AbortSignal;
 }
 
 export interface ReplayReport {
@@ -91,7 +98,7 @@ async function sendOnce(db: OfflineDb, entry: OutboxEntry, deps: ReplayDeps): Pr
   const attempt = async (accessToken: string | undefined) =>
     fetchFn(endpointUrl(def, entry.args, deps.apiUrl), {
       ...buildRequestInit(def, entry.args, { accessToken, xsrfToken: xsrf, idempotencyKey: entry.idempotencyKey }),
-      signal: AbortSignal.timeout(deps.sendTimeoutMs ?? SEND_TIMEOUT_MS),
+      signal: giveUpSignal(deps.sendTimeoutMs ?? SEND_TIMEOUT_MS, deps.abandon),
     });
   let tokens = await readTokens(db);
   let res: Response;
@@ -155,7 +162,8 @@ export async function replayOutbox(db: OfflineDb, deps: ReplayDeps = {}): Promis
           const attempts = entry.attempts + 1;
           const cause = outcome.kind === 'retry' ? outcome.cause : 'network';
           await db.outbox.update(entry.seq, { state: 'waiting', attempts, nextAttemptAt: now() + backoffMs(attempts, cause) });
-          return { delivered, refused, stoppedBy: outcome.kind === 'session' ? 'session' : 'network' };
+          const stoppedBy = outcome.kind === 'session' ? 'session' : deps.abandon?.aborted ? 'update' : 'network';
+          return { delivered, refused, stoppedBy };
         }
       }
     },

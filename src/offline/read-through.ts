@@ -4,6 +4,7 @@
  * service worker controls it; the worker runs it for every /api/ read.
  */
 import type { OfflineDb } from './db';
+import { GIVE_UP_MS, giveUpSignal } from './give-up';
 
 /** Bad school Wi-Fi: after this long the stored answer is shown while the network may still arrive. */
 export const READ_TIMEOUT_MS = 4000;
@@ -38,6 +39,10 @@ function cachedResponse(data: unknown, updatedAt: number): Response {
 export interface ReadThroughOptions {
   fetchFn?: typeof fetch;
   timeoutMs?: number;
+  /** After this long the network is abandoned, also when a stored answer was already served. */
+  giveUpMs?: number;
+  /** Aborted when a new version takes over: the read answers from the store (or offline) at once. */
+  abandon?: AbortSignal;
   /** Defaults to the request's X-Cache-Scope header. */
   scope?: string;
 }
@@ -48,7 +53,9 @@ export async function readThrough(db: OfflineDb, request: Request, opts: ReadThr
   const scope = opts.scope ?? request.headers.get(SCOPE_HEADER) ?? 'public';
   const key = readCacheKey(scope, request.method, request.url, body);
 
-  const network = fetchFn(request).then(async (res) => {
+  // Never unbounded (src/offline/give-up.ts): a hanging read would hold a connection and, in the
+  // worker, its fetch event, which keeps a new version from taking over.
+  const network = fetchFn(request, { signal: giveUpSignal(opts.giveUpMs ?? GIVE_UP_MS, request.signal, opts.abandon) }).then(async (res) => {
     if (res.ok) {
       const data = await res.clone().json().catch(() => undefined);
       if (data !== undefined) await db.reads.put({ key, scope, data, updatedAt: Date.now() });

@@ -7,6 +7,7 @@ import { api } from '../api/catalogue';
 import { buildRequestInit, endpointUrl } from '../api/request';
 import type { Tokens } from '../api/types';
 import type { OfflineDb } from './db';
+import { giveUpSignal } from './give-up';
 import { withLock } from './locks';
 
 export async function readTokens(db: OfflineDb): Promise<Partial<Tokens>> {
@@ -47,7 +48,11 @@ export async function refreshAccessToken(db: OfflineDb, failedAccessToken: strin
     const key = await refreshKeyFor(db, current.refreshToken);
     let res: Response;
     try {
-      res = await fetchFn(endpointUrl(def, { params: { refreshToken: current.refreshToken } }, apiUrl), buildRequestInit(def, {}, { idempotencyKey: key }));
+      // Bounded: the lock is held meanwhile, and the replayer and every 401 of the page wait for it.
+      res = await fetchFn(endpointUrl(def, { params: { refreshToken: current.refreshToken } }, apiUrl), {
+        ...buildRequestInit(def, {}, { idempotencyKey: key }),
+        signal: giveUpSignal(),
+      });
     } catch {
       return { ok: false, reason: 'network' };
     }

@@ -137,3 +137,29 @@ describe('start-up with a stored session', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 });
+
+describe('a call the server never answers', () => {
+  it('is abandoned after GIVE_UP_MS as a network failure, so it holds none of the browser’s connections', async () => {
+    const signals: AbortSignal[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_input: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_res, reject) => {
+            if (init?.signal) signals.push(init.signal);
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('gave up', 'TimeoutError')));
+          }),
+      ),
+    );
+    const { GIVE_UP_MS } = await import('../../src/offline/give-up');
+    const { call } = await import('../../src/data/api-client');
+    const { api } = await import('../../src/api/catalogue');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const answer = call(api.session.config).catch((err: unknown) => err);
+    await vi.advanceTimersByTimeAsync(GIVE_UP_MS - 1);
+    expect(signals.map((s) => s.aborted)).toEqual([false]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(signals.map((s) => s.aborted)).toEqual([true]);
+    expect(await answer).toMatchObject({ status: 0 });
+  });
+});

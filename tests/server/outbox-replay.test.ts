@@ -1,10 +1,11 @@
 /** The outbox against the real server: order, exactly once, refusals kept, tokens refreshed. */
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api/catalogue';
 import { openOfflineDb, type OfflineDb } from '../../src/offline/db';
 import { enqueue, nextAttemptAt, replayOutbox } from '../../src/offline/outbox';
-import { storeTokens } from '../../src/offline/tokens';
+import { GIVE_UP_MS } from '../../src/offline/give-up';
+import { refreshAccessToken, storeTokens } from '../../src/offline/tokens';
 import { injectFetch } from '../helpers/inject-fetch';
 import { COLLEGA, createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -74,6 +75,27 @@ describe('outbox replay', () => {
     expect(rows.map((r) => r.message)).toEqual(['update-een', 'update-twee', 'update-drie', 'update-vier']);
   });
 
+  it('abandons the send in flight when the teacher accepts an update; it arrives once afterwards, also when the server had it', async () => {
+    await enqueue(db, report('update-onderweg'));
+    // The server commits, but its answer does not come back (Wi-Fi gone without a reset).
+    const answerHeld = ((input: string | URL | Request, init?: RequestInit) =>
+      new Promise<Response>((_res, reject) => {
+        void net.fetchFn(input, { ...init, signal: undefined });
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('abandoned', 'AbortError')));
+      })) as typeof fetch;
+    const update = new AbortController();
+    const run = replayOutbox(db, { fetchFn: answerHeld, force: true, abandon: update.signal });
+    for (let i = 0; i < 100 && (await count('update-onderweg')) === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    update.abort();
+    // At once, not after SEND_TIMEOUT_MS (the update waits for this).
+    const ended = await Promise.race([run, new Promise((r) => setTimeout(() => r('still sending'), 1000))]);
+    expect(ended).toMatchObject({ delivered: 0, stoppedBy: 'update' });
+    expect(await db.outbox.where('state').equals('waiting').count()).toBe(1);
+
+    expect(await replayOutbox(db, { fetchFn: net.fetchFn, force: true })).toMatchObject({ delivered: 1, stoppedBy: 'done' });
+    expect(await count('update-onderweg')).toBe(1);
+  });
+
   it('gives up on a request that hangs, keeps the change and tries it again later', async () => {
     await enqueue(db, report('hangt'));
     const hanging = ((_: unknown, init?: RequestInit) =>
@@ -121,6 +143,25 @@ describe('outbox replay', () => {
     const [org] = await t.db.query<{ email: string }>(`SELECT extend_contact_email AS email FROM organisations WHERE id = 1`);
     expect(org?.email).toBe('verversing@hetbaken.nl');
     expect(await db.meta.get('sessionExpired')).toBeUndefined();
+  });
+
+  it('gives up on a refresh that hangs, so the lock every replayer and 401 waits for is not held forever', async () => {
+    await storeTokens(db, { accessToken: 'verlopen', refreshToken: 'hangend-token-123' });
+    let asked = false;
+    const hanging = ((_: unknown, init?: RequestInit) => {
+      asked = true;
+      return new Promise<Response>((_res, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('gave up', 'TimeoutError'))));
+    }) as typeof fetch;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const refresh = refreshAccessToken(db, 'verlopen', hanging);
+      for (let i = 0; i < 200 && !asked; i++) await new Promise((r) => setImmediate(r));
+      expect(asked).toBe(true);
+      await vi.advanceTimersByTimeAsync(GIVE_UP_MS);
+      expect(await refresh).toEqual({ ok: false, reason: 'network' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps the queue and reports the session when the refresh token is refused', async () => {

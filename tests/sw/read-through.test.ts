@@ -43,6 +43,47 @@ describe('readThrough', () => {
     expect((await db.reads.get(key))?.data).toEqual(['nieuw']);
   });
 
+  /** A network that never answers (Wi-Fi gone without a reset); it ends only when its request is aborted. */
+  const hanging = () => {
+    const aborted: AbortSignal[] = [];
+    const fetchFn = ((_: Request, init?: RequestInit) =>
+      new Promise<Response>((_res, reject) => {
+        init?.signal?.addEventListener('abort', () => {
+          aborted.push(init.signal!);
+          reject(new DOMException('gave up', 'TimeoutError'));
+        });
+      })) as typeof fetch;
+    return { fetchFn, aborted };
+  };
+
+  it('gives up on a network that never answers: with nothing stored, the offline answer instead of waiting forever', async () => {
+    const net = hanging();
+    const res = await readThrough(db, request(), { fetchFn: net.fetchFn, timeoutMs: 10, giveUpMs: 60 });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('X-Offline')).toBe('1');
+    expect(net.aborted).toHaveLength(1);
+  });
+
+  it('abandons a hanging network also after serving the stored answer, so it holds no connection', async () => {
+    await readThrough(db, request(), { fetchFn: answer(['oud']) });
+    const net = hanging();
+    const res = await readThrough(db, request(), { fetchFn: net.fetchFn, timeoutMs: 10, giveUpMs: 60 });
+    expect(await res.json()).toEqual(['oud']);
+    expect(net.aborted).toHaveLength(0);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(net.aborted).toHaveLength(1);
+  });
+
+  it('stops waiting for the network when the page that asked went away', async () => {
+    const net = hanging();
+    const page = new AbortController();
+    const asked = new Request('http://app.test/api/wishlistItems', { headers: { [SCOPE_HEADER]: '1:1' }, signal: page.signal });
+    const answer = readThrough(db, asked, { fetchFn: net.fetchFn, timeoutMs: 10_000, giveUpMs: 60_000 });
+    page.abort();
+    expect((await answer).status).toBe(503);
+    expect(net.aborted).toHaveLength(1);
+  });
+
   it('does not store refusals', async () => {
     const refused = (async () => new Response('{"error":{"message":"nee"}}', { status: 403 })) as typeof fetch;
     const res = await readThrough(db, request(), { fetchFn: refused });

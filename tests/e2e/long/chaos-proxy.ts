@@ -11,6 +11,8 @@ export interface ChaosStats {
   droppedBefore: number;
   droppedAfter: number;
   passed: number;
+  /** API requests held open and never answered (Wi-Fi gone without a reset). */
+  hung: number;
   changedWorkerServed: number;
   /** Summed time from forwarding an API request to the end of the server's answer. */
   serverMs: number;
@@ -21,6 +23,8 @@ export interface ChaosProxy {
   stats: ChaosStats;
   /** Share of API requests dropped before / answers dropped after the server (0–1). */
   setChaos(before: number, after: number): void;
+  /** Share of API requests held open, never forwarded nor answered (0–1); checked before the drops. */
+  setHanging(share: number): void;
   /** Serves /sw.js with this suffix (a new version for the browser), or the real one when empty. */
   setWorkerSuffix(suffix: string): void;
   close(): Promise<void>;
@@ -40,9 +44,10 @@ const spared = (url: string) => url.startsWith('/api/users/authenticate');
 
 export async function startChaosProxy(targetPort: number, seed: number): Promise<ChaosProxy> {
   const random = seededRandom(seed);
-  const stats: ChaosStats = { requests: 0, droppedBefore: 0, droppedAfter: 0, passed: 0, changedWorkerServed: 0, serverMs: 0 };
+  const stats: ChaosStats = { requests: 0, droppedBefore: 0, droppedAfter: 0, passed: 0, hung: 0, changedWorkerServed: 0, serverMs: 0 };
   let before = 0;
   let after = 0;
+  let hanging = 0;
   let workerSuffix = '';
 
   const forward = (req: IncomingMessage, onAnswer: (answer: IncomingMessage) => void) => {
@@ -56,6 +61,11 @@ export async function startChaosProxy(targetPort: number, seed: number): Promise
     const chaotic = url.startsWith('/api/') && !spared(url);
     if (chaotic) {
       stats.requests += 1;
+      // Drawn only when set, so a seed replays the same drops as before this option existed.
+      if (hanging > 0 && random() < hanging) {
+        stats.hung += 1;
+        return;
+      }
       if (random() < before) {
         stats.droppedBefore += 1;
         req.socket.destroy();
@@ -110,6 +120,9 @@ export async function startChaosProxy(targetPort: number, seed: number): Promise
     setChaos(b, a) {
       before = b;
       after = a;
+    },
+    setHanging(share) {
+      hanging = share;
     },
     setWorkerSuffix(suffix) {
       workerSuffix = suffix;

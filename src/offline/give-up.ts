@@ -1,0 +1,29 @@
+/**
+ * No request of the app waits forever. Wi-Fi that is gone without a reset (a tablet moved to another
+ * access point, a captive portal, a filter that swallows requests) holds a request until the
+ * operating system gives up, many minutes later. Until then it holds one of the browser's six
+ * connections to the server, and WebKit queues every later request behind six such requests, the
+ * outbox's too; in the service worker it also holds its fetch event open, and a waiting new worker
+ * takes over only once the old one has no event left. After this long a request is abandoned and
+ * counts as a network failure (docs/offline.md, "Updates").
+ */
+export const GIVE_UP_MS = 20_000;
+
+/**
+ * A signal that aborts after `ms`, or as soon as one of `also` aborts (the page that asked went away,
+ * a new version takes over). Written out rather than AbortSignal.any, which iPadOS has only since 17.4.
+ */
+export function giveUpSignal(ms = GIVE_UP_MS, ...also: (AbortSignal | null | undefined)[]): AbortSignal {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('The request took too long.', 'TimeoutError')), ms);
+  for (const other of also) {
+    if (!other) continue;
+    const follow = () => {
+      clearTimeout(timer);
+      controller.abort(other.reason);
+    };
+    if (other.aborted) follow();
+    else other.addEventListener('abort', follow, { once: true });
+  }
+  return controller.signal;
+}
