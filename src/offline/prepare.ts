@@ -171,7 +171,9 @@ async function run(deps: PrepareDeps): Promise<PrepareState> {
     const res = await deps.fetchFn(new URL(path, deps.origin).toString(), { headers: token ? { Authorization: `Bearer ${token}` } : {}, ...NO_STORE, signal: deps.signal });
     if (res.status >= 500) throw new TypeError(`server ${res.status}`);
     if (!res.ok) return;
-    state.bytes += await deps.files.put(path, res);
+    // Not `state.bytes += await …`: that reads the sum before the wait and loses the other workers' additions.
+    const stored = await deps.files.put(path, res);
+    state.bytes += stored;
     state.downloaded += 1;
   };
 

@@ -54,6 +54,8 @@ function memoryFiles(): FileStore & { stored: Map<string, number> } {
     size: async (path) => stored.get(path) ?? null,
     put: async (path, res) => {
       const size = (await res.arrayBuffer()).byteLength;
+      // Writing takes a moment, as Cache Storage does: the other requests go on meanwhile.
+      await new Promise((r) => setTimeout(r, 5));
       stored.set(path, size);
       return size;
     },
@@ -115,6 +117,9 @@ describe('runPrepare', () => {
     expect(files.stored.has('/api/files/foto-1100')).toBe(true);
     expect(files.stored.has('/api/files/toets-1-antwoorden')).toBe(true);
     expect(progressOf(state!)).toMatchObject({ percent: 100 });
+    // The size shown is every answer and every file, also when six requests run at once.
+    const rows = await db.reads.where('scope').equals(SCOPE).toArray();
+    expect(state?.ready?.bytes).toBe(rows.reduce((n, r) => n + JSON.stringify(r.data).length, 0) + 8 * 1000);
   });
 
   it('is cancelled between two requests and resumes where it stopped, without fetching anything twice', async () => {
