@@ -14,8 +14,15 @@ export const PERIODIC_TAG = 'offline-refresh';
 
 let running: AbortController | null = null;
 
+/** The scope of the teacher the page last signed in (meta 'currentUser', src/data/last-known.ts). */
+async function signedInScope(db: OfflineDb): Promise<string | null> {
+  const user = (await db.meta.get('currentUser'))?.value as { id?: number; currentOrganisationId?: number } | undefined;
+  return user?.id !== undefined ? `${user.id}:${user.currentOrganisationId}` : null;
+}
+
 export async function startPrepare(db: OfflineDb, scope: string, apiUrl: string): Promise<void> {
-  if (running) return;
+  // The tokens are the signed-in teacher's: never fetch for another scope (a periodic refresh after a sign-out).
+  if (running || (await signedInScope(db)) !== scope) return;
   const controller = new AbortController();
   running = controller;
   try {
@@ -40,6 +47,7 @@ export async function startPrepare(db: OfflineDb, scope: string, apiUrl: string)
         return estimate?.quota !== undefined && estimate.usage !== undefined ? estimate.quota - estimate.usage : null;
       },
       signal: controller.signal,
+      scopeCurrent: async () => (await signedInScope(db)) === scope,
     });
   } finally {
     if (running === controller) running = null;

@@ -85,6 +85,7 @@ async function runHere(scope: string): Promise<void> {
       files: cacheFileStore(caches),
       storageLeft,
       signal: controller.signal,
+      scopeCurrent: async () => currentScope() === scope,
     });
   } finally {
     if (pageRun === controller) pageRun = null;

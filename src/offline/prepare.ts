@@ -84,6 +84,11 @@ export interface PrepareDeps {
   /** Free bytes left for this site (quota − usage), or null when the browser does not say. */
   storageLeft(): Promise<number | null>;
   signal?: AbortSignal;
+  /**
+   * Whether the signed-in teacher and school are still the run's scope. The server answers for the
+   * token's current school: after a sign-out or a school switch, answers would land under the wrong key.
+   */
+  scopeCurrent?: () => Promise<boolean>;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -103,6 +108,7 @@ class StorageFull extends Error {}
 
 export const storageFullMessage = (left: number) =>
   `Gestopt: er is nog maar ${Math.max(0, Math.round(left / 1048576))} MB vrij op dit apparaat. Maak ruimte vrij of verwijder de offline kopie; wat al klaarstaat, blijft bewaard.`;
+export const SCOPE_CHANGED_MESSAGE = 'Onderbroken: er is een andere gebruiker of school gekozen.';
 export const OFFLINE_PAUSE_MESSAGE = 'Onderbroken: geen verbinding met de server. Het gaat verder zodra er weer verbinding is.';
 
 /** Runs (or resumes) the preparation; one run at a time across the page and the worker. */
@@ -121,9 +127,19 @@ async function run(deps: PrepareDeps): Promise<PrepareState> {
   const storedRows = new Map((await deps.db.reads.where('scope').equals(deps.scope).toArray()).map((r) => [r.key, r]));
   const unsaved: CachedRead[] = [];
   let savedAt = 0;
+  let scopeChanged = false;
   const save = async (force = false) => {
     if (!force && now() - savedAt < SAVE_EVERY_MS) return;
     savedAt = now();
+    if (scopeChanged || (deps.scopeCurrent && !(await deps.scopeCurrent()))) {
+      // Checked before the batch is written: what came since the last save may be another scope's.
+      // The run ends without a queue, so this scope's next run starts afresh (304s make that cheap).
+      scopeChanged = true;
+      unsaved.length = 0;
+      Object.assign(state, { status: 'cancelled', queue: [], inFlight: [], message: SCOPE_CHANGED_MESSAGE });
+      await deps.db.meta.put({ key: PREPARE_KEY, value: structuredClone(state) });
+      throw new Offline(SCOPE_CHANGED_MESSAGE);
+    }
     const rows = unsaved.splice(0);
     const value = structuredClone(state);
     await deps.db.transaction('rw', deps.db.reads, deps.db.meta, async () => {
@@ -254,7 +270,9 @@ async function run(deps: PrepareDeps): Promise<PrepareState> {
   } catch (err) {
     failure = err;
   }
-  if (deps.signal?.aborted) {
+  if (scopeChanged) {
+    // Saved already, as a finished run with nothing left to resume.
+  } else if (deps.signal?.aborted) {
     state.status = 'cancelled';
   } else if (failure !== null) {
     state.status = failure instanceof StorageFull ? 'stopped' : 'paused';
@@ -263,7 +281,8 @@ async function run(deps: PrepareDeps): Promise<PrepareState> {
     state.status = 'done';
     state.ready = { ...countsOf(state.doneKeys), bytes: state.bytes, finishedAt: now() };
   }
-  await save(true);
+  if (scopeChanged) return state;
+  await save(true).catch(() => undefined);
   return state;
 }
 

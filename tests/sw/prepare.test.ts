@@ -185,6 +185,26 @@ describe('runPrepare', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('stops at a sign-out or school switch, keeps nothing fetched since, and starts afresh for that teacher later', async () => {
+    const server = fakeServer();
+    let current = true;
+    const switching = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (server.requests.length === 25) current = false;
+      return server.fetchFn(input, init);
+    }) as typeof fetch;
+    let clock = 0;
+    const first = await runPrepare(deps(server, { fetchFn: switching, scopeCurrent: async () => current, now: () => (clock += 100) }));
+    expect(first?.status).toBe('cancelled');
+    expect(first?.message).toBe('Onderbroken: er is een andere gebruiker of school gekozen.');
+    const keptKeys = (await db.reads.toArray()).map((r) => r.key);
+    // Nothing from after the switch: at most what was saved before it (the first 25 requests).
+    expect(keptKeys.length).toBeLessThan(25);
+    current = true;
+    const again = await runPrepare(deps(server, { scopeCurrent: async () => current }));
+    expect(again?.status).toBe('done');
+    expect(again?.ready?.students).toBe(6);
+  });
+
   it('runs once at a time: a second start while one runs does nothing', async () => {
     const server = fakeServer();
     const [a, b] = await Promise.all([runPrepare(deps(server)), runPrepare(deps(server))]);
