@@ -5,7 +5,8 @@
  * IndexedDB (meta 'offline-prepare', read with liveQuery). Periodic Background Sync refreshes the copy.
  */
 import type { OfflineDb } from '../src/offline/db';
-import { cacheFileStore, readPrepareState, runPrepare } from '../src/offline/prepare';
+import { cacheFileStore } from '../src/offline/file-store';
+import { readPrepareState, runPrepare } from '../src/offline/prepare';
 import { readTokens, refreshAccessToken } from '../src/offline/tokens';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -11,7 +11,7 @@ import { withLock } from '../src/offline/locks';
 import { matchEndpoint } from '../src/offline/match-endpoint';
 import { REPLAY_LOCK, replayOutbox } from '../src/offline/outbox';
 import { cacheScope, readThrough } from '../src/offline/read-through';
-import { OFFLINE_FILES } from '../src/offline/prepare';
+import { OFFLINE_FILES } from '../src/offline/file-store';
 import { cancelPrepare, PERIODIC_TAG, refreshPrepared, startPrepare } from './prepare-worker';
 
 declare const self: ServiceWorkerGlobalScope;

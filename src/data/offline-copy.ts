@@ -8,9 +8,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { withLock } from '../offline/locks';
+import { cacheFileStore, OFFLINE_FILES } from '../offline/file-store';
 import {
-  cacheFileStore,
-  OFFLINE_FILES,
   PREPARE_KEY,
   PREPARE_LOCK,
   progressOf,

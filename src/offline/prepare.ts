@@ -10,12 +10,11 @@ import { buildRequestInit, endpointUrl } from '../api/request';
 import type { CachedRead, OfflineDb } from './db';
 import { withLock } from './locks';
 import { countsOf, expand, expectedFrom, initialTasks, taskKey, taskLabel, type FileTask, type PrepareTask, type ReadTask } from './prepare-plan';
+import type { FileStore } from './file-store';
 import { readCacheKey } from './read-through';
 
 export const PREPARE_KEY = 'offline-prepare';
 export const PREPARE_LOCK = 'offline-prepare';
-/** Where prepared files live: portfolio images, exams and documents, by path /api/files/{id}. */
-export const OFFLINE_FILES = 'offline-files';
 /** Never fill the device: stop while this much room is still free (a tablet needs room for other apps' data too). */
 export const STORAGE_MARGIN_BYTES = 200 * 1024 * 1024;
 /** Server-friendly and still fast: the demo school's ~1,300 requests take a few seconds locally. */
@@ -63,11 +62,6 @@ export const progressOf = (s: Pick<PrepareState, 'doneKeys' | 'queue' | 'inFligh
   return { done, total, percent: total === 0 ? 0 : Math.min(100, Math.round((done / total) * 100)) };
 };
 
-export interface FileStore {
-  /** Size of the stored file, or null when it is not stored. Files never change under their id. */
-  size(path: string): Promise<number | null>;
-  put(path: string, res: Response): Promise<number>;
-}
 
 export interface PrepareDeps {
   db: OfflineDb;
@@ -284,27 +278,4 @@ async function run(deps: PrepareDeps): Promise<PrepareState> {
   if (scopeChanged) return state;
   await save(true).catch(() => undefined);
   return state;
-}
-
-/** The part of the Cache Storage API the file store uses (src/offline is also compiled for Node). */
-export interface CacheStorageLike {
-  open(name: string): Promise<{ match(path: string): Promise<Response | undefined>; put(path: string, res: Response): Promise<void> }>;
-}
-
-/** The file store on Cache Storage, for the worker and the page alike. */
-export function cacheFileStore(storage: CacheStorageLike, cacheName = OFFLINE_FILES): FileStore {
-  return {
-    async size(path) {
-      const res = await (await storage.open(cacheName)).match(path);
-      if (!res) return null;
-      return Number(res.headers.get('X-Size') ?? 0);
-    },
-    async put(path, res) {
-      const blob = await res.blob();
-      const headers = new Headers(res.headers);
-      headers.set('X-Size', String(blob.size));
-      await (await storage.open(cacheName)).put(path, new Response(blob, { status: 200, headers }));
-      return blob.size;
-    },
-  };
 }

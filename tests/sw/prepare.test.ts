@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogue } from '../../src/api/catalogue';
 import { openOfflineDb, type OfflineDb } from '../../src/offline/db';
 import { expand, initialTasks, type PrepareTask } from '../../src/offline/prepare-plan';
-import { progressOf, readPrepareState, runPrepare, STORAGE_MARGIN_BYTES, type FileStore, type PrepareDeps } from '../../src/offline/prepare';
+import type { FileStore } from '../../src/offline/file-store';
+import { progressOf, readPrepareState, runPrepare, STORAGE_MARGIN_BYTES, type PrepareDeps } from '../../src/offline/prepare';
 import { readCacheKey } from '../../src/offline/read-through';
 
 /** A small school: 2 classes of 3 students, each student one portfolio item with one image. */
