@@ -145,7 +145,12 @@ async function run(deps: PrepareDeps): Promise<PrepareState> {
     storedRows.set(row.key, row);
     unsaved.push(row);
   };
-  await save(true);
+  try {
+    await save(true);
+  } catch {
+    // Another teacher or school is signed in by now: nothing to do for this scope.
+    return state;
+  }
 
   const fetchRead = async (task: ReadTask): Promise<unknown> => {
     const def = findEndpoint(task.endpoint);
