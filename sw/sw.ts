@@ -12,6 +12,8 @@ import { withLock } from '../src/offline/locks';
 import { matchEndpoint } from '../src/offline/match-endpoint';
 import { REPLAY_LOCK, replayOutbox } from '../src/offline/outbox';
 import { cacheScope, readThrough } from '../src/offline/read-through';
+import { OFFLINE_FILES } from '../src/offline/file-store';
+import { cancelPrepare, PERIODIC_TAG, refreshPrepared, startPrepare } from './prepare-worker';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -49,7 +51,21 @@ async function imageNetworkFirst(request: Request, path: string): Promise<Respon
     }
     return res;
   } catch (err) {
-    const stored = await cache.match(path);
+    const stored = (await cache.match(path)) ?? (await caches.match(path, { cacheName: OFFLINE_FILES }));
+    if (stored) return stored;
+    throw err;
+  }
+}
+
+/** Exams and documents opened without a network: the copy 'Offline beschikbaar maken' kept. */
+async function fileNetworkFirst(request: Request, path: string): Promise<Response> {
+  try {
+    const res = await fetch(request);
+    // A proxy's 502/503 while the server is away is no answer either.
+    if (res.status < 500) return res;
+    return (await caches.match(path, { cacheName: OFFLINE_FILES })) ?? res;
+  } catch (err) {
+    const stored = await caches.match(path, { cacheName: OFFLINE_FILES });
     if (stored) return stored;
     throw err;
   }
@@ -67,6 +83,10 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin || !url.pathname.startsWith('/api/')) return;
   if (event.request.destination === 'image' && url.pathname.startsWith('/api/files/')) {
     event.respondWith(imageNetworkFirst(event.request, url.pathname));
+    return;
+  }
+  if (event.request.method === 'GET' && url.pathname.startsWith('/api/files/')) {
+    event.respondWith(fileNetworkFirst(event.request, url.pathname));
     return;
   }
   const entry = matchEndpoint(event.request.method, url.pathname);
@@ -103,8 +123,15 @@ self.addEventListener('sync', ((event: SyncEvent) => {
   if (event.tag === 'outbox') event.waitUntil(replay());
 }) as EventListener);
 
+// Periodic Background Sync (Chromium, installed app): the next morning's refresh of the offline copy.
+self.addEventListener('periodicsync', ((event: SyncEvent) => {
+  if (event.tag === PERIODIC_TAG) event.waitUntil(database().then((d) => (d ? refreshPrepared(d) : undefined)));
+}) as EventListener);
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  const data = event.data as { type?: string; title?: string; options?: NotificationOptions } | null;
+  const data = event.data as { type?: string; title?: string; options?: NotificationOptions; scope?: string; apiUrl?: string } | null;
+  if (data?.type === 'offline-prepare' && data.scope && data.apiUrl) event.waitUntil(database().then((d) => (d ? startPrepare(d, data.scope!, data.apiUrl!) : undefined)));
+  if (data?.type === 'offline-cancel') cancelPrepare();
   if (data?.type === 'replay') event.waitUntil(replay().catch(() => undefined));
   if (data?.type === 'update-taking-over') {
     // Only what is in flight now: should the update fail to install, this worker goes on serving.

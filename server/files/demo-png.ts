@@ -56,8 +56,45 @@ class Canvas {
   }
 }
 
-/** Picture `n` (any integer): scheme and layout cycle, so neighbouring items look different. */
+/** What a tablet shows of a photographed poster: the drawing scaled up to this, with camera grain. */
+export const PHOTO_WIDTH = 800;
+export const PHOTO_HEIGHT = 600;
+
+/**
+ * Picture `n` as a student's photo would come in: 800 × 600 with grain, so it weighs what a photo
+ * weighs (about 0.5 MB, not the few kB of a flat drawing) and the offline copy's size is real.
+ * Kept per process: the seed sizes it and the start-up job writes it.
+ */
+const rendered = new Map<number, Uint8Array>();
 export function renderDemoPng(n: number): Uint8Array {
+  let png = rendered.get(n);
+  if (!png) {
+    png = encodePng(photo(drawing(n), n), PHOTO_WIDTH, PHOTO_HEIGHT);
+    rendered.set(n, png);
+  }
+  return png;
+}
+
+/** Nearest-neighbour scaling plus a small deterministic noise per pixel (xorshift, seeded by n). */
+function photo(px: Uint8Array, n: number): Uint8Array {
+  const out = new Uint8Array(PHOTO_WIDTH * PHOTO_HEIGHT * 3);
+  let x = (n + 1) * 2654435761;
+  for (let j = 0; j < PHOTO_HEIGHT; j++) {
+    const sj = Math.floor((j * HEIGHT) / PHOTO_HEIGHT);
+    for (let i = 0; i < PHOTO_WIDTH; i++) {
+      const si = Math.floor((i * WIDTH) / PHOTO_WIDTH);
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      const grain = (x & 7) - 3;
+      for (let k = 0; k < 3; k++) out[(j * PHOTO_WIDTH + i) * 3 + k] = Math.max(0, Math.min(255, (px[(sj * WIDTH + si) * 3 + k] ?? 0) + grain));
+    }
+  }
+  return out;
+}
+
+/** Picture `n` (any integer): scheme and layout cycle, so neighbouring items look different. */
+function drawing(n: number): Uint8Array {
   const s = SCHEMES[Math.abs(n) % SCHEMES.length] as Scheme;
   const layout = Math.abs(n) % 3;
   const c = new Canvas();
@@ -91,7 +128,7 @@ export function renderDemoPng(n: number): Uint8Array {
   // Pins in the corners.
   for (const [x, y] of [[58, 22], [256, 22]] as const) c.circle(x, y, 4, [200, 40, 40]);
   c.shade();
-  return encodePng(c.px, WIDTH, HEIGHT);
+  return c.px;
 }
 
 const CRC_TABLE = (() => {
@@ -130,5 +167,5 @@ function encodePng(rgb: Uint8Array, width: number, height: number): Uint8Array {
     raw.set(rgb.subarray(y * width * 3, (y + 1) * width * 3), y * (width * 3 + 1) + 1);
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', new Uint8Array(0))]));
+  return new Uint8Array(Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 1 })), chunk('IEND', new Uint8Array(0))]));
 }

@@ -10,6 +10,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const EXAM_LINK_SECONDS = 5 * 60;
 export const DOCUMENT_LINK_SECONDS = 2 * 3600;
 
+/**
+ * The moment a cached list's links are issued from: the start of the hour. The same answer then
+ * carries the same links for an hour, so its ETag holds (read-etag.ts) and the offline refresh of
+ * portfolios and documents fetches only what changed; a link still lives 1–2 h after the list was read.
+ */
+export const linkIssueTime = (now: Date): Date => new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
+
 const payload = (fileId: string, organisationId: number | null, userId: number, exp: number) => `file:${fileId}:${organisationId ?? 'method'}:${userId}:${exp}`;
 
 function mac(secret: Uint8Array, text: string): string {

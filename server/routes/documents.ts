@@ -10,7 +10,7 @@ import type { SessionUser } from '../auth/session-user';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import type { ParsedUploads } from '../files/uploads';
-import { DOCUMENT_LINK_SECONDS, signedFileUrl } from '../files/signed-url';
+import { DOCUMENT_LINK_SECONDS, linkIssueTime, signedFileUrl } from '../files/signed-url';
 import { badRequest, forbidden, notFound } from '../http-error';
 import type { Handlers } from './handler';
 
@@ -41,7 +41,7 @@ async function loadDocuments(db: Queryable, app: AppContext, user: SessionUser, 
       WHERE df.document_id = ANY($1::int[]) ORDER BY df.position, f.created_at, f.id`,
     [rows.map((r) => r.id)],
   );
-  const now = app.now();
+  const now = linkIssueTime(app.now());
   return rows.map((r) => ({
     id: r.id,
     title: r.title,

@@ -2,13 +2,13 @@
  * Portfolio images are shown with <img>, which cannot send the bearer token: every /api/files/{id}
  * address in a portfolio answer becomes a signed link bound to the caller and the caller's school.
  */
-import { DOCUMENT_LINK_SECONDS, signedFileUrl } from '../files/signed-url';
+import { DOCUMENT_LINK_SECONDS, linkIssueTime, signedFileUrl } from '../files/signed-url';
 import type { AppContext } from '../context';
 
 const FILE_PATH = /^\/api\/files\/([A-Za-z0-9_-]{1,64})$/;
 
 export function signFileLinks<T>(answer: T, app: AppContext, organisationId: number, userId: number): T {
-  const now = app.now();
+  const now = linkIssueTime(app.now());
   const walk = (value: unknown): unknown => {
     if (typeof value === 'string') {
       const m = FILE_PATH.exec(value);

@@ -12,6 +12,7 @@ import type { AppContext } from '../context';
 import type { Database, Prepared, Queryable } from '../db/database';
 import { forbidden, HttpError, unauthorized } from '../http-error';
 import { errorBody } from './errors';
+import { answerWithEtag } from './read-etag';
 import { runsWithoutTransaction, type Ctx, type Handler } from './handler';
 
 // Loose on purpose: each module is typed against its own area; here they are only looked up by id.
@@ -170,7 +171,7 @@ export function registerCatalogue(
           return { error: { message: 'Dit onderdeel wordt nog gebouwd.' } };
         }
         const ctx = { user, params: req.params, query: req.query, body: req.body, req, reply, app } as Omit<Ctx<unknown>, 'db'>;
-        if (def.kind === 'read') return handler({ ...ctx, db: app.db });
+        if (def.kind === 'read') return answerWithEtag(req, reply, await handler({ ...ctx, db: app.db }));
         return runWrite(id, handler as Handler<unknown>, ctx, app, key, reply);
       },
     });

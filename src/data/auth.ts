@@ -10,6 +10,7 @@ import { encodePassword } from '../lib/validation';
 import { READ_TIMEOUT_MS } from '../offline/read-through';
 import { call } from './api-client';
 import { forgetUser, lastConfig, lastUser, rememberConfig, rememberUser } from './last-known';
+import { cancelOfflineCopy } from './offline-copy';
 import { clearTokens, getAccessToken, session, setTokens } from './session';
 
 /**
@@ -111,6 +112,8 @@ async function endSession(outcome: 'signed-out' | 'student'): Promise<SessionOut
     await signOut({ reloadOnFailure: false });
     return 'student';
   }
+  // The offline preparation fetches with these tokens: it stops first (src/data/offline-copy.ts).
+  await cancelOfflineCopy().catch(() => undefined);
   await clearTokens().catch(() => undefined);
   await forgetUser();
   setUser(null);
@@ -184,6 +187,8 @@ export async function signOut(opts: SignOutOptions = {}): Promise<void> {
     () => true,
     () => false,
   );
+  // The offline preparation fetches with these tokens: it stops first (src/data/offline-copy.ts).
+  await cancelOfflineCopy().catch(() => undefined);
   await clearTokens().catch(() => undefined);
   await forgetUser();
   setUser(null);

@@ -17,3 +17,9 @@ export function formatDate(d: DateInput | null | undefined): string {
   const day = dayjs(d);
   return day.isValid() ? day.locale('nl').format('D MMMM YYYY') : '';
 }
+
+/** '07:42' today, else '5 mrt 2026 07:42': how fresh something stored is. */
+export function formatRecent(d: DateInput): string {
+  const day = dayjs(d);
+  return day.isSame(dayjs(), 'day') ? day.format('HH:mm') : formatDateTime(d);
+}

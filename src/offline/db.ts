@@ -4,8 +4,8 @@
  *   fetched it (page or worker), read by the UI through liveQuery.
  * - outbox: queued writes in the order the teacher made them; written by the page, drained by one
  *   replayer at a time (page or worker).
- * - meta: tokens mirrored from localStorage so the worker can replay with no page open, and the
- *   XSRF token; never a password.
+ * - meta: tokens mirrored from localStorage so the worker can replay with no page open, the
+ *   XSRF token, and the state of 'Offline beschikbaar maken' (src/offline/prepare.ts); never a password.
  * Bump SCHEMA_VERSION with every change of these shapes; old workers refuse a newer database.
  */
 import Dexie, { type EntityTable } from 'dexie';
@@ -20,6 +20,8 @@ export interface CachedRead {
   scope: string;
   data: unknown;
   updatedAt: number;
+  /** The server's ETag of this answer: the offline refresh asks with If-None-Match (optional, no index). */
+  etag?: string;
 }
 
 export type OutboxState = 'waiting' | 'sending' | 'failed' | 'delivered';

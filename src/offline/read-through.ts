@@ -58,7 +58,7 @@ export async function readThrough(db: OfflineDb, request: Request, opts: ReadThr
   const network = fetchFn(request, { signal: giveUpSignal(opts.giveUpMs ?? GIVE_UP_MS, request.signal, opts.abandon) }).then(async (res) => {
     if (res.ok) {
       const data = await res.clone().json().catch(() => undefined);
-      if (data !== undefined) await db.reads.put({ key, scope, data, updatedAt: Date.now() });
+      if (data !== undefined) await db.reads.put({ key, scope, data, updatedAt: Date.now(), etag: res.headers.get('ETag') ?? undefined });
     }
     return res;
   });

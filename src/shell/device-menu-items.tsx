@@ -1,9 +1,10 @@
-/** Avatar-menu items about this tablet: notifications (tap to allow) and whether storage is kept. */
+/** Avatar-menu items about this tablet: notifications (tap to allow), whether storage is kept, the offline copy. */
 import { Menu, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { IconBell, IconDatabase } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { enableNotifications, setPushEnabled, swState } from '../data/service-worker';
+import { OfflineCopyMenuItems } from './offline-copy';
 
 export function DeviceMenuItems() {
   const { notifications, persisted, push } = useSnapshot(swState);
@@ -53,6 +54,7 @@ export function DeviceMenuItems() {
         <IconDatabase size={16} aria-hidden="true" />
         {persisted ? 'Offline gegevens blijven bewaard op dit apparaat.' : 'Offline gegevens kunnen door de browser worden opgeruimd.'}
       </Text>
+      <OfflineCopyMenuItems />
       <Menu.Divider />
     </>
   );

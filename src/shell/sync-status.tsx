@@ -1,18 +1,23 @@
 /**
  * Where the teacher stands, always visible in the header: online or offline, how many changes wait,
- * and which were refused ('Niet verzonden'), with 'Nu verzenden'.
+ * and which were refused ('Niet verzonden'), with 'Nu verzenden'; and 'Offline beschikbaar maken'.
  */
-import { Badge, Button, Group, Popover, Stack, Text } from '@mantine/core';
+import { Badge, Button, Divider, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconCloudOff, IconCloudCheck, IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { plural } from '../lib/plural';
 import { useStorageNotice } from '../data/storage-notice';
 import { sendNow, useSyncStatus } from '../data/use-sync-status';
 import { UnsentChanges } from './unsent-changes';
+import { OfflineCopyPanel } from './offline-copy';
+import { progressOf, useOfflineCopy, useOfflineCopyKeeper } from '../data/offline-copy';
 
 export function SyncStatus() {
   const { online, waiting, failed } = useSyncStatus();
   useStorageNotice(waiting);
+  useOfflineCopyKeeper();
+  const copy = useOfflineCopy();
+  const preparing = copy?.status === 'running' ? progressOf(copy).percent : null;
   const [sending, setSending] = useState(false);
   const [showUnsent, setShowUnsent] = useState(false);
   const [open, setOpen] = useState(false);
@@ -26,7 +31,7 @@ export function SyncStatus() {
   };
   return (
     <>
-      <Popover position="bottom-end" width={300} withArrow opened={open} onChange={setOpen}>
+      <Popover position="bottom-end" width={340} withArrow opened={open} onChange={setOpen}>
         <Popover.Target>
           <Button
             onClick={() => setOpen((o) => !o)}
@@ -41,7 +46,7 @@ export function SyncStatus() {
             rightSection={failed.length ? <Badge color="red" aria-label={`${failed.length} niet verzonden`}>{failed.length}</Badge> : undefined}
             data-testid="sync-status"
           >
-            {online ? (waiting ? `${waiting} wachten` : 'Online') : 'Offline'}
+            {online ? (waiting ? `${waiting} wachten` : preparing !== null ? `Klaarzetten ${preparing}%` : 'Online') : 'Offline'}
           </Button>
         </Popover.Target>
         <Popover.Dropdown>
@@ -66,6 +71,8 @@ export function SyncStatus() {
                 Niet verzonden ({failed.length})
               </Button>
             )}
+            <Divider />
+            <OfflineCopyPanel />
           </Stack>
         </Popover.Dropdown>
       </Popover>

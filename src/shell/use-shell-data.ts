@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { api } from '../api/catalogue';
 import { ApiCallError } from '../api/request';
 import type { CurrentUser } from '../api/types';
+import { cancelOfflineCopy } from '../data/offline-copy';
 import { useRead } from '../data/use-read';
 import { useWrite } from '../data/use-write';
 
@@ -35,6 +36,8 @@ export function useOrganisationSwitch() {
     }
     setError(null);
     try {
+      // The preparation of the old school stops before the server switches (its answers would change school).
+      await cancelOfflineCopy();
       await send({ params: { id } }, 'Wisselen van school');
       window.location.reload();
     } catch (err) {

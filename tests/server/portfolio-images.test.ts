@@ -52,8 +52,9 @@ describe('demo portfolio photos', () => {
       expect(image.headers['content-type']).toBe('image/png');
       const bytes = image.rawPayload;
       expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-      // A picture, not a placeholder pixel: its header says 320 × 240.
-      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([320, 240]);
+      // A photo, not a placeholder pixel: its header says 800 × 600, and it weighs like one.
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([800, 600]);
+      expect(bytes.length).toBeGreaterThan(100_000);
     } finally {
       await fresh.close();
     }

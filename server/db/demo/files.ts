@@ -75,15 +75,17 @@ export const examFileIds = (n: number) => ({ content: `demo-exam-${n}`, answers:
 export const examFilename = (e: DemoExam, answers: boolean) =>
   `${e.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${e.variant.toLowerCase()}${answers ? '-antwoorden' : ''}.pdf`;
 
-/** Photos of students' work in the portfolio FILE blocks; the bytes are drawn by server/files/demo-png.ts. */
-export const DEMO_IMAGES: readonly { id: string; filename: string }[] = [
-  'poster-verkiezingen',
-  'grafiek-stemgedrag',
-  'woordweb-democratie',
-  'poster-rechtsstaat',
-  'grafiek-nieuwsbronnen',
-  'woordweb-duurzaamheid',
-].map((name, i) => ({ id: `demo-foto-${i + 1}`, filename: `${name}.png` }));
+const PHOTO_NAMES = ['poster-verkiezingen', 'grafiek-stemgedrag', 'woordweb-democratie', 'poster-rechtsstaat', 'grafiek-nieuwsbronnen', 'woordweb-duurzaamheid'];
+
+/**
+ * Photos of students' work in the portfolio FILE blocks; the bytes are drawn by server/files/demo-png.ts.
+ * 36 of them, each as heavy as a photo, so an offline copy of the demo school weighs what a real one does.
+ */
+export const DEMO_IMAGES: readonly { id: string; filename: string }[] = Array.from({ length: 36 }, (_, i) => {
+  const name = PHOTO_NAMES[i % PHOTO_NAMES.length] as string;
+  const round = Math.floor(i / PHOTO_NAMES.length);
+  return { id: `demo-foto-${i + 1}`, filename: round === 0 ? `${name}.png` : `${name}-${round + 1}.png` };
+});
 
 /** The picture of a FILE block's item: fixed by the ids, so the seed's random sequence is not disturbed. */
 export const demoImageFor = (blockId: number, index: number) => DEMO_IMAGES[(blockId + index) % DEMO_IMAGES.length]!.id;

@@ -8,6 +8,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { api } from '../../api/catalogue';
+import { allActivitiesBody } from '../../api/portfolio-bodies';
 import type { Option, PortfolioItem } from '../../api/types';
 import { useRead } from '../../data/use-read';
 import { formatDateTime } from '../../lib/dates';
@@ -41,13 +42,7 @@ export function AllActivities({ onOpen, onEmpty }: { onOpen: OpenItem; onEmpty(e
   // The fields part 2 §7 lists for this call; the server narrows modules and lessons by the chosen ones.
   const filters = useRead(api.portfolios.filters, {
     body: {
-      classrooms: ids(chosen.classrooms),
-      studyLevels: chosen.studyLevels,
-      sections: ids(chosen.sections),
-      chapters: ids(chosen.chapters),
-      sort: 'newest',
-      mode: 'all',
-      query,
+      ...allActivitiesBody({ classrooms: ids(chosen.classrooms), studyLevels: chosen.studyLevels, sections: ids(chosen.sections), chapters: ids(chosen.chapters) }, query),
       page: 1,
     },
   });
@@ -59,15 +54,15 @@ export function AllActivities({ onOpen, onEmpty }: { onOpen: OpenItem; onEmpty(e
     chapters: optionsOf(opts?.chapters),
   };
   const all = (group: keyof Chosen) => options[group].map((o) => o.value);
-  const body = {
-    classrooms: ids(activeFilter(chosen.classrooms, all('classrooms'))),
-    studyLevels: activeFilter(chosen.studyLevels, all('studyLevels')),
-    sections: ids(activeFilter(chosen.sections, all('sections'))),
-    chapters: ids(activeFilter(chosen.chapters, all('chapters'))),
-    sort: 'newest',
-    mode: 'all',
+  const body = allActivitiesBody(
+    {
+      classrooms: ids(activeFilter(chosen.classrooms, all('classrooms'))),
+      studyLevels: activeFilter(chosen.studyLevels, all('studyLevels')),
+      sections: ids(activeFilter(chosen.sections, all('sections'))),
+      chapters: ids(activeFilter(chosen.chapters, all('chapters'))),
+    },
     query,
-  };
+  );
   const filtered = query !== '' || Object.values(chosen).some((v) => v.length > 0);
   const set = (group: keyof Chosen) => (value: string[]) => setChosen((c) => ({ ...c, [group]: value }));
 
