@@ -6,7 +6,7 @@
  */
 import type { OfflineDb } from '../src/offline/db';
 import { cacheFileStore } from '../src/offline/file-store';
-import { readPrepareState, runPrepare } from '../src/offline/prepare';
+import { PREPARE_INTERRUPTED, readPrepareState, runPrepare } from '../src/offline/prepare';
 import { readTokens, refreshAccessToken } from '../src/offline/tokens';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -57,6 +57,11 @@ export async function startPrepare(db: OfflineDb, scope: string, apiUrl: string)
 
 export function cancelPrepare(): void {
   running?.abort();
+}
+
+/** A new version takes over only once this worker has no event left: the run stops and resumes there. */
+export function interruptPrepare(): void {
+  running?.abort(PREPARE_INTERRUPTED);
 }
 
 /** The periodic refresh: the last prepared scope again, only when a copy was made and finished. */

@@ -13,7 +13,7 @@ import { matchEndpoint } from '../src/offline/match-endpoint';
 import { REPLAY_LOCK, replayOutbox } from '../src/offline/outbox';
 import { cacheScope, readThrough } from '../src/offline/read-through';
 import { OFFLINE_FILES } from '../src/offline/file-store';
-import { cancelPrepare, PERIODIC_TAG, refreshPrepared, startPrepare } from './prepare-worker';
+import { cancelPrepare, interruptPrepare, PERIODIC_TAG, refreshPrepared, startPrepare } from './prepare-worker';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -137,6 +137,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     // Only what is in flight now: should the update fail to install, this worker goes on serving.
     takeover.abort();
     takeover = new AbortController();
+    interruptPrepare();
   }
   // Not while a replayer holds the outbox: after the tap they stop (stepAside) and abandon their send.
   if (data?.type === 'SKIP_WAITING') event.waitUntil(withLock(REPLAY_LOCK, () => self.skipWaiting()));

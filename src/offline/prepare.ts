@@ -11,11 +11,15 @@ import type { CachedRead, OfflineDb } from './db';
 import { withLock } from './locks';
 import { countsOf, expand, expectedFrom, initialTasks, taskKey, taskLabel, type FileTask, type PrepareTask, type ReadTask } from './prepare-plan';
 import type { FileStore } from './file-store';
+import { GIVE_UP_MS, giveUpSignal } from './give-up';
 import { readCacheKey } from './read-through';
 
 export const PREPARE_KEY = 'offline-prepare';
 export const PREPARE_LOCK = 'offline-prepare';
 /** Never fill the device: stop while this much room is still free (a tablet needs room for other apps' data too). */
+/** The abort reason of a run cut short by a new version taking over (resumed, not cancelled). */
+export const PREPARE_INTERRUPTED = 'interrupted';
+
 export const STORAGE_MARGIN_BYTES = 200 * 1024 * 1024;
 /** Server-friendly and still fast: the demo school's ~1,300 requests take a few seconds locally. */
 const PARALLEL = 6;
@@ -164,7 +168,7 @@ async function run(deps: PrepareDeps): Promise<PrepareState> {
       const headers = new Headers(init.headers);
       if (stored?.etag) headers.set('If-None-Match', stored.etag);
       // Our own If-None-Match, not the HTTP cache's: a 304 must reach this code.
-      return deps.fetchFn(url, { ...init, headers, ...NO_STORE, signal: deps.signal });
+      return deps.fetchFn(url, { ...init, headers, ...NO_STORE, signal: giveUpSignal(GIVE_UP_MS, deps.signal) });
     };
     let token = await deps.accessToken();
     let res = await send(token);
@@ -272,7 +276,8 @@ async function run(deps: PrepareDeps): Promise<PrepareState> {
   if (scopeChanged) {
     // Saved already, as a finished run with nothing left to resume.
   } else if (deps.signal?.aborted) {
-    state.status = 'cancelled';
+    // A new version taking over cuts the run short: it goes on when the app opens again.
+    state.status = deps.signal.reason === PREPARE_INTERRUPTED ? 'paused' : 'cancelled';
   } else if (failure !== null) {
     state.status = failure instanceof StorageFull ? 'stopped' : 'paused';
     state.message = failure instanceof StorageFull || failure instanceof Offline ? failure.message : OFFLINE_PAUSE_MESSAGE;

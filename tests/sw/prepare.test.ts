@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../../src/api/catalogue';
 import { openOfflineDb, type OfflineDb } from '../../src/offline/db';
 import { expand, initialTasks, type PrepareTask } from '../../src/offline/prepare-plan';
 import type { FileStore } from '../../src/offline/file-store';
-import { progressOf, readPrepareState, runPrepare, STORAGE_MARGIN_BYTES, type PrepareDeps } from '../../src/offline/prepare';
+import { GIVE_UP_MS } from '../../src/offline/give-up';
+import { PREPARE_INTERRUPTED, progressOf, readPrepareState, runPrepare, STORAGE_MARGIN_BYTES, type PrepareDeps } from '../../src/offline/prepare';
 import { readCacheKey } from '../../src/offline/read-through';
 
 /** A small school: 2 classes of 3 students, each student one portfolio item with one image. */
@@ -143,6 +144,38 @@ describe('runPrepare', () => {
     // Only the requests in flight at the cancel may go out twice.
     expect(all.length - new Set(all).size).toBeLessThanOrEqual(6);
     expect(all.length).toBeGreaterThan(before);
+  });
+
+  it('is paused, not cancelled, when a new version takes over, so the app resumes it on opening', async () => {
+    const server = fakeServer();
+    const controller = new AbortController();
+    const cutting = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (server.requests.length === 20) controller.abort(PREPARE_INTERRUPTED);
+      return server.fetchFn(input, init);
+    }) as typeof fetch;
+    const first = await runPrepare(deps(server, { fetchFn: cutting, signal: controller.signal }));
+    expect(first?.status).toBe('paused');
+    // Saved as paused: src/data/offline-copy.ts resumes a paused run on opening (status 'cancelled' would not).
+    expect((await readPrepareState(db))?.status).toBe('paused');
+  });
+
+  it('gives up a read that hangs and pauses instead of waiting forever', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const server = fakeServer();
+      const hanging = ((input: RequestInfo | URL, init?: RequestInit) => {
+        if (server.requests.length < 3) return server.fetchFn(input, init);
+        return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+      }) as typeof fetch;
+      let first: Awaited<ReturnType<typeof runPrepare>> | 'waiting' = 'waiting';
+      void runPrepare(deps(server, { fetchFn: hanging })).then((s) => (first = s));
+      // IndexedDB runs on real time here, the give-up timers on fake time: move on in steps.
+      for (let waited = 0; first === 'waiting' && waited <= 3 * GIVE_UP_MS; waited += 500) await vi.advanceTimersByTimeAsync(500);
+      expect(first).not.toBe('waiting');
+      expect((first as Exclude<typeof first, 'waiting'>)?.status).toBe('paused');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('pauses when the connection drops and goes on later', async () => {
