@@ -167,12 +167,12 @@ describe('runPrepare', () => {
         if (server.requests.length < 3) return server.fetchFn(input, init);
         return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
       }) as typeof fetch;
-      let first: Awaited<ReturnType<typeof runPrepare>> | 'waiting' = 'waiting';
-      void runPrepare(deps(server, { fetchFn: hanging })).then((s) => (first = s));
+      const outcome: { state?: Awaited<ReturnType<typeof runPrepare>>; settled: boolean } = { settled: false };
+      void runPrepare(deps(server, { fetchFn: hanging })).then((state) => Object.assign(outcome, { state, settled: true }));
       // IndexedDB runs on real time here, the give-up timers on fake time: move on in steps.
-      for (let waited = 0; first === 'waiting' && waited <= 3 * GIVE_UP_MS; waited += 500) await vi.advanceTimersByTimeAsync(500);
-      expect(first).not.toBe('waiting');
-      expect((first as Exclude<typeof first, 'waiting'>)?.status).toBe('paused');
+      for (let waited = 0; !outcome.settled && waited <= 3 * GIVE_UP_MS; waited += 500) await vi.advanceTimersByTimeAsync(500);
+      expect(outcome.settled).toBe(true);
+      expect(outcome.state?.status).toBe('paused');
     } finally {
       vi.useRealTimers();
     }
