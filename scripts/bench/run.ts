@@ -20,7 +20,8 @@ interface Part {
 // Loaded when the part runs, so a module that does not load (a server file mid-edit) skips one part only.
 const parts: Part[] = [
   { id: 'bundle', title: '1 Bundle', limit: 240, run: async (p) => (await import('./bundle')).benchBundle(p) },
-  { id: 'lighthouse', title: '2 Lighthouse', limit: 240, run: async (p) => (await import('./lighthouse')).benchLighthouse(p) },
+  { id: 'lighthouse', title: '2 Lighthouse', limit: 420, run: async (p) => (await import('./lighthouse')).benchLighthouse(p) },
+  { id: 'mainthread', title: '2b Main thread', limit: 300, run: async (p) => (await import('./main-thread')).benchMainThread(p) },
   { id: 'offline', title: '3 Offline start', limit: 120, run: async (p) => (await import('./offline-start')).benchOffline(p) },
   { id: 'outbox', title: '4 Outbox replay', limit: 150, run: async (p) => (await import('./outbox')).benchOutbox(p) },
   { id: 'server', title: '5 Server load', limit: 420, run: async (p) => (await import('./server-load')).benchServerLoad(p) },

@@ -2,25 +2,10 @@
  * The page's one way to call the server: builds the request from the catalogue, adds the bearer and
  * XSRF headers, refreshes the access token once on a 401, and reports every failure as ApiCallError.
  */
-import { catalogue, findEndpoint } from '../api/catalogue';
 import type { AnswerOf, EndpointDef } from '../api/endpoint';
 import { ApiCallError, buildRequestInit, endpointUrl, NETWORK_MESSAGE, readAnswer, type CallArgs } from '../api/request';
 import { readTokens, refreshAccessToken, storeTokens } from '../offline/tokens';
 import { getAccessToken, getRefreshToken, loadOfflineDb, session, setTokens, xsrfToken } from './session';
-
-const ids = new Map<EndpointDef, string>(catalogue.map((e) => [e.def, e.id]));
-
-export function endpointId(def: EndpointDef): string {
-  const id = ids.get(def);
-  if (!id) throw new Error(`endpoint not in the catalogue: ${def.path}`);
-  return id;
-}
-
-export function endpointById(id: string): EndpointDef {
-  const def = findEndpoint(id);
-  if (!def) throw new Error(`unknown endpoint ${id}`);
-  return def;
-}
 
 async function send(def: EndpointDef, args: CallArgs, idempotencyKey?: string): Promise<Response> {
   const init = buildRequestInit(def, args, { accessToken: getAccessToken(), xsrfToken: xsrfToken(), idempotencyKey });

@@ -4,7 +4,7 @@
  * notifications host): it keeps their code, and the libraries behind it, out of the initial load,
  * and their loading and first render out of the way of the page's own first render.
  */
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 /** At the latest this long after mounting, even on a main thread that never goes idle. */
 const IDLE_TIMEOUT_MS = 1000;
@@ -22,7 +22,8 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   const Lazy = lazy(async () => ({ default: await load() }));
   function Deferred(props: P) {
     const [ready, setReady] = useState(false);
-    useEffect(() => whenIdle(() => setReady(true)), []);
+    // A transition, so its first render yields to the page's input and frames.
+    useEffect(() => whenIdle(() => startTransition(() => setReady(true))), []);
     if (!ready) return null;
     return (
       <Suspense fallback={null}>
