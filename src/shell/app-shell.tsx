@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { outcomeOf, signOut } from '../data/auth';
 import { session } from '../data/session';
-import { deferred } from '../ui/deferred';
+import { deferred, onFirstScroll } from '../ui/deferred';
 import { pickAvatar } from './avatar';
 import { Banners } from './banners';
 import { OfflineNotice } from './offline-notice';
@@ -25,7 +25,8 @@ import { TabBar } from './tab-bar';
 const PortalData = deferred(async () => (await import('./portal-data')).PortalData);
 const HeaderTools = deferred(async () => (await import('./header-tools')).HeaderTools);
 const UpdatePrompt = deferred(async () => (await import('./update-prompt')).UpdatePrompt);
-const BackToTop = deferred(async () => (await import('./back-to-top')).BackToTop);
+// Only once the page scrolls: most pages of a tablet fit on its screen and never need it.
+const BackToTop = deferred(async () => (await import('./back-to-top')).BackToTop, onFirstScroll);
 
 /**
  * `ready`: the session is known. Until then the page and the footer take no space (the overlay covers

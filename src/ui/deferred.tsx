@@ -18,12 +18,23 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+/** For what only matters once the page moves (back to top): the first scroll, with nothing before. */
+export function onFirstScroll(run: () => void): () => void {
+  const once = () => {
+    window.removeEventListener('scroll', once);
+    run();
+  };
+  window.addEventListener('scroll', once, { passive: true });
+  return () => window.removeEventListener('scroll', once);
+}
+
+/** `when` starts the load and returns its cancel; by default when the main thread is idle. */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, when: (run: () => void) => () => void = whenIdle): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() }));
   function Deferred(props: P) {
     const [ready, setReady] = useState(false);
     // A transition, so its first render yields to the page's input and frames.
-    useEffect(() => whenIdle(() => startTransition(() => setReady(true))), []);
+    useEffect(() => when(() => startTransition(() => setReady(true))), []);
     if (!ready) return null;
     return (
       <Suspense fallback={null}>
