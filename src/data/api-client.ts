@@ -4,7 +4,6 @@
  */
 import type { AnswerOf, EndpointDef } from '../api/endpoint';
 import { ApiCallError, buildRequestInit, endpointUrl, NETWORK_MESSAGE, readAnswer, type CallArgs } from '../api/request';
-import { readTokens, refreshAccessToken, storeTokens } from '../offline/tokens';
 import { getAccessToken, getRefreshToken, loadOfflineDb, session, setTokens, xsrfToken } from './session';
 
 async function send(def: EndpointDef, args: CallArgs, idempotencyKey?: string): Promise<Response> {
@@ -28,7 +27,8 @@ export function refreshTokens(): Promise<boolean> {
     const refreshToken = getRefreshToken();
     if (!refreshToken) return false;
     const accessToken = getAccessToken() ?? undefined;
-    const db = await loadOfflineDb();
+    // Loaded here, like Dexie: a first visit's sign-in page never refreshes.
+    const [db, { readTokens, refreshAccessToken, storeTokens }] = await Promise.all([loadOfflineDb(), import('../offline/tokens')]);
     // The shared copy is normally as new as the page's (or newer, after the worker refreshed); it is
     // missing only when the browser cleared IndexedDB.
     if (!(await readTokens(db)).refreshToken) await storeTokens(db, { accessToken: accessToken ?? '', refreshToken });
