@@ -49,7 +49,7 @@ export function verdict(f: Figure): string {
   const ok = op === '<=' ? f.value <= limit : f.value >= limit;
   if (ok) return 'met';
   const gap = Math.abs(f.value - limit);
-  return `gap ${op === '<=' ? '+' : '-'}${fmt(gap)} ${f.unit}`.trim();
+  return `not met (gap ${op === '<=' ? '+' : '-'}${fmt(gap)} ${f.unit})`.replace(' )', ')');
 }
 
 export function fmt(n: number | null): string {
@@ -70,6 +70,11 @@ function rows(parts: PartResult[]): string[][] {
 }
 
 const HEAD = ['Onderdeel', 'Meting', 'Waarde', 'Budget', 'Oordeel'];
+
+/** One line per budget: 'met' or 'not met', the issue's check at a glance. */
+export function budgetSummary(parts: PartResult[]): string[] {
+  return parts.flatMap((p) => p.figures.filter((f) => f.budget).map((f) => `${verdict(f).startsWith('met') ? 'met    ' : 'NOT MET'}  ${p.title}: ${f.name} = ${fmt(f.value)} ${f.unit} (budget ${budgetText(f)})`));
+}
 
 export function printTable(parts: PartResult[]): void {
   const all = [HEAD, ...rows(parts)];

@@ -6,7 +6,7 @@
 import os from 'node:os';
 import { resolve } from 'node:path';
 import { runCleanups } from './app-server';
-import { machine, printTable, writeMarkdown, type PartResult } from './report';
+import { budgetSummary, machine, printTable, writeMarkdown, type PartResult } from './report';
 import { scaleNote } from './scale-note';
 
 interface Part {
@@ -68,6 +68,12 @@ for (const p of parts) {
 const totalSeconds = (Date.now() - started) / 1000;
 console.log('');
 printTable(results);
+console.log('\nBudgets:');
+for (const line of budgetSummary(results)) console.log(`  ${line}`);
+console.log(`Load average (1/5/15 min) before: ${loadBefore}; after: ${os
+  .loadavg()
+  .map((n) => n.toFixed(2))
+  .join(' / ')}`);
 console.log(`\nTotal run time: ${totalSeconds.toFixed(0)} s${busy ? ' (busy machine: figures are pessimistic)' : ''}`);
 if (!only.length || process.env.BENCH_WRITE === 'true') {
   writeMarkdown(resolve('docs/performance.md'), results, { date: new Date(), totalSeconds, machine: machine(), loadBefore, busy, scaleNote: scaleNote(results) });

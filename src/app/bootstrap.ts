@@ -18,16 +18,17 @@ async function startBackground(): Promise<void> {
 }
 
 /**
- * Signed out, nothing waits to be sent that a sign-in would not wake anyway, and a worker could not
- * serve a teacher offline without a session: the sign-in page of a first visit loads neither Dexie
- * nor the worker's precache (about 40 KB gz and the whole app's files over a slow school network).
- * They start as soon as a user is known, on this page load or a later one.
+ * Signed out, the worker is registered directly (the same script and scope as data/service-worker.ts),
+ * so the app stays installable and precaches while the teacher signs in; workbox-window's update
+ * handling and the outbox, which bring Dexie (~30 KB gz a slow tablet parses on a first visit), wait
+ * for a user: nothing can wait to be sent without a session that a sign-in would not wake anyway.
  */
 function startBackgroundWhenSignedIn(): void {
   if (session.user) {
     void startBackground();
     return;
   }
+  if ('serviceWorker' in navigator && !import.meta.env.DEV) void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
   const stop = subscribe(session, () => {
     if (!session.user) return;
     stop();
