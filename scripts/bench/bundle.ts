@@ -121,7 +121,7 @@ export async function benchBundle(part: PartResult): Promise<void> {
   part.notes.push(over.length ? `Over budget: ${over.join(', ')}.` : 'Every initial load and route chunk is within budget.');
   if (over.some((o) => o.startsWith('until idle'))) {
     part.notes.push(
-      'What would close the initial-load gap: the entry holds only the first paint (react-dom, the used part of Mantine core and its CSS per component, the session and the route table); notifications, modals, header menus, the worker registration and the outbox load after it, Dexie on first use, the dashboard\'s per-row menus on first tap, its class and level choices are native selects. What is left over budget on /index is what the page needs before its first render: react-dom (~60 KB gz), Dexie (~30 KB gz, its cached rows are read through liveQuery) and floating-ui (~17 KB gz, which Mantine\'s Table pulls in through ScrollArea even with native scrolling). Closing it means a raw IndexedDB read for the first paint with Dexie after it, and a plain table instead of Mantine\'s. What the server sends is brotli, smaller still (the note beside the figure).',
+      'What would close the gap (see "Steps of issue 17" below for what was done): on /login, Mantine\'s CSS split per route or the preheader without DOMPurify when its HTML is only text and links; on /index, the signed-in frame and the dashboard\'s table without Mantine\'s JavaScript (its Table brings ScrollArea and floating-ui), the header\'s menus loaded on the first tap, and the first paint from a raw IndexedDB read with Dexie attached after it. What the server sends is brotli, smaller still (the manifest figures\' notes).',
     );
   }
 }

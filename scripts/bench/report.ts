@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { STEPS } from './steps';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -153,6 +154,6 @@ export function writeMarkdown(path: string, parts: PartResult[], meta: ReportMet
     md.push('How it was measured:', '', ...p.method.map((s) => `- ${s}`), '');
     if (p.notes.length) md.push('Findings:', '', ...p.notes.map((s) => `- ${s}`), '');
   }
-  md.push(meta.scaleNote, '');
+  md.push(STEPS, meta.scaleNote, '');
   writeFileSync(path, md.join('\n'));
 }
