@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { STEPS } from './steps';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -49,7 +50,7 @@ export function verdict(f: Figure): string {
   const ok = op === '<=' ? f.value <= limit : f.value >= limit;
   if (ok) return 'met';
   const gap = Math.abs(f.value - limit);
-  return `gap ${op === '<=' ? '+' : '-'}${fmt(gap)} ${f.unit}`.trim();
+  return `not met (gap ${op === '<=' ? '+' : '-'}${fmt(gap)} ${f.unit})`.replace(' )', ')');
 }
 
 export function fmt(n: number | null): string {
@@ -70,6 +71,11 @@ function rows(parts: PartResult[]): string[][] {
 }
 
 const HEAD = ['Onderdeel', 'Meting', 'Waarde', 'Budget', 'Oordeel'];
+
+/** One line per budget: 'met' or 'not met', the issue's check at a glance. */
+export function budgetSummary(parts: PartResult[]): string[] {
+  return parts.flatMap((p) => p.figures.filter((f) => f.budget).map((f) => `${verdict(f).startsWith('met') ? 'met    ' : 'NOT MET'}  ${p.title}: ${f.name} = ${fmt(f.value)} ${f.unit} (budget ${budgetText(f)})`));
+}
 
 export function printTable(parts: PartResult[]): void {
   const all = [HEAD, ...rows(parts)];
@@ -148,6 +154,6 @@ export function writeMarkdown(path: string, parts: PartResult[], meta: ReportMet
     md.push('How it was measured:', '', ...p.method.map((s) => `- ${s}`), '');
     if (p.notes.length) md.push('Findings:', '', ...p.notes.map((s) => `- ${s}`), '');
   }
-  md.push(meta.scaleNote, '');
+  md.push(STEPS, meta.scaleNote, '');
   writeFileSync(path, md.join('\n'));
 }

@@ -6,7 +6,7 @@
 import os from 'node:os';
 import { resolve } from 'node:path';
 import { runCleanups } from './app-server';
-import { machine, printTable, writeMarkdown, type PartResult } from './report';
+import { budgetSummary, machine, printTable, writeMarkdown, type PartResult } from './report';
 import { scaleNote } from './scale-note';
 
 interface Part {
@@ -20,7 +20,8 @@ interface Part {
 // Loaded when the part runs, so a module that does not load (a server file mid-edit) skips one part only.
 const parts: Part[] = [
   { id: 'bundle', title: '1 Bundle', limit: 240, run: async (p) => (await import('./bundle')).benchBundle(p) },
-  { id: 'lighthouse', title: '2 Lighthouse', limit: 240, run: async (p) => (await import('./lighthouse')).benchLighthouse(p) },
+  { id: 'lighthouse', title: '2 Lighthouse', limit: 420, run: async (p) => (await import('./lighthouse')).benchLighthouse(p) },
+  { id: 'mainthread', title: '2b Main thread', limit: 300, run: async (p) => (await import('./main-thread')).benchMainThread(p) },
   { id: 'offline', title: '3 Offline start', limit: 120, run: async (p) => (await import('./offline-start')).benchOffline(p) },
   { id: 'outbox', title: '4 Outbox replay', limit: 150, run: async (p) => (await import('./outbox')).benchOutbox(p) },
   { id: 'server', title: '5 Server load', limit: 420, run: async (p) => (await import('./server-load')).benchServerLoad(p) },
@@ -67,6 +68,12 @@ for (const p of parts) {
 const totalSeconds = (Date.now() - started) / 1000;
 console.log('');
 printTable(results);
+console.log('\nBudgets:');
+for (const line of budgetSummary(results)) console.log(`  ${line}`);
+console.log(`Load average (1/5/15 min) before: ${loadBefore}; after: ${os
+  .loadavg()
+  .map((n) => n.toFixed(2))
+  .join(' / ')}`);
 console.log(`\nTotal run time: ${totalSeconds.toFixed(0)} s${busy ? ' (busy machine: figures are pessimistic)' : ''}`);
 if (!only.length || process.env.BENCH_WRITE === 'true') {
   writeMarkdown(resolve('docs/performance.md'), results, { date: new Date(), totalSeconds, machine: machine(), loadBefore, busy, scaleNote: scaleNote(results) });

@@ -1,5 +1,5 @@
 /** Providers and start-up: theme, notifications, modals, page title, the session load and the shell. */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useLocation } from 'wouter';
 import { AppShell } from '../shell/app-shell';
@@ -18,7 +18,8 @@ function Root() {
     let live = true;
     void bootstrapSession().then((outcome) => {
       if (!live) return;
-      setReady(true);
+      // The signed-in frame and the page render in slices (see main.tsx).
+      startTransition(() => setReady(true));
       // A student's stored session was just ended; another role stays signed in but may not enter.
       if ((outcome === 'student' || outcome === 'refused') && path !== '/notauthorized') navigate('/notauthorized', { replace: true });
     });

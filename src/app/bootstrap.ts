@@ -1,5 +1,7 @@
 /** Start-up session load, once per page load (StrictMode runs effects twice in development). */
+import { subscribe } from 'valtio';
 import { loadSession, type SessionOutcome } from '../data/auth';
+import { session } from '../data/session';
 import { restoreShellData } from '../shell/shell-data';
 
 let started: Promise<SessionOutcome> | null = null;
@@ -12,14 +14,32 @@ async function startBackground(): Promise<void> {
   const [{ registerServiceWorker }, { startReplayTriggers }] = await Promise.all([import('../data/service-worker'), import('../data/outbox-client')]);
   // The worker and the replayer start after the session, so replays carry the current tokens.
   registerServiceWorker();
-  // Always, not only for a stored session: a teacher who signs in on this page load has changes too.
   startReplayTriggers();
+}
+
+/**
+ * Signed out, the worker is registered directly (the same script and scope as data/service-worker.ts),
+ * so the app stays installable and precaches while the teacher signs in; workbox-window's update
+ * handling and the outbox, which bring Dexie (~30 KB gz a slow tablet parses on a first visit), wait
+ * for a user: nothing can wait to be sent without a session that a sign-in would not wake anyway.
+ */
+function startBackgroundWhenSignedIn(): void {
+  if (session.user) {
+    void startBackground();
+    return;
+  }
+  if ('serviceWorker' in navigator && !import.meta.env.DEV) void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  const stop = subscribe(session, () => {
+    if (!session.user) return;
+    stop();
+    void startBackground();
+  });
 }
 
 export function bootstrapSession(): Promise<SessionOutcome> {
   started ??= loadSession().then((outcome) => {
     if (outcome === 'portal') restoreShellData();
-    void startBackground();
+    startBackgroundWhenSignedIn();
     return outcome;
   });
   return started;

@@ -3,6 +3,8 @@
  * gz, this ~21 KB), in the order styles.css has them so the cascade is the same. A component that
  * starts being used needs its file here (and the files of the components it is built from, e.g.
  * Select → Combobox, Input, Popover, ScrollArea); @mantine/dates is not used, so its CSS is left out.
+ * The notifications' two files load with their host (src/ui/overlays-host.tsx), which is the only
+ * place they render, so a page that shows none does not download them.
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -41,7 +43,6 @@ import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Radio.css';
@@ -52,4 +53,3 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/notifications/styles.css';

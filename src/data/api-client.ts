@@ -2,26 +2,10 @@
  * The page's one way to call the server: builds the request from the catalogue, adds the bearer and
  * XSRF headers, refreshes the access token once on a 401, and reports every failure as ApiCallError.
  */
-import { catalogue, findEndpoint } from '../api/catalogue';
 import type { AnswerOf, EndpointDef } from '../api/endpoint';
 import { ApiCallError, buildRequestInit, endpointUrl, NETWORK_MESSAGE, readAnswer, type CallArgs } from '../api/request';
 import { giveUpSignal } from '../offline/give-up';
-import { readTokens, refreshAccessToken, storeTokens } from '../offline/tokens';
 import { getAccessToken, getRefreshToken, loadOfflineDb, session, setTokens, xsrfToken } from './session';
-
-const ids = new Map<EndpointDef, string>(catalogue.map((e) => [e.def, e.id]));
-
-export function endpointId(def: EndpointDef): string {
-  const id = ids.get(def);
-  if (!id) throw new Error(`endpoint not in the catalogue: ${def.path}`);
-  return id;
-}
-
-export function endpointById(id: string): EndpointDef {
-  const def = findEndpoint(id);
-  if (!def) throw new Error(`unknown endpoint ${id}`);
-  return def;
-}
 
 async function send(def: EndpointDef, args: CallArgs, idempotencyKey?: string): Promise<Response> {
   const init = buildRequestInit(def, args, { accessToken: getAccessToken(), xsrfToken: xsrfToken(), idempotencyKey });
@@ -45,7 +29,8 @@ export function refreshTokens(): Promise<boolean> {
     const refreshToken = getRefreshToken();
     if (!refreshToken) return false;
     const accessToken = getAccessToken() ?? undefined;
-    const db = await loadOfflineDb();
+    // Loaded here, like Dexie: a first visit's sign-in page never refreshes.
+    const [db, { readTokens, refreshAccessToken, storeTokens }] = await Promise.all([loadOfflineDb(), import('../offline/tokens')]);
     // The shared copy is normally as new as the page's (or newer, after the worker refreshed); it is
     // missing only when the browser cleared IndexedDB.
     if (!(await readTokens(db)).refreshToken) await storeTokens(db, { accessToken: accessToken ?? '', refreshToken });

@@ -2,8 +2,9 @@
  * Sign-in, sign-out and the start-up session load (part 1 §4, §6, §7). The only module that changes
  * the session's user and authenticated flag, so the rules of who may enter live in one place.
  */
-import { api } from '../api/catalogue';
 import { defaultConfig } from '../api/default-config';
+// The session's calls only, not the catalogue: this module is part of the sign-in page's first load.
+import { session as sessionApi } from '../api/endpoints/session';
 import { ApiCallError } from '../api/request';
 import type { Config, CurrentUser } from '../api/types';
 import { encodePassword } from '../lib/validation';
@@ -33,7 +34,7 @@ export function outcomeOf(user: Pick<CurrentUser, 'role'> | null): SessionOutcom
 /** Sends an error report (part 1 §7); never throws, a failing report must not hide the first error. */
 export async function reportError(url: string, status: number, message: string): Promise<void> {
   try {
-    await call(api.session.report, { body: { url, status, message } });
+    await call(sessionApi.report, { body: { url, status, message } });
   } catch {
     // Nothing more to do: reporting is best-effort.
   }
@@ -65,19 +66,31 @@ function withinStartTimeout<T>(answer: Promise<T>): Promise<T> {
  * GET config merged over the built-in defaults and kept for the next offline start. When the server
  * does not answer, the last configuration it gave is used (else the defaults) and a report is sent.
  */
+/** A configuration a signed-out page received, written once someone signs in (keepConfig). */
+let unremembered: Partial<Config> | null = null;
+
+/**
+ * Kept for the next offline start, which needs a session: signed out, it waits for the sign-in, so a
+ * first visit's sign-in page does not open IndexedDB (Dexie, ~30 KB gz, a slow tablet parses it).
+ */
+function keepConfig(config: Partial<Config>): void {
+  if (getAccessToken()) void rememberConfig(config);
+  else unremembered = config;
+}
+
 export async function loadConfig(): Promise<void> {
-  const answer = call(api.session.config);
+  const answer = call(sessionApi.config);
   try {
     const config = await withinStartTimeout(answer);
     session.config = mergeConfig(config);
-    void rememberConfig(config);
+    keepConfig(config);
   } catch (err) {
     const last = await lastConfig();
     if (last) session.config = mergeConfig(last);
     if (err instanceof StartTimeout) {
       void answer.then((config) => {
         session.config = mergeConfig(config);
-        void rememberConfig(config);
+        keepConfig(config);
       }, () => undefined);
       return;
     }
@@ -142,7 +155,7 @@ export async function loadUser(): Promise<SessionOutcome> {
     setUser(null);
     return 'signed-out';
   }
-  const answer = call(api.session.info);
+  const answer = call(sessionApi.info);
   try {
     return await acceptUser(await withinStartTimeout(answer));
   } catch (err) {
@@ -166,10 +179,12 @@ export async function loadUser(): Promise<SessionOutcome> {
  * The password is only encoded for this one request and never stored.
  */
 export async function signIn(email: string, password: string): Promise<SessionOutcome> {
-  const tokens = await call(api.session.authenticate, { body: { email, password: encodePassword(password), encoding: 'base64' } });
+  const tokens = await call(sessionApi.authenticate, { body: { email, password: encodePassword(password), encoding: 'base64' } });
   // Another teacher's last known user must never stand in for this one if users/info is slow.
   await forgetUser();
   await setTokens(tokens.accessToken, tokens.refreshToken);
+  if (unremembered) void rememberConfig(unremembered);
+  unremembered = null;
   session.expired = false;
   return loadUser();
 }
@@ -183,7 +198,7 @@ export interface SignOutOptions {
 export async function signOut(opts: SignOutOptions = {}): Promise<void> {
   // The request is built synchronously inside call(), so it still carries the bearer token that the
   // next lines remove; the server needs it to know whose tokens to revoke.
-  const logout = call(api.session.logout).then(
+  const logout = call(sessionApi.logout).then(
     () => true,
     () => false,
   );

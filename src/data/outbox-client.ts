@@ -7,7 +7,7 @@ import type { EndpointDef } from '../api/endpoint';
 import { ApiCallError, type CallArgs } from '../api/request';
 import { throttle } from '../lib/throttle';
 import { enqueue, nextAttemptAt, replayOutbox, type ReplayReport } from '../offline/outbox';
-import { endpointId } from './api-client';
+import { endpointId } from './endpoint-ids';
 import { offlineDb } from './offline-db';
 import { currentScope, session, xsrfToken } from './session';
 

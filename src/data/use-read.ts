@@ -3,18 +3,19 @@
  * of queued writes applied, and refreshes it from the network. Offline, the cached answer stays on
  * screen marked stale with its age ('Laatst bijgewerkt 10:42').
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { AnswerOf, EndpointDef } from '../api/endpoint';
 import { ApiCallError, buildRequestInit, endpointUrl, readAnswer, type CallArgs } from '../api/request';
 import { stableStringify } from '../offline/db';
 import { CACHED_AT_HEADER, readCacheKey, readThrough, SCOPE_HEADER } from '../offline/read-through';
-import { endpointId, refreshTokens } from './api-client';
+import { refreshTokens } from './api-client';
+import { endpointId } from './endpoint-ids';
 import { offlineDb } from './offline-db';
 import { applyPending } from './optimistic';
 import { DELIVERED_EVENT } from './outbox-client';
 import { usePendingEntries } from './pending-entries';
+import { useLive } from './use-live';
 import { currentScope, getAccessToken, session, xsrfToken } from './session';
 
 export interface ReadState<T> {
@@ -83,7 +84,7 @@ export function useRead<E extends EndpointDef>(def: E, args: CallArgs = {}, opts
   // The user in the deps: a school switch changes the scope and so the key.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const key = useMemo(() => cacheKeyFor(def, args), [def, argsKey, user?.id, user?.currentOrganisationId]);
-  const cached = useLiveQuery(() => offlineDb.reads.get(key), [key]);
+  const cached = useLive(() => offlineDb.reads.get(key), [key]);
   const pending = usePendingEntries();
   const [stale, setStale] = useState(false);
   const [error, setError] = useState<ApiCallError | null>(null);

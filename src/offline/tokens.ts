@@ -3,7 +3,7 @@
  * the page). A refresh runs under a lock and first checks whether another context already rotated
  * the pair, because using a spent refresh token revokes the whole family.
  */
-import { api } from '../api/catalogue';
+import { session as sessionApi } from '../api/endpoints/session';
 import { buildRequestInit, endpointUrl } from '../api/request';
 import type { Tokens } from '../api/types';
 import type { OfflineDb } from './db';
@@ -44,7 +44,7 @@ export async function refreshAccessToken(db: OfflineDb, failedAccessToken: strin
       return { ok: true, tokens: current as Tokens };
     }
     if (!current.refreshToken) return { ok: false, reason: 'refused' };
-    const def = api.session.refreshToken;
+    const def = sessionApi.refreshToken;
     const key = await refreshKeyFor(db, current.refreshToken);
     let res: Response;
     try {

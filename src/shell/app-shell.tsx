@@ -9,9 +9,10 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { outcomeOf, signOut } from '../data/auth';
 import { session } from '../data/session';
-import { deferred } from '../ui/deferred';
+import { deferred, onFirstScroll } from '../ui/deferred';
 import { pickAvatar } from './avatar';
 import { Banners } from './banners';
+import { OfflineNotice } from './offline-notice';
 import { Preheader } from './preheader';
 import { SessionExpiredNotice } from './session-expired-notice';
 import classes from './shell.module.css';
@@ -23,9 +24,9 @@ import { TabBar } from './tab-bar';
 // is not needed to paint the sign-in page or the frame around a page.
 const PortalData = deferred(async () => (await import('./portal-data')).PortalData);
 const HeaderTools = deferred(async () => (await import('./header-tools')).HeaderTools);
-const OfflineNotice = deferred(async () => (await import('./sync-status')).OfflineNotice);
 const UpdatePrompt = deferred(async () => (await import('./update-prompt')).UpdatePrompt);
-const BackToTop = deferred(async () => (await import('./back-to-top')).BackToTop);
+// Only once the page scrolls: most pages of a tablet fit on its screen and never need it.
+const BackToTop = deferred(async () => (await import('./back-to-top')).BackToTop, onFirstScroll);
 
 /**
  * `ready`: the session is known. Until then the page and the footer take no space (the overlay covers
@@ -90,7 +91,9 @@ export function AppShell({ children, ready = true }: { children: ReactNode; read
       </header>
       {signedIn && user && <PortalData user={user} />}
       <OfflineNotice />
-      <UpdatePrompt />
+      {/* The worker registers once a user is known (app/bootstrap.ts); before that there is no update to
+          offer, and its module would bring Dexie and workbox-window to the sign-in page. */}
+      {user && <UpdatePrompt />}
       {signedIn && <SessionExpiredNotice expired={expired} onSignIn={() => void logout()} />}
       {/* Outside <header>: its links sit in running text, and every header link must be a 44 px target. */}
       {signedIn && <Banners active={active} overuse={overuse} orderUrl={config.sales_order_url} />}

@@ -2,7 +2,7 @@
  * Where the teacher stands, always visible in the header: online or offline, how many changes wait,
  * and which were refused ('Niet verzonden'), with 'Nu verzenden'; and 'Offline beschikbaar maken'.
  */
-import { Badge, Button, Divider, Group, Popover, Stack, Text } from '@mantine/core';
+import { Badge, Button, Divider, Popover, Stack, Text } from '@mantine/core';
 import { IconCloudOff, IconCloudCheck, IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { plural } from '../lib/plural';
@@ -78,16 +78,5 @@ export function SyncStatus() {
       </Popover>
       <UnsentChanges opened={showUnsent} onClose={() => setShowUnsent(false)} entries={failed} />
     </>
-  );
-}
-
-export function OfflineNotice() {
-  const { online } = useSyncStatus();
-  if (online) return null;
-  return (
-    <Group justify="center" bg="gray.8" c="white" py={6} role="status">
-      <IconCloudOff size={18} aria-hidden="true" />
-      <Text size="sm">Geen verbinding. Je ziet de laatst bekende gegevens; wijzigingen worden later verzonden.</Text>
-    </Group>
   );
 }

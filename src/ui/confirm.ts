@@ -1,10 +1,10 @@
 import { modals } from '@mantine/modals';
-import { overlaysReady } from './overlays-ready';
+import { requestOverlays } from './overlays-ready';
 
 /** A confirmation (part 1 §2: title defaults to 'Verwijderen', buttons 'Annuleren' and a confirm button). */
 export async function confirmAction(opts: { title?: string; message: string; confirmLabel?: string; danger?: boolean }): Promise<boolean> {
-  // The modals host mounts after the first paint; a dialog asked for earlier opens once it is there.
-  await overlaysReady;
+  // The modals host mounts when first asked for (overlays.tsx); the dialog opens once it is there.
+  await requestOverlays();
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title: opts.title ?? 'Verwijderen',
@@ -22,7 +22,7 @@ export async function confirmAction(opts: { title?: string; message: string; con
 
 /** The info dialog titled 'Let op!' of part 1 §2, closed with its 'OK' button (or the cross). */
 export function infoDialog(message: string): Promise<void> {
-  return overlaysReady.then(
+  return requestOverlays().then(
     () =>
       new Promise<void>((resolve) => {
         modals.openConfirmModal({

@@ -4,7 +4,7 @@
  * notifications host): it keeps their code, and the libraries behind it, out of the initial load,
  * and their loading and first render out of the way of the page's own first render.
  */
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 /** At the latest this long after mounting, even on a main thread that never goes idle. */
 const IDLE_TIMEOUT_MS = 1000;
@@ -18,11 +18,23 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+/** For what only matters once the page moves (back to top): the first scroll, with nothing before. */
+export function onFirstScroll(run: () => void): () => void {
+  const once = () => {
+    window.removeEventListener('scroll', once);
+    run();
+  };
+  window.addEventListener('scroll', once, { passive: true });
+  return () => window.removeEventListener('scroll', once);
+}
+
+/** `when` starts the load and returns its cancel; by default when the main thread is idle. */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, when: (run: () => void) => () => void = whenIdle): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() }));
   function Deferred(props: P) {
     const [ready, setReady] = useState(false);
-    useEffect(() => whenIdle(() => setReady(true)), []);
+    // A transition, so its first render yields to the page's input and frames.
+    useEffect(() => when(() => startTransition(() => setReady(true))), []);
     if (!ready) return null;
     return (
       <Suspense fallback={null}>

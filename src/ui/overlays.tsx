@@ -1,4 +1,37 @@
-/** The notifications and modals host (~10 KB gz of @mantine/notifications and @mantine/modals), after the first paint. */
-import { deferred } from './deferred';
+/**
+ * The notifications and modals host (~25 KB gz of @mantine/notifications, @mantine/modals, Modal,
+ * FocusTrap and floating-ui), loaded only when the first dialog is asked for or the first notification
+ * is shown: most page loads show neither, and a cheap tablet would otherwise download and parse it all
+ * after every first paint.
+ */
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { notificationsStore } from '@mantine/notifications';
+import { onOverlaysWanted } from './overlays-ready';
 
-export const Overlays = deferred(async () => (await import('./overlays-host')).OverlaysHost);
+const OverlaysHost = lazy(async () => ({ default: (await import('./overlays-host')).OverlaysHost }));
+
+const anyNotification = () => {
+  const { notifications, queue } = notificationsStore.getState();
+  return notifications.length + queue.length > 0;
+};
+
+export function Overlays() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const want = () => startTransition(() => setWanted(true));
+    // notifications.show() only fills Mantine's store; the host shows what is there once it mounts.
+    const offStore = notificationsStore.subscribe(() => anyNotification() && want());
+    const offWanted = onOverlaysWanted(want);
+    if (anyNotification()) want();
+    return () => {
+      offStore();
+      offWanted();
+    };
+  }, []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <OverlaysHost />
+    </Suspense>
+  );
+}

@@ -15,15 +15,28 @@ purify.addHook('uponSanitizeAttribute', (_node, data) => {
 
 const once = (html: string) => purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS, FORBID_ATTR: ['formaction', 'form'] });
 
+/**
+ * Earlier answers: the preheader renders with every change of the shell, and each DOMPurify pass
+ * rebuilds its configuration, so on a tablet sanitising the same two strings again and again was a
+ * visible share of the first load. The result depends on the input only.
+ */
+const sanitized = new Map<string, string>();
+const MAX_REMEMBERED = 50;
+
 export function sanitizeHtml(html: string | null | undefined): string {
+  const input = html ?? '';
+  const known = sanitized.get(input);
+  if (known !== undefined) return known;
   // Until nothing changes: when DOMPurify removes a node it can step over the node after it, or
   // over the children it lifts out of a removed form (seen in jsdom), leaving an <input> behind.
-  let out = once(html ?? '');
+  let out = once(input);
   for (let i = 0; i < 4; i++) {
     const again = once(out);
     if (again === out) break;
     out = again;
   }
+  if (sanitized.size >= MAX_REMEMBERED) sanitized.clear();
+  sanitized.set(input, out);
   return out;
 }
 

@@ -163,3 +163,24 @@ describe('a call the server never answers', () => {
     expect(await answer).toMatchObject({ status: 0 });
   });
 });
+
+describe('start-up signed out', () => {
+  it('does not open IndexedDB, and remembers the configuration once the teacher signs in', async () => {
+    answers['GET config'] = json(storedConfig);
+    answers['POST users/authenticate'] = json({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    answers['GET users/info'] = json(teacher);
+    const open = vi.spyOn(indexedDB, 'open');
+    const { outcome, session } = await start();
+    expect(outcome).toBe('signed-out');
+    expect(session.config.system_name).toBe('Schoolwijzer');
+    // Let a write that is not awaited (as the remembering is) start, if there were one.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(open).not.toHaveBeenCalled();
+    open.mockRestore();
+
+    const auth = await import('../../src/data/auth');
+    expect(await auth.signIn('docent@demoschool.nl', 'Welkom123')).toBe('portal');
+    const { offlineDb } = await import('../../src/data/offline-db');
+    await vi.waitFor(async () => expect((await offlineDb.meta.get('config'))?.value).toEqual(storedConfig));
+  });
+});

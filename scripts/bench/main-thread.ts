@@ -1,0 +1,128 @@
+/**
+ * Part 2b: the renderer's main-thread work of a load, from a Chromium trace, in CPU time (the trace's
+ * thread duration), not wall time: on a shared machine a task's wall time grows with everyone else's
+ * load, its CPU time hardly. Lighthouse's simulated throttling multiplies each task by 4, so the
+ * same is done here: "blocking (est.)" = the sum over tasks of max(0, 4 × CPU time − 50 ms), a
+ * load-independent estimate of Lighthouse's total blocking time, to compare builds on a busy machine.
+ */
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { onCleanup, startAppServer } from './app-server';
+import { distDir, type PageGlobals } from './lighthouse';
+import { CHROMIUM, CHROMIUM_ARGS, fig, median, type PartResult } from './report';
+
+const SLOWDOWN = 4;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/login', '/index', '/classrooms', '/portfolios', '/wishlist'];
+/** How long after the load event the trace goes on (deferred parts, the first reads and renders). */
+const AFTER_LOAD_MS = 4000;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+export interface MainThread {
+  /** Σ max(0, 4 × CPU ms − 50) over the tasks. */
+  blocking: number;
+  /** Tasks whose 4× CPU time is over 50 ms. */
+  longTasks: number;
+  /** The longest task's CPU time × 4. */
+  longest: number;
+  /** All main-thread CPU time × 4. */
+  total: number;
+}
+
+function analyse(trace: { traceEvents: TraceEvent[] }): MainThread {
+  const events = trace.traceEvents;
+  // The renderer's main thread: the thread named CrRendererMain of the process with the most work.
+  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const tasks = events.filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.tdur !== undefined);
+  let best: TraceEvent[] = [];
+  for (const m of mains) {
+    const mine = tasks.filter((t) => t.pid === m.pid && t.tid === m.tid);
+    if (mine.reduce((n, t) => n + t.tdur!, 0) > best.reduce((n, t) => n + t.tdur!, 0)) best = mine;
+  }
+  const ms = best.map((t) => (SLOWDOWN * t.tdur!) / 1000);
+  if (process.env.BENCH_DEBUG) {
+    // What the long tasks are made of: their direct children by name (EvaluateScript, FunctionCall, Layout...).
+    const t0 = Math.min(...best.map((t) => t.ts));
+    for (const t of best.filter((x) => (SLOWDOWN * x.tdur!) / 1000 > 50)) {
+      const inner = events.filter((e) => e.ph === 'X' && e.pid === t.pid && e.tid === t.tid && e.ts >= t.ts && e.ts < t.ts + t.dur! && e !== t && e.tdur !== undefined);
+      const by = new Map<string, number>();
+      for (const e of inner) if (['EvaluateScript', 'v8.compile', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'Layout', 'UpdateLayoutTree', 'ParseHTML', 'EventDispatch', 'RunMicrotasks', 'v8.evaluateModule', 'Paint', 'PrePaint', 'Commit', 'V8.GCCompactor', 'MinorGC', 'MajorGC'].includes(e.name)) by.set(e.name, (by.get(e.name) ?? 0) + e.tdur! / 1000);
+      const url = inner.map((e) => (e.args as { data?: { url?: string; functionName?: string } } | undefined)?.data).find((d) => d?.url)?.url ?? '';
+      console.log(`   task at ${Math.round((t.ts - t0) / 1000)} ms: ${Math.round(t.tdur! / 1000)} ms CPU; ${[...by].map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')} ${url.replace(/.*\//, '')}`);
+    }
+  }
+  return {
+    blocking: Math.round(ms.reduce((n, d) => n + Math.max(0, d - 50), 0)),
+    longTasks: ms.filter((d) => d > 50).length,
+    longest: Math.round(Math.max(0, ...ms)),
+    total: Math.round(ms.reduce((n, d) => n + d, 0)),
+  };
+}
+
+async function traceLoad(browser: Browser, ctx: BrowserContext, url: string): Promise<MainThread> {
+  const page = await ctx.newPage();
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'] });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(AFTER_LOAD_MS);
+  const buf = await browser.stopTracing();
+  await page.close();
+  return analyse(JSON.parse(buf.toString('utf8')) as { traceEvents: TraceEvent[] });
+}
+
+export async function measureMainThread(staticDir: string): Promise<Map<string, MainThread[]>> {
+  const server = await startAppServer({ staticDir });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  const unregister = onCleanup(() => browser.close());
+  const out = new Map<string, MainThread[]>(PAGES.map((p) => [p, []]));
+  try {
+    const opts = { viewport: { width: 412, height: 823 }, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' } as const;
+    // Signed in with the worker installed, as Lighthouse's signed-in profile.
+    const signedIn = await browser.newContext({ ...opts, serviceWorkers: 'allow' });
+    const page = await signedIn.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('E-mailadres').fill('docent@demoschool.nl');
+    await page.getByLabel('Wachtwoord').fill('Welkom123');
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await page.waitForURL('**/index', { timeout: 30_000 });
+    await page.evaluate(async () => {
+      await (globalThis as unknown as PageGlobals).navigator.serviceWorker.ready;
+    });
+    await page.close();
+    for (let i = 0; i < RUNS; i++) {
+      for (const path of PAGES) {
+        // /login as a first visit: a fresh context each time (empty cache, no worker).
+        const ctx = path === '/login' ? await browser.newContext({ ...opts, serviceWorkers: 'block' }) : signedIn;
+        out.get(path)!.push(await traceLoad(browser, ctx, server.url + path));
+        if (ctx !== signedIn) await ctx.close();
+      }
+    }
+    await signedIn.close();
+    return out;
+  } finally {
+    unregister();
+    await browser.close();
+    await server.dispose();
+  }
+}
+
+export async function benchMainThread(part: PartResult): Promise<void> {
+  part.method.push(
+    'Playwright loads each route in Chromium (412×823) with a performance trace (devtools.timeline); /login in a fresh context, the others signed in as docent@demoschool.nl with the service worker installed. The trace runs until 4 s after the load event.',
+    `Each task on the page's main thread (CrRendererMain) is taken at its CPU time (the trace's thread duration) × ${SLOWDOWN}, Lighthouse's CPU slowdown; blocking (est.) = Σ max(0, that − 50 ms). CPU time hardly grows with other processes' load, so this compares two builds on a busy machine where Lighthouse's TBT (wall time) does not. It is an estimate beside Lighthouse, not the budget.`,
+    `Median of ${RUNS} runs per route.`,
+  );
+  const runs = await measureMainThread(distDir());
+  for (const [path, r] of runs) {
+    const m = (k: keyof MainThread) => median(r.map((x) => x[k]));
+    part.figures.push(fig(`${path} blocking (est., CPU ×4)`, m('blocking'), 'ms', undefined, `${m('longTasks')} tasks over 50 ms, longest ${m('longest')} ms, all ${m('total')} ms`));
+  }
+}
