@@ -15,15 +15,24 @@ export const GIVE_UP_MS = 20_000;
  */
 export function giveUpSignal(ms = GIVE_UP_MS, ...also: (AbortSignal | null | undefined)[]): AbortSignal {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('The request took too long.', 'TimeoutError')), ms);
+  const followers: [AbortSignal, () => void][] = [];
+  // The longer-lived signals (a preparation run, the worker's takeover) outlive thousands of requests:
+  // each request's listener goes once its own signal ends, at the latest after `ms`.
+  const end = (reason: unknown) => {
+    clearTimeout(timer);
+    for (const [other, follow] of followers) other.removeEventListener('abort', follow);
+    controller.abort(reason);
+  };
+  const timer = setTimeout(() => end(new DOMException('The request took too long.', 'TimeoutError')), ms);
   for (const other of also) {
     if (!other) continue;
-    const follow = () => {
-      clearTimeout(timer);
-      controller.abort(other.reason);
-    };
-    if (other.aborted) follow();
-    else other.addEventListener('abort', follow, { once: true });
+    if (other.aborted) {
+      end(other.reason);
+      break;
+    }
+    const follow = () => end(other.reason);
+    followers.push([other, follow]);
+    other.addEventListener('abort', follow, { once: true });
   }
   return controller.signal;
 }

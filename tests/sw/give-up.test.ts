@@ -1,0 +1,40 @@
+import { getEventListeners } from 'node:events';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GIVE_UP_MS, giveUpSignal } from '../../src/offline/give-up';
+
+afterEach(() => vi.useRealTimers());
+
+describe('giveUpSignal', () => {
+  it('aborts after the given time as a timeout', () => {
+    vi.useFakeTimers();
+    const signal = giveUpSignal(GIVE_UP_MS);
+    vi.advanceTimersByTime(GIVE_UP_MS - 1);
+    expect(signal.aborted).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(signal.aborted).toBe(true);
+    expect((signal.reason as DOMException).name).toBe('TimeoutError');
+  });
+
+  it('follows a longer-lived signal, with its reason', () => {
+    const run = new AbortController();
+    const signal = giveUpSignal(GIVE_UP_MS, run.signal);
+    run.abort('interrupted');
+    expect(signal.aborted).toBe(true);
+    expect(signal.reason).toBe('interrupted');
+  });
+
+  it('is aborted at once when the longer-lived signal already was', () => {
+    const run = new AbortController();
+    run.abort('cancelled');
+    expect(giveUpSignal(GIVE_UP_MS, run.signal).reason).toBe('cancelled');
+  });
+
+  it('leaves no listener on the longer-lived signal once its own time is up (a run of a thousand requests)', () => {
+    vi.useFakeTimers();
+    const run = new AbortController();
+    for (let i = 0; i < 1000; i++) giveUpSignal(GIVE_UP_MS, run.signal);
+    expect(getEventListeners(run.signal, 'abort')).toHaveLength(1000);
+    vi.advanceTimersByTime(GIVE_UP_MS);
+    expect(getEventListeners(run.signal, 'abort')).toHaveLength(0);
+  });
+});
