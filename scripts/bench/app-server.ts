@@ -1,8 +1,8 @@
 /** The real server (tsx server/server.ts) as a child process on a free port, for the bench parts. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { freePort } from '../../tests/helpers/free-port';
 
 export const BENCH_TMP = resolve('.tmp/bench');
 export const JWT_SECRET = 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -30,16 +30,7 @@ export function tempDir(prefix: string): string {
   return mkdtempSync(resolve(BENCH_TMP, `${prefix}-`));
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => res(port));
-    });
-    srv.on('error', rej);
-  });
-}
+export { freePort };
 
 export interface AppServer {
   url: string;

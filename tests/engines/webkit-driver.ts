@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../helpers/free-port';
 import { Builder, By, error, type WebDriver } from 'selenium-webdriver';
 import type { AppDriver } from './driver';
 
@@ -19,17 +19,6 @@ export interface WebKitService {
   /** The Xvfb display the drivers start MiniBrowser on. */
   display: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 /** Starts Xvfb on the first free display of the range; resolves once it accepts clients. */
