@@ -6,12 +6,12 @@
  */
 import type { OfflineDb } from '../src/offline/db';
 import { cacheFileStore } from '../src/offline/file-store';
-import { PREPARE_INTERRUPTED, readPrepareState, runPrepare } from '../src/offline/prepare';
+import { PERIODIC_TAG, PREPARE_INTERRUPTED, readPrepareState, runPrepare } from '../src/offline/prepare';
 import { readTokens, refreshAccessToken } from '../src/offline/tokens';
 
 declare const self: ServiceWorkerGlobalScope;
 
-export const PERIODIC_TAG = 'offline-refresh';
+export { PERIODIC_TAG };
 
 let running: AbortController | null = null;
 

@@ -11,6 +11,7 @@ import { withLock } from '../offline/locks';
 import { cacheFileStore, OFFLINE_FILES } from '../offline/file-store';
 import {
   PREPARE_KEY,
+  PERIODIC_TAG,
   PREPARE_LOCK,
   progressOf,
   runPrepare,
@@ -25,7 +26,6 @@ import { currentScope, getAccessToken, session, xsrfToken } from './session';
 export const REFRESH_AFTER_MS = 24 * 3600 * 1000;
 /** A first run's size before anything is known: the demo school's copy is about this (docs/offline.md). */
 export const FIRST_RUN_ESTIMATE_BYTES = 30 * 1024 * 1024;
-const PERIODIC_TAG = 'offline-refresh';
 
 export { progressOf, type PrepareState };
 

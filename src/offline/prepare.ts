@@ -16,6 +16,8 @@ import { readCacheKey } from './read-through';
 
 export const PREPARE_KEY = 'offline-prepare';
 export const PREPARE_LOCK = 'offline-prepare';
+/** Periodic Background Sync's tag for the next morning's refresh: registered by the page, handled by the worker. */
+export const PERIODIC_TAG = 'offline-refresh';
 /** Never fill the device: stop while this much room is still free (a tablet needs room for other apps' data too). */
 /** The abort reason of a run cut short by a new version taking over (resumed, not cancelled). */
 export const PREPARE_INTERRUPTED = 'interrupted';
