@@ -189,7 +189,3 @@ export async function discardEntry(db: OfflineDb, seq: number): Promise<void> {
 export async function nextAttemptAt(db: OfflineDb): Promise<number | null> {
   return (await firstPending(db))?.nextAttemptAt ?? null;
 }
-
-export async function pendingCount(db: OfflineDb): Promise<number> {
-  return db.outbox.where('state').anyOf('waiting', 'sending').count();
-}

@@ -57,13 +57,10 @@ export async function refreshAccessToken(db: OfflineDb, failedAccessToken: strin
       return { ok: false, reason: 'network' };
     }
     if (res.status >= 500) return { ok: false, reason: 'network' };
-    if (!res.ok) {
-      await db.meta.put({ key: 'sessionExpired', value: true });
-      return { ok: false, reason: 'refused' };
-    }
+    if (!res.ok) return { ok: false, reason: 'refused' };
     const tokens = (await res.json()) as Tokens;
     await storeTokens(db, tokens);
-    await db.meta.bulkDelete(['sessionExpired', 'refreshAttempt']);
+    await db.meta.delete('refreshAttempt');
     return { ok: true, tokens };
   });
   return result ?? { ok: false, reason: 'network' };
