@@ -10,9 +10,8 @@ import { ApiCallError, buildRequestInit, endpointUrl, readAnswer, type CallArgs 
 import { stableStringify } from '../offline/db';
 import { CACHED_AT_HEADER, readCacheKey, readThrough, SCOPE_HEADER } from '../offline/read-through';
 import { refreshTokens } from './api-client';
-import { endpointId } from './endpoint-ids';
 import { offlineDb } from './offline-db';
-import { applyPending } from './optimistic';
+import { applyPending, type Patch } from './optimistic';
 import { DELIVERED_EVENT } from './outbox-client';
 import { usePendingEntries } from './pending-entries';
 import { useLive } from './use-live';
@@ -35,6 +34,8 @@ export interface ReadOptions {
   enabled?: boolean;
   /** Refresh every so many milliseconds while mounted. */
   pollMs?: number;
+  /** The optimistic changes of queued writes to lay over this read (src/data/optimistic.ts). */
+  patches?: readonly Patch[];
 }
 
 const scopeOf = (def: EndpointDef) => (def.access === 'public' ? 'public' : currentScope());
@@ -118,10 +119,10 @@ export function useRead<E extends EndpointDef>(def: E, args: CallArgs = {}, opts
     };
   }, [reload, opts.pollMs, enabled]);
 
-  const id = endpointId(def);
+  const patches = opts.patches;
   const data = useMemo(
-    () => (cached ? (applyPending(id, cached.data, cached.updatedAt, pending ?? []) as AnswerOf<E>) : undefined),
-    [cached, pending, id],
+    () => (cached ? applyPending(def, patches ?? [], cached.data as AnswerOf<E>, cached.updatedAt, pending ?? []) : undefined),
+    [cached, pending, def, patches],
   );
   return { data, updatedAt: cached?.updatedAt ?? null, stale, error, loading: loading && !cached, reload };
 }

@@ -10,14 +10,7 @@ export const isUnread = (item: ReadMarks, userId: number | undefined): boolean =
 export const unreadCount = (items: readonly ReadMarks[] | undefined, userId: number | undefined): number =>
   (items ?? []).filter((item) => item.id > 0 && isUnread(item, userId)).length;
 
-/**
- * A queued read mark (wishlistItems/read/{id}) laid over the ideas list ('wishlist.items') or one idea
- * ('wishlist.details'): the teacher's id joins readBy. Registered as an optimistic patch by the
- * wishlist and by the tab's unread count, which shows on every page.
- */
-export function withReadMark(readId: string, data: unknown, itemId: number, userId: number): unknown {
-  const mark = <T extends ReadMarks>(item: T): T => (item.id !== itemId || !isUnread(item, userId) ? item : { ...item, readBy: [...(item.readBy || []), userId] });
-  if (readId === 'wishlist.items' && Array.isArray(data)) return (data as ReadMarks[]).map(mark);
-  if (readId === 'wishlist.details' && data) return mark(data as ReadMarks);
-  return data;
+/** A queued read mark (wishlistItems/read/{id}) on one idea: the teacher's id joins readBy. */
+export function withReadMark<T extends ReadMarks>(item: T, itemId: number, userId: number): T {
+  return item.id !== itemId || !isUnread(item, userId) ? item : { ...item, readBy: [...(item.readBy || []), userId] };
 }

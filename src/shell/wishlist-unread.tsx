@@ -7,21 +7,14 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { api } from '../api/catalogue';
-import { registerPatch } from '../data/optimistic';
+import { readMarkPatches } from '../data/read-mark-patches';
 import { session } from '../data/session';
 import { useRead } from '../data/use-read';
-import { unreadCount, withReadMark } from '../lib/wishlist-unread';
-
-// The wishlist's patches load with its page; this count shows on every page, also after a reload with
-// read marks still queued, so it registers the read mark's patch itself (the same one, so either wins).
-registerPatch('wishlist.read', (readId, data, entry) => {
-  const userId = session.user?.id;
-  return userId === undefined ? data : withReadMark(readId, data, Number(entry.args.params?.id), userId);
-});
+import { unreadCount } from '../lib/wishlist-unread';
 
 export function WishlistUnread() {
   const { user } = useSnapshot(session);
-  const items = useRead(api.wishlist.items);
+  const items = useRead(api.wishlist.items, {}, { patches: readMarkPatches });
   const count = unreadCount(items.data, user?.id);
   if (count === 0) return null;
   return (

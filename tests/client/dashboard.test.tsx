@@ -13,10 +13,9 @@ import {
   statusHint,
 } from '../../src/features/dashboard/activity-feed';
 import { CheckStatusCell } from '../../src/features/dashboard/check-status';
-import { markReadUntil, setStatus, studyLevelKey, studyLevelParam } from '../../src/features/dashboard/optimistic-patches';
+import { markReadUntil, setStatus, studyLevelParam } from '../../src/features/dashboard/optimistic-patches';
 import { renderWithProviders } from './render';
 
-const levels = { basis: 'Basis', kader: 'Kader', 'gl-tl': 'GL en TL' };
 
 function activity(over: Partial<Activity> = {}): Activity {
   return {
@@ -187,7 +186,5 @@ describe('feed helpers', () => {
 
   it('sends the study level as its label with plus signs', () => {
     expect(studyLevelParam('GL en TL')).toBe('GL+en+TL');
-    expect(studyLevelKey('GL+en+TL', levels)).toBe('gl-tl');
-    expect(studyLevelKey('Onbekend', levels)).toBeNull();
   });
 });

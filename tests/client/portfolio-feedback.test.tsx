@@ -1,15 +1,21 @@
-/** The shared feedback modal, its actions, the optimistic patches and the filter rule of the portfolio views. */
+/** The shared feedback modal against a fake server, the optimistic patches and the filter rule of the portfolio views. */
+import 'fake-indexeddb/auto';
 import { useState } from 'react';
-import { act, renderHook, screen, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../src/api/catalogue';
 import type { PortfolioDetail } from '../../src/api/types';
+import { offlineDb } from '../../src/data/offline-db';
+import { applyPending } from '../../src/data/optimistic';
+import { session } from '../../src/data/session';
 import { activeFilter } from '../../src/lib/filter-groups';
-import { gradeConflicts, type FailedWrite } from '../../src/ui/portfolio-feedback/conflicts';
-import { FeedbackModal } from '../../src/ui/portfolio-feedback/feedback-modal';
-import { feedbackPatches } from '../../src/ui/portfolio-feedback/feedback-patches';
-import { gradeLetter } from '../../src/ui/portfolio-feedback/grades';
-import { useFeedbackActions, type FeedbackSources } from '../../src/ui/portfolio-feedback/use-feedback-actions';
+import type { OutboxEntry } from '../../src/offline/db';
+import { gradeConflicts } from '../../src/widgets/portfolio-feedback/conflicts';
+import { FeedbackModal } from '../../src/widgets/portfolio-feedback/feedback-modal';
+import { feedbackPatches } from '../../src/widgets/portfolio-feedback/feedback-patches';
+import { gradeLetter } from '../../src/widgets/portfolio-feedback/grades';
+import { useFeedback } from '../../src/widgets/portfolio-feedback/use-feedback';
 import { renderWithProviders } from './render';
 
 function detail(over: Partial<PortfolioDetail> = {}): PortfolioDetail {
@@ -55,38 +61,61 @@ function detail(over: Partial<PortfolioDetail> = {}): PortfolioDetail {
   };
 }
 
-function sources(over: Partial<FeedbackSources> = {}): FeedbackSources {
-  return {
-    detail: detail(),
-    loading: false,
-    failed: [],
-    teacherId: 1,
-    saveFeedback: vi.fn(async () => ({ queued: true })),
-    removeFeedback: vi.fn(async () => ({ queued: true })),
-    saveFeedbackStatus: vi.fn(async () => ({ queued: true })),
-    discard: vi.fn(async () => undefined),
-    reload: vi.fn(async () => undefined),
-    ...over,
-  };
-}
+let requests: { path: string; method: string; body: string }[];
 
-function Harness({ src }: { src: FeedbackSources }) {
-  const actions = useFeedbackActions(src);
+beforeEach(async () => {
+  await Promise.all([offlineDb.reads.clear(), offlineDb.outbox.clear()]);
+  session.user = { id: 1, role: 'ADMIN', email: 'docent@demoschool.nl', organisationName: 'Demoschool', currentOrganisationId: 1, currentClassroomId: null, name: 'Sanne de Vries', studyLevel: null };
+  requests = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+      const path = new URL(request.url).pathname.replace(/^\/api\//, '');
+      requests.push({ path, method: request.method, body: request.method === 'GET' ? '' : await request.clone().text() });
+      // The detail answers; every write waits as if the Wi-Fi dropped, so it stays in the outbox.
+      if (path === 'portfolioItems/details/41') return new Response(JSON.stringify(detail()), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      throw new TypeError('Failed to fetch');
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+  session.user = null;
+});
+
+afterAll(() => vi.unstubAllGlobals());
+
+function Harness() {
+  const actions = useFeedback(41);
   const [opened, setOpened] = useState(true);
   return <FeedbackModal opened={opened} name="Lotte" onClose={() => setOpened(false)} {...actions} />;
 }
 
-const conflictEntry: FailedWrite = {
+async function openModal() {
+  renderWithProviders(<Harness />);
+  return screen.findByRole('region', { name: 'Wat heb ik gedaan?' });
+}
+
+/** The queued writes of one endpoint, as the outbox holds them. */
+const queued = async (endpointId: string) => (await offlineDb.outbox.toArray()).filter((e) => e.endpointId === endpointId && e.state !== 'failed');
+
+function outboxEntry(over: Partial<OutboxEntry>): OutboxEntry {
+  return { format: 1, idempotencyKey: 'k', endpointId: 'x', scope: '1:1', args: {}, label: 'test', createdAt: 1, state: 'waiting', attempts: 0, nextAttemptAt: 0, ...over };
+}
+
+const conflictEntry = outboxEntry({
   seq: 17,
-  createdAt: 1,
   endpointId: 'portfolios.saveFeedbackStatus',
+  state: 'failed',
   args: { body: { portfolioItemId: 41, key: 'opdracht-1', status: 'WRONG', previousStatus: 'GOOD' } },
   error: { status: 409, message: 'Een collega heeft dit onderdeel intussen anders beoordeeld.', body: { current: { status: 'PERFECT', key: 'opdracht-1', portfolioItemId: 41 } } },
-};
+});
 
 describe('FeedbackModal', () => {
-  it('shows the title, the header and both kinds of block', () => {
-    renderWithProviders(<Harness src={sources()} />);
+  it('shows the title, the header and both kinds of block', async () => {
+    await openModal();
     const modal = screen.getByRole('dialog', { name: 'Feedback voor Lotte Bakker' });
     expect(within(modal).getByText('Wat is macht?')).toBeInTheDocument();
     expect(within(modal).getByText('Macht en gezag · Maatschappijleer')).toBeInTheDocument();
@@ -102,87 +131,89 @@ describe('FeedbackModal', () => {
     expect(within(modal).getByRole('button', { name: 'Sluiten' })).toBeInTheDocument();
   });
 
-  it('does not send an empty comment, and sends a real one for its block', async () => {
-    const src = sources();
-    renderWithProviders(<Harness src={src} />);
+  it('does not send an empty comment; a real one is queued for its block and shows at once', async () => {
+    const block = await openModal();
     const user = userEvent.setup();
-    const block = screen.getByRole('region', { name: 'Wat heb ik gedaan?' });
     await user.type(within(block).getByPlaceholderText('Nieuwe opmerking toevoegen...'), '   ');
     await user.click(within(block).getByRole('button', { name: 'Toevoegen' }));
-    expect(src.saveFeedback).not.toHaveBeenCalled();
+    expect(await queued('portfolios.saveFeedback')).toEqual([]);
     await user.clear(within(block).getByPlaceholderText('Nieuwe opmerking toevoegen...'));
     await user.type(within(block).getByPlaceholderText('Nieuwe opmerking toevoegen...'), ' Goed zo ');
     await user.click(within(block).getByRole('button', { name: 'Toevoegen' }));
-    expect(src.saveFeedback).toHaveBeenCalledWith({ portfolioItemId: 41, key: 'opdracht-1', teacherId: 1, message: 'Goed zo', readAt: null }, expect.any(String));
-    expect(within(block).getByPlaceholderText('Nieuwe opmerking toevoegen...')).toHaveValue('');
+    await waitFor(async () => expect((await queued('portfolios.saveFeedback')).map((e) => e.args.body)).toEqual([{ portfolioItemId: 41, key: 'opdracht-1', teacherId: 1, message: 'Goed zo', readAt: null }]));
+    expect(await within(block).findByText('Goed zo')).toBeInTheDocument();
+    await waitFor(() => expect(within(block).getByPlaceholderText('Nieuwe opmerking toevoegen...')).toHaveValue(''));
   });
 
   it('marks the chosen grade by pressed state, a tick and text; a grade carries the status the teacher saw', async () => {
-    const src = sources();
-    renderWithProviders(<Harness src={src} />);
-    const block = screen.getByRole('region', { name: 'Wat heb ik gedaan?' });
+    const block = await openModal();
     expect(within(block).getByRole('button', { name: 'Voldoende' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(block).getByRole('button', { name: 'Goed' })).toHaveAttribute('aria-pressed', 'false');
     expect(within(block).getByRole('button', { name: 'Onvoldoende' })).toHaveAttribute('aria-pressed', 'false');
     expect(within(block).getByText('Beoordeling: Voldoende')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Wat heb ik geleerd?' })).getByText('Beoordeling: nog niet beoordeeld')).toBeInTheDocument();
     await userEvent.setup().click(within(block).getByRole('button', { name: 'Goed' }));
-    expect(src.saveFeedbackStatus).toHaveBeenCalledWith({ portfolioItemId: 41, key: 'opdracht-1', teacherId: 1, status: 'PERFECT', previousStatus: 'GOOD' }, expect.any(String));
+    await waitFor(async () =>
+      expect((await queued('portfolios.saveFeedbackStatus')).map((e) => e.args.body)).toEqual([{ portfolioItemId: 41, key: 'opdracht-1', teacherId: 1, status: 'PERFECT', previousStatus: 'GOOD' }]),
+    );
+    await waitFor(() => expect(within(block).getByRole('button', { name: 'Goed' })).toHaveAttribute('aria-pressed', 'true'));
   });
 
-  it("shows a colleague's grade beside the block and lets the teacher keep either", async () => {
-    const src = sources({ failed: [conflictEntry] });
-    renderWithProviders(<Harness src={src} />);
-    const block = screen.getByRole('region', { name: 'Wat heb ik gedaan?' });
-    expect(within(block).getByText('Een collega heeft dit onderdeel intussen anders beoordeeld: Goed. Jouw beoordeling: Onvoldoende.')).toBeInTheDocument();
-    const user = userEvent.setup();
-    await user.click(within(block).getByRole('button', { name: 'Mijn beoordeling opslaan' }));
-    expect(src.saveFeedbackStatus).toHaveBeenCalledWith({ portfolioItemId: 41, key: 'opdracht-1', teacherId: 1, status: 'WRONG', previousStatus: 'PERFECT' }, expect.any(String));
-    expect(src.discard).toHaveBeenCalledWith(17);
-    await user.click(within(block).getByRole('button', { name: 'Beoordeling van collega houden' }));
-    expect(src.discard).toHaveBeenCalledTimes(2);
-    expect(src.saveFeedbackStatus).toHaveBeenCalledTimes(1);
+  it("shows a colleague's grade beside the block; keeping mine sends it again over the colleague's", async () => {
+    await offlineDb.outbox.add(conflictEntry);
+    const block = await openModal();
+    expect(await within(block).findByText('Een collega heeft dit onderdeel intussen anders beoordeeld: Goed. Jouw beoordeling: Onvoldoende.')).toBeInTheDocument();
+    await userEvent.setup().click(within(block).getByRole('button', { name: 'Mijn beoordeling opslaan' }));
+    await waitFor(async () => expect(await offlineDb.outbox.get(17)).toBeUndefined());
+    expect((await queued('portfolios.saveFeedbackStatus')).map((e) => e.args.body)).toEqual([{ portfolioItemId: 41, key: 'opdracht-1', teacherId: 1, status: 'WRONG', previousStatus: 'PERFECT' }]);
+  });
+
+  it("keeping the colleague's grade drops mine and sends nothing", async () => {
+    await offlineDb.outbox.add(conflictEntry);
+    const block = await openModal();
+    await userEvent.setup().click(await within(block).findByRole('button', { name: 'Beoordeling van collega houden' }));
+    await waitFor(async () => expect(await offlineDb.outbox.get(17)).toBeUndefined());
+    expect(await queued('portfolios.saveFeedbackStatus')).toEqual([]);
   });
 
   it('logs an unknown block key and sends nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const src = sources();
-    const { result } = renderHook(() => useFeedbackActions(src));
+    const { result } = renderHook(() => useFeedback(41));
+    await waitFor(() => expect(result.current.detail).toBeDefined());
     await act(async () => {
       expect(await result.current.onAddComment('bestaat-niet', 'Hallo')).toBe(false);
       await result.current.onGrade('bestaat-niet', 'GOOD');
     });
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(src.saveFeedback).not.toHaveBeenCalled();
-    expect(src.saveFeedbackStatus).not.toHaveBeenCalled();
+    expect(await offlineDb.outbox.count()).toBe(0);
     warn.mockRestore();
   });
 });
 
 describe('feedback patches and conflicts (pure)', () => {
-  const patches = feedbackPatches(() => 'Sanne de Vries');
-  const entry = (args: FailedWrite['args'], seq = 3) => ({ seq, createdAt: Date.parse('2026-03-07T08:00:00Z'), args });
+  const entry = (endpointId: string, args: OutboxEntry['args'], seq = 3) => outboxEntry({ seq, endpointId, createdAt: Date.parse('2026-03-07T08:00:00Z'), args });
+  const patched = (data: PortfolioDetail, e: OutboxEntry) => applyPending(api.portfolios.details, feedbackPatches, data, 0, [e]);
 
   it('appends a queued comment with a temporary negative id and the teacher as author', () => {
-    const out = patches['portfolios.saveFeedback']!('portfolios.details', detail(), entry({ body: { portfolioItemId: 41, key: 'reflectie', message: ' Netjes ' } })) as PortfolioDetail;
+    const out = patched(detail(), entry('portfolios.saveFeedback', { body: { portfolioItemId: 41, key: 'reflectie', message: ' Netjes ' } }));
     expect(out.blocks[1]!.feedbackItems).toEqual([{ id: -3, name: 'Sanne de Vries', createdAt: '2026-03-07T08:00:00.000Z', message: 'Netjes', canDelete: true }]);
     expect(out.blocks[0]!.feedbackItems).toHaveLength(1);
   });
 
   it('removes feedback, sets a grade, and leaves other items and reads alone', () => {
-    const removed = patches['portfolios.removeFeedback']!('portfolios.details', detail(), entry({ params: { feedbackId: 5 } })) as PortfolioDetail;
+    const removed = patched(detail(), entry('portfolios.removeFeedback', { params: { feedbackId: 5 } }));
     expect(removed.blocks[0]!.feedbackItems).toEqual([]);
-    const graded = patches['portfolios.saveFeedbackStatus']!('portfolios.details', detail(), entry({ body: { portfolioItemId: 41, key: 'reflectie', status: 'WRONG' } })) as PortfolioDetail;
+    const graded = patched(detail(), entry('portfolios.saveFeedbackStatus', { body: { portfolioItemId: 41, key: 'reflectie', status: 'WRONG' } }));
     expect(graded.blocks.map((b) => b.status)).toEqual(['GOOD', 'WRONG']);
     const other = detail({ id: 99 });
-    expect(patches['portfolios.saveFeedbackStatus']!('portfolios.details', other, entry({ body: { portfolioItemId: 41, key: 'reflectie', status: 'WRONG' } }))).toBe(other);
-    const list = [detail()];
-    expect(patches['portfolios.saveFeedback']!('portfolios.list', list, entry({ body: { portfolioItemId: 41, key: 'reflectie', message: 'x' } }))).toBe(list);
+    expect(patched(other, entry('portfolios.saveFeedbackStatus', { body: { portfolioItemId: 41, key: 'reflectie', status: 'WRONG' } }))).toBe(other);
+    const list = { items: [detail()] };
+    expect(applyPending(api.portfolios.list, feedbackPatches, list as never, 0, [entry('portfolios.saveFeedback', { body: { portfolioItemId: 41, key: 'reflectie', message: 'x' } })])).toBe(list);
   });
 
   it('finds grade conflicts of this item only', () => {
-    const otherItem: FailedWrite = { ...conflictEntry, seq: 18, args: { body: { portfolioItemId: 7, key: 'opdracht-1', status: 'GOOD' } } };
-    const refused: FailedWrite = { ...conflictEntry, seq: 19, error: { status: 403, message: 'Nee' } };
+    const otherItem = { ...conflictEntry, seq: 18, args: { body: { portfolioItemId: 7, key: 'opdracht-1', status: 'GOOD' } } };
+    const refused = { ...conflictEntry, seq: 19, error: { status: 403, message: 'Nee' } };
     expect(gradeConflicts([conflictEntry, otherItem, refused], 41)).toEqual([{ seq: 17, key: 'opdracht-1', current: 'PERFECT', mine: 'WRONG' }]);
   });
 

@@ -3,12 +3,13 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../src/api/catalogue';
 import type { CurrentUser, WishlistItem } from '../../src/api/types';
 import { applyPending } from '../../src/data/optimistic';
 import { offlineDb } from '../../src/data/offline-db';
 import { session } from '../../src/data/session';
 import { takeNotice } from '../../src/features/wishlist/offline-notice';
-import { patchUserVotes, patchVoteCounts, rememberVote } from '../../src/features/wishlist/optimistic-patches';
+import { patchUserVotes, patchVoteCounts, rememberVote, wishlistPatches } from '../../src/features/wishlist/optimistic-patches';
 import { NOT_YOURS, WishlistFormPage } from '../../src/features/wishlist/wishlist-form-page';
 import { WishlistPage } from '../../src/features/wishlist/wishlist-page';
 import { WishlistUnread } from '../../src/shell/wishlist-unread';
@@ -301,30 +302,32 @@ describe('optimistic patches', () => {
     expect(patchVoteCounts([idea(3, 'x')], 3, 'up', 'up')[0]).toMatchObject({ upVoteCount: 2, downVoteCount: 1 });
   });
 
-  it('applies a queued vote through the registered patch, using the vote remembered at the tap', () => {
+  it('applies a queued vote through its patch, using the vote remembered at the tap', () => {
     rememberVote(3, 'up', 'down', Date.now() - 5);
     const e = entry('wishlist.voteUp', { params: { id: 3 } });
-    expect(applyPending('wishlist.userVotes', { up: [], down: [3] }, 0, [e])).toEqual({ up: [3], down: [] });
-    const [item] = applyPending('wishlist.items', [idea(3, 'Donkere modus')], 0, [e]) as WishlistItem[];
+    expect(applyPending(api.wishlist.userVotes, wishlistPatches, { up: [], down: [3] }, 0, [e])).toEqual({ up: [3], down: [] });
+    const [item] = applyPending(api.wishlist.items, wishlistPatches, [idea(3, 'Donkere modus')], 0, [e]);
     expect(item).toMatchObject({ upVoteCount: 3, downVoteCount: 0 });
     // Refused: the entry no longer applies, so the server's counts show again.
-    const [refused] = applyPending('wishlist.items', [idea(3, 'Donkere modus')], 0, [{ ...e, state: 'failed' }]) as WishlistItem[];
+    const [refused] = applyPending(api.wishlist.items, wishlistPatches, [idea(3, 'Donkere modus')], 0, [{ ...e, state: 'failed' }]);
     expect(refused).toMatchObject({ upVoteCount: 2, downVoteCount: 1 });
   });
 
   it('shows a queued comment, read mark, delete and new idea at once', () => {
     const items = [idea(1, 'Podcast per module', { readBy: false }), idea(2, 'Oefentoetsen')];
-    const after = applyPending('wishlist.items', items, 0, [
+    const after = applyPending(api.wishlist.items, wishlistPatches, items, 0, [
       entry('wishlist.saveComment', { body: { comment: 'Goed plan', wishlistItemId: 1 } }, { seq: 50 }),
       entry('wishlist.read', { params: { id: 1 } }),
       entry('wishlist.delete', { params: { id: 2 } }),
       entry('wishlist.save', { body: { id: 0, title: 'Nieuw idee', description: 'Uitleg' } }, { seq: 51 }),
-    ]) as WishlistItem[];
+    ]);
     expect(after.map((i) => i.id)).toEqual([-51, 1]);
     expect(after[0]).toMatchObject({ title: 'Nieuw idee', canEdit: true, active: 1, user: { email: 'docent@demoschool.nl' } });
     expect(after[1]).toMatchObject({ commentCount: 1, readBy: [7] });
     expect(after[1]?.comments[0]).toMatchObject({ id: -50, comment: 'Goed plan', user: { name: 'Docent' }, canEdit: true });
-    const withoutComment = applyPending('wishlist.items', after, 0, [entry('wishlist.deleteComment', { params: { id: -50 } })]) as WishlistItem[];
+    const withoutComment = applyPending(api.wishlist.items, wishlistPatches, after, 0, [entry('wishlist.deleteComment', { params: { id: -50 } })]);
     expect(withoutComment[1]).toMatchObject({ commentCount: 0, comments: [] });
+    // A patch applies to the read it names only: a delete drops the idea from the list, not its own page.
+    expect(applyPending(api.wishlist.details, wishlistPatches, items[1]!, 0, [entry('wishlist.delete', { params: { id: 2 } })])).toBe(items[1]);
   });
 });

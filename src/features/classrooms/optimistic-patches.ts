@@ -1,13 +1,13 @@
 /**
  * Optimistic changes of the class screens' queueable writes (docs/offline.md): a saved, deleted or
  * emptied class shows at once, also without Wi-Fi, and undoes itself when the server refuses.
- * Registered once when a class page module loads.
  */
+import { api } from '../../api/catalogue';
 import type { Classroom, Student } from '../../api/types';
-import { registerPatch, type Patch } from '../../data/optimistic';
+import { patch, tempId, type Queued } from '../../data/optimistic';
 import { session } from '../../data/session';
 
-type Entry = Pick<Parameters<Patch>[2], 'args' | 'createdAt' | 'seq'>;
+type Entry = Pick<Queued<unknown>, 'createdAt' | 'seq'>;
 
 export interface SaveBody {
   id: number;
@@ -24,9 +24,6 @@ export interface MoveBody {
   targetClassroomId: number;
   currentClassroomId: number;
 }
-
-/** A class not yet on the server gets a negative id, so it never clashes with a real one. */
-const tempId = (entry: Entry) => -(entry.seq ?? entry.createdAt);
 
 function applyFields(room: Classroom, body: SaveBody): Classroom {
   return {
@@ -69,31 +66,22 @@ export function applyMove(rooms: Classroom[], body: MoveBody): Classroom[] {
   );
 }
 
-export function registerClassroomPatches(): void {
-  registerPatch('classrooms.save', (readId, data, entry) => {
-    const body = entry.args.body as SaveBody;
-    if (readId === 'classrooms.school' && Array.isArray(data)) return applySave(data as Classroom[], body, entry, session.user?.name ?? '');
-    if (readId === 'classrooms.details' && data && body.id !== 0 && (data as Classroom).id === body.id) return applyFields(data as Classroom, body);
-    return data;
-  });
-
-  registerPatch('classrooms.delete', (readId, data, entry) => {
-    const id = Number(entry.args.params?.id);
-    return readId === 'classrooms.school' && Array.isArray(data) ? (data as Classroom[]).filter((r) => r.id !== id) : data;
-  });
-
-  registerPatch('classrooms.massMove', (readId, data, entry) => {
-    const body = entry.args.body as MoveBody;
-    if (readId === 'classrooms.school' && Array.isArray(data)) return applyMove(data as Classroom[], body);
-    // The students read is per class: its URL is not visible here, so a list is matched by its members.
-    if (readId === 'classrooms.students' && Array.isArray(data)) {
-      const list = data as Student[];
-      const moved = new Set(body.users);
-      const isCurrent = list.some((s) => moved.has(s.id) && s.classrooms.includes(body.currentClassroomId));
-      return isCurrent ? list.filter((s) => !moved.has(s.id)) : list;
-    }
-    return data;
-  });
+/** The students read is per class: its URL is not visible here, so a list is matched by its members. */
+function withoutMoved(list: Student[], body: MoveBody): Student[] {
+  const moved = new Set(body.users);
+  const isCurrent = list.some((s) => moved.has(s.id) && s.classrooms.includes(body.currentClassroomId));
+  return isCurrent ? list.filter((s) => !moved.has(s.id)) : list;
 }
 
-registerClassroomPatches();
+const { school, details, students, save, delete: remove, massMove } = api.classrooms;
+
+export const classroomPatches = [
+  patch(save, school, (rooms, entry) => applySave(rooms, entry.args.body as SaveBody, entry, session.user?.name ?? '')),
+  patch(save, details, (room, entry) => {
+    const body = entry.args.body as SaveBody;
+    return body.id !== 0 && room.id === body.id ? applyFields(room, body) : room;
+  }),
+  patch(remove, school, (rooms, entry) => rooms.filter((r) => r.id !== Number(entry.args.params.id))),
+  patch(massMove, school, (rooms, entry) => applyMove(rooms, entry.args.body as MoveBody)),
+  patch(massMove, students, (list, entry) => withoutMoved(list, entry.args.body as MoveBody)),
+];

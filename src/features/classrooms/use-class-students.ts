@@ -13,14 +13,14 @@ import { useWrite } from '../../data/use-write';
 import { students as studentsText } from '../../lib/plural';
 import { confirmAction } from '../../ui/confirm';
 import { canRunBulk, type BulkAction } from './class-rules';
-import './optimistic-patches';
+import { classroomPatches } from './optimistic-patches';
 import { showFailure, useStudentDelete } from './use-student-delete';
 
 export function useClassStudents(classId: number) {
   const { config } = useSnapshot(session);
-  const details = useRead(api.classrooms.details, { params: { id: classId } });
-  const list = useRead(api.classrooms.students, { params: { id: classId } });
-  const school = useRead(api.classrooms.school);
+  const details = useRead(api.classrooms.details, { params: { id: classId } }, { patches: classroomPatches });
+  const list = useRead(api.classrooms.students, { params: { id: classId } }, { patches: classroomPatches });
+  const school = useRead(api.classrooms.school, {}, { patches: classroomPatches });
   const move = useWrite(api.classrooms.massMove);
   const deleteCheck = useWrite(api.classrooms.massDeleteCheck);
   const massDelete = useWrite(api.classrooms.massDelete);

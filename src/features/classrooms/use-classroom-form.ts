@@ -13,7 +13,7 @@ import type { Classroom } from '../../api/types';
 import { session } from '../../data/session';
 import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
-import './optimistic-patches';
+import { classroomPatches } from './optimistic-patches';
 
 export const REQUIRED_MESSAGE = 'Alle velden zijn verplicht om in te vullen.';
 export const SAVED_MESSAGE = 'Wijzigingen succesvol opgeslagen.';
@@ -48,7 +48,7 @@ export const fieldsOf = (c: Classroom): ClassFields => ({
 /** Data the form needs before it can show: the class, the teachers and the modules. */
 export function useClassroomFormData(id: number) {
   const { config } = useSnapshot(session);
-  const details = useRead(api.classrooms.details, { params: { id } });
+  const details = useRead(api.classrooms.details, { params: { id } }, { patches: classroomPatches });
   const teachers = useRead(api.classrooms.teachers);
   const sections = useRead(api.classrooms.sections, {}, { enabled: config.can_assign_chapters });
   return { config, details, teachers, sections };

@@ -8,12 +8,12 @@ import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
 import { confirmAction, infoDialog } from '../../ui/confirm';
 import { canDeleteClass, HAS_STUDENTS_MESSAGE } from './class-rules';
-import './optimistic-patches';
+import { classroomPatches } from './optimistic-patches';
 import { showFailure, useStudentDelete } from './use-student-delete';
 
 export function useClassrooms() {
   const { user, config } = useSnapshot(session);
-  const school = useRead(api.classrooms.school);
+  const school = useRead(api.classrooms.school, {}, { patches: classroomPatches });
   const idle = useRead(api.classrooms.idleStudents);
   const orphans = useRead(api.classrooms.orphanStudents);
   const deleteClass = useWrite(api.classrooms.delete);

@@ -1,15 +1,11 @@
 /**
- * Optimistic changes of the dashboard's queueable writes (docs/offline.md): an approval, a rejection,
- * the read mark, the chosen class and the study level show at once, also without Wi-Fi, and undo
- * themselves when the server refuses. Registered once when the dashboard module loads.
+ * Optimistic changes of the dashboard's queueable writes (docs/offline.md): an approval, a rejection
+ * and the read mark show at once in the feed, also without Wi-Fi, and undo themselves when the server
+ * refuses. (The chosen class and study level are kept in the session by use-dashboard.ts.)
  */
-import type { Activity, CheckStatus, CurrentUser } from '../../api/types';
-import { registerPatch, type Patch } from '../../data/optimistic';
-import { session } from '../../data/session';
-
-type Entry = Parameters<Patch>[2];
-
-const FEED_READS = new Set(['classrooms.activities', 'classrooms.activitiesEarlier']);
+import { api } from '../../api/catalogue';
+import type { Activity, CheckStatus } from '../../api/types';
+import { patch } from '../../data/optimistic';
 
 export function setStatus(rows: Activity[], targetId: number, status: CheckStatus): Activity[] {
   return rows.map((a) => (a.targetId === targetId && a.typeText === 'CHECK_REQUEST' ? { ...a, targetStatus: status } : a));
@@ -20,33 +16,12 @@ export function markReadUntil(rows: Activity[], until: number): Activity[] {
   return rows.map((a) => (a.read === 0 && new Date(a.dateTimeCreatedText).getTime() <= until ? { ...a, read: 1 } : a));
 }
 
-function decision(status: CheckStatus): Patch {
-  return (readId, data, entry: Entry) =>
-    FEED_READS.has(readId) && Array.isArray(data) ? setStatus(data as Activity[], Number(entry.args.params?.id), status) : data;
-}
-
-export function registerDashboardPatches(): void {
-  registerPatch('classrooms.approveCheck', decision('APPROVED'));
-  registerPatch('classrooms.rejectCheck', decision('REJECTED'));
-  registerPatch('classrooms.activitiesRead', (readId, data, entry) =>
-    FEED_READS.has(readId) && Array.isArray(data) ? markReadUntil(data as Activity[], entry.createdAt) : data,
-  );
-  registerPatch('session.setCurrentClassroom', (readId, data, entry) =>
-    readId === 'session.info' && data ? { ...(data as CurrentUser), currentClassroomId: Number(entry.args.params?.id) } : data,
-  );
-  registerPatch('session.changeStudyLevel', (readId, data, entry) => {
-    if (readId !== 'session.info' || !data) return data;
-    const key = studyLevelKey(String(entry.args.params?.level ?? ''), session.config.study_levels);
-    return key ? { ...(data as CurrentUser), studyLevel: key } : data;
-  });
-}
+/** The same three changes on both pages of the feed. */
+export const feedPatches = [api.classrooms.activities, api.classrooms.activitiesEarlier].flatMap((feed) => [
+  patch(api.classrooms.approveCheck, feed, (rows, entry) => setStatus(rows, Number(entry.args.params.id), 'APPROVED')),
+  patch(api.classrooms.rejectCheck, feed, (rows, entry) => setStatus(rows, Number(entry.args.params.id), 'REJECTED')),
+  patch(api.classrooms.activitiesRead, feed, (rows, entry) => markReadUntil(rows, entry.createdAt)),
+]);
 
 /** Part 1 §7: the level travels as its label with plus signs for spaces ('GL+en+TL'). */
 export const studyLevelParam = (label: string): string => label.replace(/ /g, '+');
-
-export function studyLevelKey(param: string, levels: Record<string, string>): string | null {
-  const label = param.replace(/\+/g, ' ');
-  return Object.entries(levels).find(([key, value]) => key === label || value === label)?.[0] ?? null;
-}
-
-registerDashboardPatches();

@@ -14,7 +14,7 @@ import { session } from '../../data/session';
 import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
 import { mayHaveMore, mergeActivities } from './activity-feed';
-import './optimistic-patches';
+import { feedPatches } from './optimistic-patches';
 
 // Part 1 §9: activity polling every 5000 ms.
 export const POLL_MS = 5000;
@@ -23,9 +23,9 @@ export type Decision = 'approve' | 'reject';
 
 export function useActivityFeed() {
   const { config } = useSnapshot(session);
-  const first = useRead(api.classrooms.activities, {}, { pollMs: POLL_MS });
+  const first = useRead(api.classrooms.activities, {}, { pollMs: POLL_MS, patches: feedPatches });
   const [offset, setOffset] = useState(0);
-  const earlier = useRead(api.classrooms.activitiesEarlier, { params: { offset } }, { enabled: offset > 0 });
+  const earlier = useRead(api.classrooms.activitiesEarlier, { params: { offset } }, { enabled: offset > 0, patches: feedPatches });
   const [rows, setRows] = useState<Activity[]>([]);
   const [lastPageLength, setLastPageLength] = useState<number | undefined>(undefined);
   // After a class change (ms since epoch): first pages stored before then belong to the old class.

@@ -1,37 +1,24 @@
 /**
  * Optimistic changes of the documents' queueable writes (docs/offline.md "Optimistic changes"): a saved
  * description, a deleted document or a deleted file shows at once in the list and the form, also
- * offline, and comes back by itself when the server refuses. Registered when a documents page loads.
+ * offline, and comes back by itself when the server refuses.
  */
+import { api } from '../../api/catalogue';
 import type { TeachingDocument } from '../../api/types';
-import { registerPatch } from '../../data/optimistic';
-
-type Args = { args: { params?: Record<string, string | number>; body?: unknown } };
-
-function onDocuments(readId: string, data: unknown, change: (doc: TeachingDocument) => TeachingDocument | null): unknown {
-  if (readId === 'material.documents' && Array.isArray(data)) {
-    return (data as TeachingDocument[]).map(change).filter((d): d is TeachingDocument => d !== null);
-  }
-  if (readId === 'material.documentDetails' && data && typeof data === 'object') return change(data as TeachingDocument) ?? data;
-  return data;
-}
+import { patch } from '../../data/optimistic';
 
 export const withTitle = (doc: TeachingDocument, id: number, title: string): TeachingDocument => (doc.id === id ? { ...doc, title: title.trim() } : doc);
 export const withoutFile = (doc: TeachingDocument, fileId: string): TeachingDocument =>
   doc.files.some((f) => f.id === fileId) ? { ...doc, files: doc.files.filter((f) => f.id !== fileId) } : doc;
 
-registerPatch('material.saveDocument', (readId, data, entry: Args) => {
-  const body = entry.args.body as { id: number; title: string };
-  return body.id > 0 ? onDocuments(readId, data, (doc) => withTitle(doc, body.id, body.title)) : data;
-});
+const { documents, documentDetails, saveDocument, deleteDocument, deleteDocumentFile } = api.material;
+const retitle = (doc: TeachingDocument, body: { id: number; title: string }) => (body.id > 0 ? withTitle(doc, body.id, body.title) : doc);
 
-registerPatch('material.deleteDocument', (readId, data, entry: Args) => {
-  const id = Number(entry.args.params?.id);
+export const documentPatches = [
+  patch(saveDocument, documents, (docs, entry) => docs.map((doc) => retitle(doc, entry.args.body))),
+  patch(saveDocument, documentDetails, (doc, entry) => retitle(doc, entry.args.body)),
   // The form of a deleted document keeps showing it; only the list drops it.
-  return readId === 'material.documents' ? onDocuments(readId, data, (doc) => (doc.id === id ? null : doc)) : data;
-});
-
-registerPatch('material.deleteDocumentFile', (readId, data, entry: Args) => {
-  const fileId = String(entry.args.params?.id);
-  return onDocuments(readId, data, (doc) => withoutFile(doc, fileId));
-});
+  patch(deleteDocument, documents, (docs, entry) => docs.filter((doc) => doc.id !== Number(entry.args.params.id))),
+  patch(deleteDocumentFile, documents, (docs, entry) => docs.map((doc) => withoutFile(doc, String(entry.args.params.id)))),
+  patch(deleteDocumentFile, documentDetails, (doc, entry) => withoutFile(doc, String(entry.args.params.id))),
+];

@@ -9,7 +9,7 @@ import { ApiCallError } from '../../api/request';
 import type { DocumentFile } from '../../api/types';
 import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
-import './optimistic-patches';
+import { documentPatches } from './optimistic-patches';
 import { randomUploadToken, uploadFile } from './upload-request';
 import { useUploadQueue } from './use-upload-queue';
 
@@ -28,7 +28,7 @@ export type FormStatus =
   | { kind: 'error'; message: string; errors: Record<string, string> };
 
 export function useDocumentForm(id: number, isNewUpload: boolean, navigateTo: (id: number, added: boolean) => void) {
-  const details = useRead(api.material.documentDetails, { params: { id } }, { enabled: id > 0 });
+  const details = useRead(api.material.documentDetails, { params: { id } }, { enabled: id > 0, patches: documentPatches });
   const save = useWrite(api.material.saveDocument);
   const removeFile = useWrite(api.material.deleteDocumentFile);
   const uploads = useUploadQueue();

@@ -7,12 +7,12 @@ import { api } from '../../api/catalogue';
 import type { TeachingDocument } from '../../api/types';
 import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
-import './optimistic-patches';
+import { documentPatches } from './optimistic-patches';
 import { randomUploadToken, uploadFile } from './upload-request';
 import { useUploadQueue } from './use-upload-queue';
 
 export function useDocuments(onCreated: (id: number) => void) {
-  const documents = useRead(api.material.documents);
+  const documents = useRead(api.material.documents, {}, { patches: documentPatches });
   const remove = useWrite(api.material.deleteDocument);
   const uploads = useUploadQueue();
   // Part 2 §9: one random token per page visit, so every file of this visit joins one document.

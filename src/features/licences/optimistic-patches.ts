@@ -2,8 +2,9 @@
  * The extend intention is queueable (docs/offline.md): what the teacher chose shows at once, also
  * offline, and falls back by itself when the server refuses it.
  */
+import { api } from '../../api/catalogue';
 import type { ExtendInfo } from '../../api/types';
-import { registerPatch } from '../../data/optimistic';
+import { patch } from '../../data/optimistic';
 
 export function applyExtendInfo(body: Partial<ExtendInfo>, current: ExtendInfo | undefined): ExtendInfo {
   return {
@@ -12,6 +13,4 @@ export function applyExtendInfo(body: Partial<ExtendInfo>, current: ExtendInfo |
   };
 }
 
-registerPatch('session.saveExtendInfo', (readId, data, entry) =>
-  readId === 'session.extendInfo' ? applyExtendInfo(entry.args.body as Partial<ExtendInfo>, data as ExtendInfo | undefined) : data,
-);
+export const extendInfoPatches = [patch(api.session.saveExtendInfo, api.session.extendInfo, (info, entry) => applyExtendInfo(entry.args.body, info))];

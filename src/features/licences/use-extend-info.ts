@@ -8,7 +8,7 @@ import { api } from '../../api/catalogue';
 import { ApiCallError } from '../../api/request';
 import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
-import './optimistic-patches';
+import { extendInfoPatches } from './optimistic-patches';
 
 // Part 2 §9: 'Opgeslagen!' for 2000 ms, then 'Opslaan' again.
 export const SAVED_LABEL_MS = 2000;
@@ -16,7 +16,7 @@ export const EMAIL_REQUIRED = 'Vul het e-mailadres van de contactpersoon in.';
 export const QUEUED_MESSAGE = 'Je bent offline: je keuze wordt verzonden zodra er weer verbinding is.';
 
 export function useExtendInfo() {
-  const info = useRead(api.session.extendInfo);
+  const info = useRead(api.session.extendInfo, {}, { patches: extendInfoPatches });
   const save = useWrite(api.session.saveExtendInfo);
   // What the teacher changed; until then the stored answer is shown.
   const [intention, setIntention] = useState<boolean | null>(null);

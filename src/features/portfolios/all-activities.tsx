@@ -14,7 +14,7 @@ import { useRead } from '../../data/use-read';
 import { formatDateTime } from '../../lib/dates';
 import { activeFilter } from '../../lib/filter-groups';
 import { CheckboxFilter } from '../../ui/checkbox-filter';
-import { EmptyPortfolio } from '../../ui/portfolio-feedback/empty-portfolio';
+import { EmptyPortfolio } from '../../widgets/portfolio-feedback/empty-portfolio';
 import { StaleNotice } from '../../ui/stale-notice';
 import { SearchAndClear } from './search-box';
 import filterBar from '../../ui/filter-bar.module.css';

@@ -16,7 +16,7 @@ import { useRead } from '../../data/use-read';
 import { formatDateTime } from '../../lib/dates';
 import { activeFilter } from '../../lib/filter-groups';
 import { CheckboxFilter } from '../../ui/checkbox-filter';
-import { gradeLetter } from '../../ui/portfolio-feedback/grades';
+import { gradeLetter } from '../../widgets/portfolio-feedback/grades';
 import { SEARCH_DELAY_MS, type OpenItem } from './all-activities';
 import classes from './module-overview.module.css';
 import { SearchAndClear } from './search-box';

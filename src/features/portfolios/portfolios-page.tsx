@@ -1,11 +1,11 @@
 /** /portfolios (part 2 §2): 'Alle activiteiten' and 'Overzicht per klas per les', with the feedback modal. */
 import { useCallback, useState } from 'react';
 import { Stack, Tabs, Title } from '@mantine/core';
-import { FeedbackModal } from '../../ui/portfolio-feedback/feedback-modal';
+import { FeedbackModal } from '../../widgets/portfolio-feedback/feedback-modal';
 import { usePageTitle } from '../../ui/page-title';
 import { AllActivities } from './all-activities';
 import { ModuleOverview } from './module-overview';
-import { useFeedback } from './use-feedback';
+import { useFeedback } from '../../widgets/portfolio-feedback/use-feedback';
 
 type Menu = '0' | '2';
 

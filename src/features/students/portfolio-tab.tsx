@@ -12,7 +12,7 @@ import { useRead } from '../../data/use-read';
 import { formatDateTime } from '../../lib/dates';
 import { activeFilter } from '../../lib/filter-groups';
 import { CheckboxFilter } from '../../ui/checkbox-filter';
-import { EmptyPortfolio } from '../../ui/portfolio-feedback/empty-portfolio';
+import { EmptyPortfolio } from '../../widgets/portfolio-feedback/empty-portfolio';
 import filterBar from '../../ui/filter-bar.module.css';
 
 type Sort = 'newest' | 'oldest';

@@ -7,18 +7,17 @@ import type { QuizResult } from '../../api/types';
 import { useRead } from '../../data/use-read';
 import { formatDateTime } from '../../lib/dates';
 import { usePageTitle } from '../../ui/page-title';
-import { FeedbackModal } from '../../ui/portfolio-feedback/feedback-modal';
+import { FeedbackModal } from '../../widgets/portfolio-feedback/feedback-modal';
 import { StaleNotice } from '../../ui/stale-notice';
 import { PasswordTab } from './password-tab';
 import { PortfolioTab } from './portfolio-tab';
 import { ProfileTab } from './profile-tab';
-import { useFeedback } from './use-feedback';
-// Loading this module registers the optimistic change of a profile saved offline.
-import './user-patches';
+import { useFeedback } from '../../widgets/portfolio-feedback/use-feedback';
+import { profilePatches } from './user-patches';
 
 export function StudentFormPage({ params }: { params: Record<string, string | undefined> }) {
   const id = Number(params.id);
-  const details = useRead(api.portfolios.userDetails, { params: { id } }, { enabled: id > 0 });
+  const details = useRead(api.portfolios.userDetails, { params: { id } }, { enabled: id > 0, patches: profilePatches });
   const results = useRead(api.portfolios.quizResults, { params: { userId: id } }, { enabled: id > 0 });
   const [open, setOpen] = useState<{ id: number; name: string } | null>(null);
   const feedback = useFeedback(open?.id ?? null);

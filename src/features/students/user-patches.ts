@@ -3,7 +3,8 @@
  * e-mail, name, level and classes at once. A password change is never queued, so it has no patch.
  */
 import type { UserDetails } from '../../api/types';
-import { registerPatch } from '../../data/optimistic';
+import { api } from '../../api/catalogue';
+import { patch } from '../../data/optimistic';
 
 export interface ProfileBody {
   id: number;
@@ -27,6 +28,4 @@ export function applyProfile(user: UserDetails, body: ProfileBody): UserDetails 
   };
 }
 
-registerPatch('portfolios.saveUser', (readId, data, entry) =>
-  readId === 'portfolios.userDetails' && data ? applyProfile(data as UserDetails, entry.args.body as ProfileBody) : data,
-);
+export const profilePatches = [patch(api.portfolios.saveUser, api.portfolios.userDetails, (user, entry) => applyProfile(user, entry.args.body as ProfileBody))];

@@ -1,19 +1,17 @@
 /**
  * Optimistic changes of the teachers' queueable writes (docs/offline.md "Optimistic changes"): setting a
  * colleague active or inactive shows at once in the list, also offline, and is undone by itself when the
- * server refuses it. Registered once when the teachers page module loads.
+ * server refuses it.
  */
+import { api } from '../../api/catalogue';
 import type { Teacher } from '../../api/types';
-import { registerPatch } from '../../data/optimistic';
+import { patch } from '../../data/optimistic';
 
 export function patchStatus(teachers: Teacher[], id: number, status: Teacher['status']): Teacher[] {
   return teachers.map((t) => (t.id === id ? { ...t, status } : t));
 }
 
-function statusPatch(status: Teacher['status']) {
-  return (readId: string, data: unknown, entry: { args: { params?: Record<string, string | number> } }) =>
-    readId === 'classrooms.teachers' && Array.isArray(data) ? patchStatus(data as Teacher[], Number(entry.args.params?.id), status) : data;
-}
-
-registerPatch('material.activateTeacher', statusPatch('active'));
-registerPatch('material.deactivateTeacher', statusPatch('inactive'));
+export const teacherPatches = [
+  patch(api.material.activateTeacher, api.classrooms.teachers, (teachers, entry) => patchStatus(teachers, Number(entry.args.params.id), 'active')),
+  patch(api.material.deactivateTeacher, api.classrooms.teachers, (teachers, entry) => patchStatus(teachers, Number(entry.args.params.id), 'inactive')),
+];

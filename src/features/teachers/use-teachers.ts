@@ -11,7 +11,7 @@ import type { Teacher } from '../../api/types';
 import { session } from '../../data/session';
 import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
-import './optimistic-patches';
+import { teacherPatches } from './optimistic-patches';
 
 export const EMAIL_REQUIRED = 'Vul een e-mailadres in.';
 export const QUEUED_STATUS = 'Je bent offline: de wijziging wordt verzonden zodra er weer verbinding is.';
@@ -22,7 +22,7 @@ export type RowFeedback = (NonNullable<Feedback> & { teacherId: number }) | null
 
 export function useTeachers() {
   const { user } = useSnapshot(session);
-  const teachers = useRead(api.classrooms.teachers);
+  const teachers = useRead(api.classrooms.teachers, {}, { patches: teacherPatches });
   const organisation = useRead(api.session.organisationInfo);
   const activate = useWrite(api.material.activateTeacher);
   const deactivate = useWrite(api.material.deactivateTeacher);

@@ -1,16 +1,17 @@
 /**
  * Optimistic changes of the wishlist's queueable writes (docs/offline.md "Optimistic changes"): a vote,
  * comment, read mark, delete or saved idea shows at once, also offline, and disappears by itself when
- * the server refuses it. Pure functions, exported for the tests; registered once when a wishlist page
- * module loads.
+ * the server refuses it. Pure functions, exported for the tests; `wishlistPatches` goes with the
+ * wishlist's reads (useRead's `patches`).
  */
+import { api } from '../../api/catalogue';
 import type { UserVotes, WishlistComment, WishlistItem } from '../../api/types';
-import { registerPatch, type Patch } from '../../data/optimistic';
+import { patch, tempId, type Queued } from '../../data/optimistic';
+import { readMarkPatches } from '../../data/read-mark-patches';
 import { session } from '../../data/session';
-import { withReadMark } from '../../lib/wishlist-unread';
 
 export type Vote = 'up' | 'down';
-type Entry = Pick<Parameters<Patch>[2], 'args' | 'createdAt' | 'seq'>;
+type Entry = Pick<Queued<unknown>, 'createdAt' | 'seq'>;
 
 /**
  * The vote a teacher had before each tap. A vote call carries only the idea's id, and the items patch
@@ -48,9 +49,6 @@ export function voteOf(votes: UserVotes | undefined, itemId: number): Vote | nul
   return null;
 }
 
-const idOf = (entry: Entry) => Number(entry.args.params?.id);
-/** A temporary id for something not yet on the server: negative, so it never clashes with a real one. */
-const tempId = (entry: Entry) => -(entry.seq ?? entry.createdAt);
 
 export function patchUserVotes(votes: UserVotes, itemId: number, vote: Vote): UserVotes {
   const up = votes.up.filter((id) => id !== itemId);
@@ -69,14 +67,7 @@ export function patchVoteCounts(items: WishlistItem[], itemId: number, vote: Vot
   });
 }
 
-/** Applies `change` to the item with this id in the list ('wishlist.items') or the single item ('wishlist.details'). */
-function onItem(readId: string, data: unknown, itemId: number, change: (item: WishlistItem) => WishlistItem): unknown {
-  if (readId === 'wishlist.items' && Array.isArray(data)) {
-    return (data as WishlistItem[]).map((item) => (item.id === itemId ? change(item) : item));
-  }
-  if (readId === 'wishlist.details' && data && (data as WishlistItem).id === itemId) return change(data as WishlistItem);
-  return data;
-}
+const onItem = (items: WishlistItem[], itemId: number, change: (item: WishlistItem) => WishlistItem) => items.map((item) => (item.id === itemId ? change(item) : item));
 
 export function addComment(item: WishlistItem, comment: WishlistComment): WishlistItem {
   return { ...item, comments: [...item.comments, comment], commentCount: item.commentCount + 1 };
@@ -87,12 +78,7 @@ export function removeComment(item: WishlistItem, commentId: number): WishlistIt
   return { ...item, comments: item.comments.filter((c) => c.id !== commentId), commentCount: Math.max(0, item.commentCount - 1) };
 }
 
-export interface SaveBody {
-  id: number;
-  title?: string;
-  description?: string;
-  active?: number | boolean;
-}
+export type SaveBody = Queued<typeof api.wishlist.save>['args']['body'];
 
 /** A new idea goes on top (the server lists the newest first); an edited one changes in place. */
 /** The server keeps `active` as it is for anyone but ADMIN. */
@@ -127,55 +113,37 @@ function editItem(item: WishlistItem, body: SaveBody, active: 0 | 1 | undefined)
   return { ...item, title: body.title ?? item.title, description: body.description ?? item.description, active: active ?? item.active };
 }
 
-function votePatch(vote: Vote) {
-  return (readId: string, data: unknown, entry: Entry): unknown => {
-    const itemId = idOf(entry);
-    if (readId === 'wishlist.userVotes' && data) return patchUserVotes(data as UserVotes, itemId, vote);
-    if (readId === 'wishlist.items' && Array.isArray(data)) return patchVoteCounts(data as WishlistItem[], itemId, vote, previousVoteFor(itemId, vote, entry.createdAt));
-    return data;
+function votePatches(write: typeof api.wishlist.voteUp | typeof api.wishlist.voteDown, vote: Vote) {
+  return [
+    patch(write, api.wishlist.userVotes, (votes, entry) => patchUserVotes(votes, Number(entry.args.params.id), vote)),
+    patch(write, api.wishlist.items, (items, entry) => {
+      const itemId = Number(entry.args.params.id);
+      return patchVoteCounts(items, itemId, vote, previousVoteFor(itemId, vote, entry.createdAt));
+    }),
+  ];
+}
+
+function queuedComment(entry: Queued<typeof api.wishlist.saveComment>): WishlistComment {
+  return {
+    id: tempId(entry),
+    comment: (entry.args.body.comment ?? '').trim(),
+    wishlistItemId: entry.args.body.wishlistItemId,
+    user: { name: session.user?.name ?? '' },
+    dateTimeCreated: new Date(entry.createdAt).toISOString(),
+    canEdit: true,
   };
 }
 
-export function registerWishlistPatches(): void {
-  registerPatch('wishlist.voteUp', votePatch('up'));
-  registerPatch('wishlist.voteDown', votePatch('down'));
-
-  registerPatch('wishlist.read', (readId, data, entry) => {
-    const userId = session.user?.id;
-    return userId === undefined ? data : withReadMark(readId, data, idOf(entry), userId);
-  });
-
-  registerPatch('wishlist.saveComment', (readId, data, entry) => {
-    const body = entry.args.body as { comment?: string; wishlistItemId: number };
-    const comment: WishlistComment = {
-      id: tempId(entry),
-      comment: (body.comment ?? '').trim(),
-      wishlistItemId: body.wishlistItemId,
-      user: { name: session.user?.name ?? '' },
-      dateTimeCreated: new Date(entry.createdAt).toISOString(),
-      canEdit: true,
-    };
-    return onItem(readId, data, body.wishlistItemId, (item) => addComment(item, comment));
-  });
-
-  registerPatch('wishlist.deleteComment', (readId, data, entry) => {
-    const commentId = idOf(entry);
-    if (readId === 'wishlist.items' && Array.isArray(data)) return (data as WishlistItem[]).map((item) => removeComment(item, commentId));
-    if (readId === 'wishlist.details' && data) return removeComment(data as WishlistItem, commentId);
-    return data;
-  });
-
-  registerPatch('wishlist.delete', (readId, data, entry) => {
-    const itemId = idOf(entry);
-    return readId === 'wishlist.items' && Array.isArray(data) ? (data as WishlistItem[]).filter((item) => item.id !== itemId) : data;
-  });
-
-  registerPatch('wishlist.save', (readId, data, entry) => {
-    const body = entry.args.body as SaveBody;
-    if (readId === 'wishlist.items' && Array.isArray(data)) return applySave(data as WishlistItem[], body, entry);
-    if (readId === 'wishlist.details' && data && body.id !== 0) return onItem(readId, data, body.id, (item) => editItem(item, body, activeFrom(body)));
-    return data;
-  });
-}
-
-registerWishlistPatches();
+/** Every optimistic change of the wishlist, for its reads: the list, the votes and one idea. */
+export const wishlistPatches = [
+  ...votePatches(api.wishlist.voteUp, 'up'),
+  ...votePatches(api.wishlist.voteDown, 'down'),
+  ...readMarkPatches,
+  patch(api.wishlist.saveComment, api.wishlist.items, (items, entry) => onItem(items, entry.args.body.wishlistItemId, (item) => addComment(item, queuedComment(entry)))),
+  patch(api.wishlist.saveComment, api.wishlist.details, (item, entry) => (item.id === entry.args.body.wishlistItemId ? addComment(item, queuedComment(entry)) : item)),
+  patch(api.wishlist.deleteComment, api.wishlist.items, (items, entry) => items.map((item) => removeComment(item, Number(entry.args.params.id)))),
+  patch(api.wishlist.deleteComment, api.wishlist.details, (item, entry) => removeComment(item, Number(entry.args.params.id))),
+  patch(api.wishlist.delete, api.wishlist.items, (items, entry) => items.filter((item) => item.id !== Number(entry.args.params.id))),
+  patch(api.wishlist.save, api.wishlist.items, (items, entry) => applySave(items, entry.args.body, entry)),
+  patch(api.wishlist.save, api.wishlist.details, (item, entry) => (entry.args.body.id !== 0 && item.id === entry.args.body.id ? editItem(item, entry.args.body, activeFrom(entry.args.body)) : item)),
+];

@@ -12,7 +12,7 @@ import { session } from '../../data/session';
 import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
 import { leaveNotice, QUEUED_IDEA_MESSAGE } from './offline-notice';
-import './optimistic-patches';
+import { wishlistPatches } from './optimistic-patches';
 
 export const REQUIRED_MESSAGE = 'Alle velden zijn verplicht om in te vullen.';
 export const SAVED_MESSAGE = 'Wijzigingen succesvol opgeslagen.';
@@ -34,7 +34,7 @@ export function useWishlistForm(routeId: number, onQueued: () => void, onCreated
   const [id, setId] = useState(routeId);
   // details/0 for a new idea too, as part 2 §7 lists it: the server's empty idea. The form does not wait
   // for it (offline it may never come), it only fills what the teacher has not typed yet.
-  const details = useRead(api.wishlist.details, { params: { id } });
+  const details = useRead(api.wishlist.details, { params: { id } }, { patches: wishlistPatches });
   const { send, busy } = useWrite(api.wishlist.save);
   const [fields, setFields] = useState<IdeaFields>(EMPTY);
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });

@@ -12,7 +12,7 @@ import { session } from '../../data/session';
 import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
 import { isUnread } from '../../lib/wishlist-unread';
-import { rememberVote, voteOf, type Vote } from './optimistic-patches';
+import { rememberVote, voteOf, wishlistPatches, type Vote } from './optimistic-patches';
 
 export const COMMENT_REQUIRED = 'Vul een reactie in.';
 
@@ -22,8 +22,8 @@ export type CommentResult = { ok: true } | { ok: false; error: string };
 
 export function useWishlist() {
   const { user } = useSnapshot(session);
-  const items = useRead(api.wishlist.items);
-  const votes = useRead(api.wishlist.userVotes);
+  const items = useRead(api.wishlist.items, {}, { patches: wishlistPatches });
+  const votes = useRead(api.wishlist.userVotes, {}, { patches: wishlistPatches });
   const voteUp = useWrite(api.wishlist.voteUp);
   const voteDown = useWrite(api.wishlist.voteDown);
   const read = useWrite(api.wishlist.read);

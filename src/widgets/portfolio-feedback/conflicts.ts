@@ -3,13 +3,10 @@
  * meantime (409 with `current`, server/routes/portfolio-feedback.ts). The modal shows it beside the
  * block, so the teacher decides: never a silent overwrite, never a silent drop.
  */
+import { api } from '../../api/catalogue';
 import type { BlockStatus } from '../../api/types';
-import type { PatchEntry } from './feedback-patches';
-
-export interface FailedWrite extends PatchEntry {
-  endpointId: string;
-  error?: { status: number; message: string; body?: unknown };
-}
+import { endpointId } from '../../data/endpoint-ids';
+import type { OutboxEntry } from '../../data/use-sync-status';
 
 export interface GradeConflict {
   /** The outbox entry to discard once the teacher decided. */
@@ -21,10 +18,11 @@ export interface GradeConflict {
   mine: BlockStatus;
 }
 
-export function gradeConflicts(failed: readonly FailedWrite[], itemId: number): GradeConflict[] {
+export function gradeConflicts(failed: readonly OutboxEntry[], itemId: number): GradeConflict[] {
+  const gradeId = endpointId(api.portfolios.saveFeedbackStatus);
   const out: GradeConflict[] = [];
   for (const entry of failed) {
-    if (entry.endpointId !== 'portfolios.saveFeedbackStatus' || entry.error?.status !== 409 || entry.seq === undefined) continue;
+    if (entry.endpointId !== gradeId || entry.error?.status !== 409 || entry.seq === undefined) continue;
     const body = entry.args.body as { portfolioItemId?: number; key?: string; status?: BlockStatus } | undefined;
     const current = (entry.error.body as { current?: { status?: BlockStatus; key?: string; portfolioItemId?: number } } | undefined)?.current;
     if (!body || body.portfolioItemId !== itemId || !current) continue;

@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Group, Image, List, Paper, Stack, Text, TextInput
 import { IconAlertTriangle, IconCheck, IconTrash } from '@tabler/icons-react';
 import type { Block, BlockStatus } from '../../api/types';
 import { formatDateTime } from '../../lib/dates';
-import { confirmAction } from '../confirm';
+import { confirmAction } from '../../ui/confirm';
 import type { GradeConflict } from './conflicts';
 import { GRADES, gradeLabel } from './grades';
 

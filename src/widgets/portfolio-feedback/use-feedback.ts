@@ -1,27 +1,21 @@
 /**
- * What the feedback modal does with a teacher's taps, given the data a feature wired in (src/ui may
- * not import src/data, so each feature passes its useRead/useWrite/useSyncStatus results). The three
- * writes are queueable without refusalToCaller: a refusal stays under 'Niet verzonden' in the header
- * and, for a grade conflict, shows in the modal too.
+ * The feedback modal's data and what it does with a teacher's taps, for the portfolios page and the
+ * student profile alike. The three writes are queueable without refusalToCaller: a refusal stays
+ * under 'Niet verzonden' in the header and, for a grade conflict, shows in the modal too.
  */
 import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { api } from '../../api/catalogue';
 import { ApiCallError } from '../../api/request';
 import type { BlockStatus, PortfolioDetail } from '../../api/types';
-import { gradeConflicts, type FailedWrite, type GradeConflict } from './conflicts';
+import { session } from '../../data/session';
+import { useRead } from '../../data/use-read';
+import { discardChange, useSyncStatus } from '../../data/use-sync-status';
+import { useWrite } from '../../data/use-write';
+import { gradeConflicts, type GradeConflict } from './conflicts';
+import { feedbackPatches } from './feedback-patches';
 
 type Sent = Promise<{ queued: boolean }>;
-
-export interface FeedbackSources {
-  detail: PortfolioDetail | undefined;
-  loading: boolean;
-  failed: readonly FailedWrite[];
-  teacherId: number | undefined;
-  saveFeedback(body: { portfolioItemId: number; key: string; teacherId?: number; message: string; readAt: null }, label: string): Sent;
-  removeFeedback(feedbackId: number, label: string): Sent;
-  saveFeedbackStatus(body: { portfolioItemId: number; key: string; teacherId?: number; status: BlockStatus; previousStatus: BlockStatus }, label: string): Sent;
-  discard(seq: number): Promise<unknown>;
-  reload(): Promise<void>;
-}
 
 export interface FeedbackActions {
   detail: PortfolioDetail | undefined;
@@ -37,10 +31,17 @@ export interface FeedbackActions {
   onKeepTheirs(conflict: GradeConflict): Promise<void>;
 }
 
-export function useFeedbackActions(src: FeedbackSources): FeedbackActions {
+export function useFeedback(itemId: number | null): FeedbackActions {
+  const { user } = useSnapshot(session);
+  const read = useRead(api.portfolios.details, { params: { id: itemId ?? 0 } }, { enabled: itemId !== null, patches: feedbackPatches });
+  const save = useWrite(api.portfolios.saveFeedback);
+  const remove = useWrite(api.portfolios.removeFeedback);
+  const grade = useWrite(api.portfolios.saveFeedbackStatus);
+  const { failed } = useSyncStatus();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const detail = src.detail;
+  const detail = itemId !== null && read.data?.id === itemId ? read.data : undefined;
+  const teacherId = user?.id;
 
   /** Runs one write; a delivered one reloads the detail so the modal shows what the server holds. */
   const run = async (write: () => Sent): Promise<boolean> => {
@@ -48,12 +49,12 @@ export function useFeedbackActions(src: FeedbackSources): FeedbackActions {
     setError(null);
     try {
       const outcome = await write();
-      if (!outcome.queued) await src.reload();
+      if (!outcome.queued) await read.reload();
       return true;
     } catch (err) {
       // Refused: the entry is listed under 'Niet verzonden' (a grade conflict also beside its block).
       setError(err instanceof ApiCallError ? err.message : String(err));
-      await src.reload();
+      await read.reload();
       return false;
     } finally {
       setBusy(false);
@@ -68,41 +69,41 @@ export function useFeedbackActions(src: FeedbackSources): FeedbackActions {
   };
 
   const label = (what: string) => `${what} voor ${detail?.userName ?? 'leerling'} (${detail?.lessonTitle ?? 'portfolio'})`;
+  /** previousStatus: the grade the teacher saw, so the server can tell a colleague's later grade. */
+  const sendGrade = (portfolioItemId: number, key: string, status: BlockStatus, previousStatus: BlockStatus) =>
+    run(() => grade.send({ body: { portfolioItemId, key, teacherId, status, previousStatus } }, label('Beoordeling')));
 
   return {
     detail,
-    loading: src.loading,
+    loading: read.loading,
     busy,
     error,
-    conflicts: detail ? gradeConflicts(src.failed, detail.id) : [],
+    conflicts: detail ? gradeConflicts(failed, detail.id) : [],
     onAddComment: async (key, text) => {
       const message = text.trim();
       if (!detail || !message || !blockOf(key)) return false;
-      return run(() => src.saveFeedback({ portfolioItemId: detail.id, key, teacherId: src.teacherId, message, readAt: null }, label('Feedback')));
+      return run(() => save.send({ body: { portfolioItemId: detail.id, key, teacherId, message, readAt: null } }, label('Feedback')));
     },
     onDelete: async (feedbackId) => {
-      await run(() => src.removeFeedback(feedbackId, label('Feedback verwijderen')));
+      await run(() => remove.send({ params: { feedbackId } }, label('Feedback verwijderen')));
     },
     onGrade: async (key, status) => {
       const block = blockOf(key);
       if (!detail || !block || block.status === status) return;
-      // previousStatus: the grade the teacher saw, so the server can tell a colleague's later grade.
-      await run(() => src.saveFeedbackStatus({ portfolioItemId: detail.id, key, teacherId: src.teacherId, status, previousStatus: block.status }, label('Beoordeling')));
+      await sendGrade(detail.id, key, status, block.status);
     },
     onKeepMine: async (conflict) => {
       if (!detail) return;
       try {
-        await run(() =>
-          src.saveFeedbackStatus({ portfolioItemId: detail.id, key: conflict.key, teacherId: src.teacherId, status: conflict.mine, previousStatus: conflict.current }, label('Beoordeling')),
-        );
+        await sendGrade(detail.id, conflict.key, conflict.mine, conflict.current);
       } finally {
         // The new write (sent, queued or refused on its own) replaces the refused one.
-        await src.discard(conflict.seq);
+        await discardChange(conflict.seq);
       }
     },
     onKeepTheirs: async (conflict) => {
-      await src.discard(conflict.seq);
-      await src.reload();
+      await discardChange(conflict.seq);
+      await read.reload();
     },
   };
 }

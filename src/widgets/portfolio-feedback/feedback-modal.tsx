@@ -6,7 +6,7 @@ import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@manti
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatDate } from '../../lib/dates';
 import { FeedbackBlock } from './feedback-block';
-import type { FeedbackActions } from './use-feedback-actions';
+import type { FeedbackActions } from './use-feedback';
 import { gradeLabel } from './grades';
 
 export interface FeedbackModalProps extends FeedbackActions {
