@@ -1,21 +1,13 @@
 /**
- * The page's one way to call the server: builds the request from the catalogue, adds the bearer and
- * XSRF headers, refreshes the access token once on a 401, and reports every failure as ApiCallError.
+ * The page's one way to call the server (src/offline/authorized.ts does the sending): the bearer and
+ * XSRF headers, the give-up bound, the access token refreshed once on a 401, and every failure as
+ * ApiCallError with a Dutch message. `call` is the catalogue's JSON call; `apiFetch` is the same for
+ * a request the caller shapes itself (a read through the worker, a PDF, an upload with progress).
  */
 import type { AnswerOf, EndpointDef } from '../api/endpoint';
 import { ApiCallError, buildRequestInit, endpointUrl, NETWORK_MESSAGE, readAnswer, type CallArgs } from '../api/request';
-import { giveUpSignal } from '../offline/give-up';
+import { sendAuthorized, type AuthHeaders, type Credentials } from '../offline/authorized';
 import { getAccessToken, getRefreshToken, loadOfflineDb, session, setTokens, xsrfToken } from './session';
-
-async function send(def: EndpointDef, args: CallArgs, idempotencyKey?: string): Promise<Response> {
-  const init = buildRequestInit(def, args, { accessToken: getAccessToken(), xsrfToken: xsrfToken(), idempotencyKey });
-  try {
-    // Bounded (src/offline/give-up.ts): start-up's calls outlive their own 4 s wait for a late answer.
-    return await fetch(endpointUrl(def, args, session.config.api_url), { ...init, signal: giveUpSignal() });
-  } catch {
-    throw new ApiCallError(0, NETWORK_MESSAGE);
-  }
-}
 
 let refreshing: Promise<boolean> | null = null;
 
@@ -48,10 +40,63 @@ export function refreshTokens(): Promise<boolean> {
   return refreshing;
 }
 
-export async function call<E extends EndpointDef>(def: E, args: CallArgs = {}, idempotencyKey?: string): Promise<AnswerOf<E>> {
-  let res = await send(def, args, idempotencyKey);
-  if (res.status === 401 && def.access !== 'public' && getRefreshToken()) {
-    if (await refreshTokens()) res = await send(def, args, idempotencyKey);
+/** The page's session: the token in localStorage, refreshed through refreshTokens(). */
+const pageSession: Required<Credentials> = {
+  accessToken: getAccessToken,
+  refresh: async () => {
+    try {
+      return (await refreshTokens()) ? { ok: true, accessToken: getAccessToken() ?? undefined } : { ok: false, reason: 'refused' };
+    } catch {
+      return { ok: false, reason: 'network' };
+    }
+  },
+};
+const tokenOnly: Credentials = { accessToken: getAccessToken };
+
+export interface ApiFetchOptions {
+  /**
+   * session (default): the token, refreshed once on a 401. token: the token if any, no refresh (a
+   * public catalogue call; the server counts error reports per teacher). none: no token (an
+   * invitation link, whose token is its own credential).
+   */
+  auth?: 'session' | 'token' | 'none';
+  /** See AuthorizedOptions.timeoutMs. */
+  timeoutMs?: number | null;
+  /** The message of a network failure (default NETWORK_MESSAGE). */
+  networkMessage?: string;
+  /** Not a GET: the XSRF cookie is echoed in X-XSRF-TOKEN (part 1 §7). */
+  write?: boolean;
+}
+
+/**
+ * Sends as `opts.auth` says: `send` gets the Authorization (and X-XSRF-TOKEN) headers to add and the
+ * give-up signal. Resolves with the answer, whatever its status (a 401 after a refused refresh
+ * included); rejects with ApiCallError status 0 when the server cannot be reached.
+ */
+export async function apiFetch(send: (headers: AuthHeaders, signal: AbortSignal | undefined) => Promise<Response>, opts: ApiFetchOptions = {}): Promise<Response> {
+  const networkError = () => new ApiCallError(0, opts.networkMessage ?? NETWORK_MESSAGE);
+  const xsrf = opts.write ? xsrfToken() : null;
+  const withXsrf = (auth: AuthHeaders, signal: AbortSignal | undefined) => send(xsrf ? { ...auth, 'X-XSRF-TOKEN': xsrf } : auth, signal);
+  const credentials = opts.auth === 'none' ? null : opts.auth === 'token' ? tokenOnly : pageSession;
+  let out;
+  try {
+    out = await sendAuthorized(withXsrf, credentials, { timeoutMs: opts.timeoutMs });
+  } catch {
+    throw networkError();
   }
+  if (out.refreshFailed === 'network') throw networkError();
+  return out.res;
+}
+
+/** Headers of a RequestInit with more added (buildRequestInit gives a plain record). */
+export const withHeaders = (init: RequestInit, more: AuthHeaders): Record<string, string> => ({ ...(init.headers as Record<string, string>), ...more });
+
+export async function call<E extends EndpointDef>(def: E, args: CallArgs = {}, idempotencyKey?: string): Promise<AnswerOf<E>> {
+  const init = buildRequestInit(def, args, { idempotencyKey });
+  const url = endpointUrl(def, args, session.config.api_url);
+  // Without a refresh token there is nothing to refresh with; a public call needs none.
+  const auth = def.access === 'public' || !getRefreshToken() ? 'token' : 'session';
+  // The first attempt starts before this returns: sign-out removes the tokens right after (auth.ts).
+  const res = await apiFetch((headers, signal) => fetch(url, { ...init, headers: withHeaders(init, headers), signal }), { auth, write: def.method !== 'GET' });
   return readAnswer<AnswerOf<E>>(res);
 }

@@ -9,13 +9,13 @@ import type { AnswerOf, EndpointDef } from '../api/endpoint';
 import { ApiCallError, buildRequestInit, endpointUrl, readAnswer, type CallArgs } from '../api/request';
 import { stableStringify } from '../offline/db';
 import { CACHED_AT_HEADER, readCacheKey, readThrough, SCOPE_HEADER } from '../offline/read-through';
-import { refreshTokens } from './api-client';
+import { apiFetch, withHeaders } from './api-client';
 import { offlineDb } from './offline-db';
 import { applyPending, type Patch } from './optimistic';
 import { DELIVERED_EVENT } from './outbox-client';
 import { usePendingEntries } from './pending-entries';
 import { useLive } from './use-live';
-import { currentScope, getAccessToken, session, xsrfToken } from './session';
+import { currentScope, getRefreshToken, session } from './session';
 
 export interface ReadState<T> {
   data: T | undefined;
@@ -40,22 +40,18 @@ export interface ReadOptions {
 
 const scopeOf = (def: EndpointDef) => (def.access === 'public' ? 'public' : currentScope());
 
-function requestFor(def: EndpointDef, args: CallArgs): Request {
-  const init = buildRequestInit(def, args, { accessToken: getAccessToken(), xsrfToken: xsrfToken() });
-  const headers = new Headers(init.headers);
-  headers.set(SCOPE_HEADER, scopeOf(def));
-  return new Request(new URL(endpointUrl(def, args, session.config.api_url), location.origin), { ...init, headers });
-}
-
 /** One read through the worker (when it controls the page) or the same function run here. */
-async function fetchThrough(def: EndpointDef, args: CallArgs): Promise<Response> {
-  const send = () => {
-    const request = requestFor(def, args);
-    return navigator.serviceWorker?.controller ? fetch(request) : readThrough(offlineDb, request);
-  };
-  let res = await send();
-  if (res.status === 401 && def.access !== 'public' && (await refreshTokens())) res = await send();
-  return res;
+function fetchThrough(def: EndpointDef, args: CallArgs): Promise<Response> {
+  const init = buildRequestInit(def, args);
+  const url = new URL(endpointUrl(def, args, session.config.api_url), location.origin);
+  const auth = def.access === 'public' || !getRefreshToken() ? 'token' : 'session';
+  return apiFetch(
+    (headers, signal) => {
+      const request = new Request(url, { ...init, headers: { ...withHeaders(init, headers), [SCOPE_HEADER]: scopeOf(def) }, signal });
+      return navigator.serviceWorker?.controller ? fetch(request) : readThrough(offlineDb, request);
+    },
+    { auth, write: def.method !== 'GET' },
+  );
 }
 
 /** Refreshes one read; resolves whether the answer came from the network (false: cache or nothing). */

@@ -7,7 +7,8 @@
 import { findEndpoint } from '../api/catalogue';
 import { buildRequestInit, endpointUrl, type CallArgs } from '../api/request';
 import { OUTBOX_FORMAT, type OfflineDb, type OutboxEntry } from './db';
-import { GIVE_UP_MS, giveUpSignal } from './give-up';
+import { sendAuthorized } from './authorized';
+import { GIVE_UP_MS } from './give-up';
 import { withLock } from './locks';
 import { readTokens, refreshAccessToken } from './tokens';
 
@@ -95,22 +96,22 @@ async function sendOnce(db: OfflineDb, entry: OutboxEntry, deps: ReplayDeps): Pr
   if (!def) return { kind: 'refused', status: 400, body: { error: { message: `Onbekende actie ${entry.endpointId}.` } } };
   const fetchFn = deps.fetchFn ?? fetch;
   const xsrf = deps.xsrfToken ? await deps.xsrfToken() : null;
-  const attempt = async (accessToken: string | undefined) =>
-    fetchFn(endpointUrl(def, entry.args, deps.apiUrl), {
-      ...buildRequestInit(def, entry.args, { accessToken, xsrfToken: xsrf, idempotencyKey: entry.idempotencyKey }),
-      signal: giveUpSignal(deps.sendTimeoutMs ?? SEND_TIMEOUT_MS, deps.abandon),
-    });
-  let tokens = await readTokens(db);
+  const init = buildRequestInit(def, entry.args, { xsrfToken: xsrf, idempotencyKey: entry.idempotencyKey });
+  const send = (auth: Record<string, string>, signal: AbortSignal | undefined) =>
+    fetchFn(endpointUrl(def, entry.args, deps.apiUrl), { ...init, headers: { ...(init.headers as Record<string, string>), ...auth }, signal });
+  const credentials = {
+    accessToken: async () => (await readTokens(db)).accessToken,
+    refresh: async (failed: string | undefined) => {
+      const refreshed = await refreshAccessToken(db, failed, fetchFn, deps.apiUrl);
+      return refreshed.ok ? { ok: true as const, accessToken: refreshed.tokens.accessToken } : refreshed;
+    },
+  };
   let res: Response;
   try {
-    res = await attempt(tokens.accessToken);
-    if (res.status === 401) {
-      const refreshed = await refreshAccessToken(db, tokens.accessToken, fetchFn, deps.apiUrl);
-      if (!refreshed.ok) return refreshed.reason === 'network' ? { kind: 'retry', cause: 'network' } : { kind: 'session' };
-      tokens = refreshed.tokens;
-      res = await attempt(tokens.accessToken);
-      if (res.status === 401) return { kind: 'session' };
-    }
+    const sent = await sendAuthorized(send, credentials, { timeoutMs: deps.sendTimeoutMs ?? SEND_TIMEOUT_MS, abandon: deps.abandon });
+    if (sent.refreshFailed === 'network') return { kind: 'retry', cause: 'network' };
+    res = sent.res;
+    if (res.status === 401) return { kind: 'session' };
   } catch {
     return { kind: 'retry', cause: 'network' };
   }

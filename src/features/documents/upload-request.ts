@@ -1,42 +1,30 @@
 /**
  * One file upload with progress (part 2 §7 Documents: documents/add and documents/addFile/{id}).
- * fetch() cannot report upload progress, so this one module uses XMLHttpRequest with the same headers
- * the catalogue client sends (bearer token, X-XSRF-TOKEN, Idempotency-Key), refreshes the access token
- * once on a 401, and reports every failure as ApiCallError with the server's Dutch message.
+ * fetch() cannot report upload progress, so the request itself is an XMLHttpRequest; the session's
+ * headers, the refresh on a 401 and the Dutch error come from the page's one request function
+ * (src/data/api-client.ts), as for every other call.
  */
 import type { AnswerOf, EndpointDef } from '../../api/endpoint';
-import { ApiCallError, endpointUrl, type CallArgs } from '../../api/request';
-import { refreshTokens } from '../../data/api-client';
-import { getAccessToken, session, xsrfToken } from '../../data/session';
+import { ApiCallError, endpointUrl, readAnswer, type CallArgs } from '../../api/request';
+import { apiFetch } from '../../data/api-client';
+import { session } from '../../data/session';
 import { ONLINE_ONLY_MESSAGE } from '../../data/writes';
 
 export type ProgressListener = (fraction: number) => void;
 
-function parse(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
-}
-
-function sendOnce(url: string, form: FormData, key: string, onProgress: ProgressListener): Promise<{ status: number; body: unknown }> {
+/** The XMLHttpRequest as a fetch: resolves with the answer, rejects when no answer came. */
+function sendWithProgress(url: string, headers: Record<string, string>, form: FormData, onProgress: ProgressListener): Promise<Response> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Idempotency-Key', key);
-    const token = getAccessToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    const xsrf = xsrfToken();
-    if (xsrf) xhr.setRequestHeader('X-XSRF-TOKEN', xsrf);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
     };
-    xhr.onload = () => resolve({ status: xhr.status, body: parse(xhr.responseText) });
-    xhr.onerror = () => reject(new ApiCallError(0, ONLINE_ONLY_MESSAGE));
-    xhr.onabort = () => reject(new ApiCallError(0, ONLINE_ONLY_MESSAGE));
+    xhr.onload = () => resolve(new Response([204, 205, 304].includes(xhr.status) ? null : xhr.responseText, { status: xhr.status }));
+    xhr.onerror = () => reject(new TypeError('upload failed'));
+    xhr.onabort = () => reject(new TypeError('upload aborted'));
     xhr.send(form);
   });
 }
@@ -59,14 +47,15 @@ export async function uploadFile<E extends EndpointDef>(
     form.append('file', file, file.name);
     return form;
   };
-  let res = await sendOnce(url, build(), key, onProgress);
-  if (res.status === 401 && (await refreshTokens())) res = await sendOnce(url, build(), key, onProgress);
-  if (res.status >= 200 && res.status < 300) {
-    onProgress(1);
-    return res.body as AnswerOf<E>;
-  }
-  const err = (res.body as { error?: { message?: string; errors?: Record<string, string> } } | null)?.error;
-  throw new ApiCallError(res.status, err?.message ?? `De server antwoordde met ${res.status}.`, err?.errors ?? {}, res.body);
+  // No give-up bound: a large file on school Wi-Fi may take minutes, and its progress shows it moves.
+  const res = await apiFetch((headers) => sendWithProgress(url, { Accept: 'application/json', 'Idempotency-Key': key, ...headers }, build(), onProgress), {
+    write: true,
+    timeoutMs: null,
+    networkMessage: ONLINE_ONLY_MESSAGE,
+  });
+  const answer = await readAnswer<AnswerOf<E>>(res);
+  onProgress(1);
+  return answer;
 }
 
 /** A random upload token per page visit (part 2 §9): uploads of one visit join one document. */

@@ -4,8 +4,9 @@
  * school; POST sets the password. The token is the credential, so nothing here is cached or queued.
  */
 import { useEffect, useState } from 'react';
-import { ApiCallError, NETWORK_MESSAGE, readAnswer } from '../../api/request';
-import { session, xsrfToken } from '../../data/session';
+import { ApiCallError, readAnswer } from '../../api/request';
+import { apiFetch } from '../../data/api-client';
+import { session } from '../../data/session';
 
 export interface Invitation {
   email: string;
@@ -18,13 +19,13 @@ export const MISSING_TOKEN = 'Deze link is niet compleet. Open de link uit de ui
 
 const invitationUrl = (token: string) => `${session.config.api_url.replace(/\/?$/, '/')}invitations/${encodeURIComponent(token)}`;
 
-async function request<T>(token: string, init?: RequestInit): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(invitationUrl(token), { ...init, credentials: 'same-origin', cache: 'no-store' });
-  } catch {
-    throw new ApiCallError(0, NETWORK_MESSAGE);
-  }
+/** Without the session's token: the link's token is the credential (a signed-in colleague's is not). */
+async function request<T>(token: string, init: RequestInit & { headers: Record<string, string> }): Promise<T> {
+  const write = (init.method ?? 'GET') !== 'GET';
+  const res = await apiFetch((headers, signal) => fetch(invitationUrl(token), { ...init, headers: { ...init.headers, ...headers }, credentials: 'same-origin', cache: 'no-store', signal }), {
+    auth: 'none',
+    write,
+  });
   return readAnswer<T>(res);
 }
 
@@ -59,9 +60,7 @@ export function useInvitation(token: string) {
     setBusy(true);
     setSendError(null);
     try {
-      const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
-      const xsrf = xsrfToken();
-      if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+      const headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
       const answer = await request<{ message: string }>(token, { method: 'POST', headers, body: JSON.stringify({ password: base64(password), encoding: 'base64' }) });
       setDone(answer.message);
     } catch (err) {

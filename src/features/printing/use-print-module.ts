@@ -7,7 +7,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../api/catalogue';
 import { ApiCallError, readAnswer } from '../../api/request';
-import { getAccessToken, session } from '../../data/session';
+import { apiFetch } from '../../data/api-client';
+import { session } from '../../data/session';
 import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
 import { ONLINE_ONLY_MESSAGE } from '../../data/writes';
@@ -26,14 +27,9 @@ interface Generated {
   printUrl: string;
 }
 
-async function fetchPdf(url: string): Promise<Blob> {
-  const token = getAccessToken();
-  let res: Response;
-  try {
-    res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
-  } catch {
-    throw new ApiCallError(0, ONLINE_ONLY_MESSAGE);
-  }
+/** The generated PDF, with the session like every call: an access token that expired meanwhile is refreshed. */
+export async function fetchPdf(url: string): Promise<Blob> {
+  const res = await apiFetch((headers, signal) => fetch(url, { headers, credentials: 'same-origin', signal }), { networkMessage: ONLINE_ONLY_MESSAGE });
   if (!res.ok) await readAnswer(res);
   return res.blob();
 }
