@@ -1,14 +1,16 @@
 /** /classrooms/students/{id} (part 1 §2 "Class students"): a class's students with search and bulk actions. */
 import { useMemo, useState } from 'react';
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconPencil, IconSearch } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { Student } from '../../api/types';
 import { helpCentre } from '../../lib/help-link';
 import { students as studentsText } from '../../lib/plural';
 import { searchRows } from '../../lib/search';
 import { CopyButton } from '../../ui/copy-button';
+import { ListState } from '../../ui/list-state';
 import { usePageTitle } from '../../ui/page-title';
+import { SearchField } from '../../ui/search-field';
 import { StaleNotice } from '../../ui/stale-notice';
 import { BulkBar } from './bulk-bar';
 import { ClassStudentsTable } from './class-students-table';
@@ -42,15 +44,9 @@ export function ClassroomStudentsPage({ params }: { params: { id?: string } }) {
       <StaleNotice stale={data.list.stale} updatedAt={data.list.updatedAt} />
 
       {!all ? (
-        data.list.error ? (
-          <Alert color="red" variant="light" role="alert">
-            {data.list.error.message}
-          </Alert>
-        ) : (
-          <Center py="xl">
-            <Loader role="status" aria-label="Leerlingen laden" />
-          </Center>
-        )
+        <ListState loading={!data.list.error} loadingLabel="Leerlingen laden" error={data.list.error?.message}>
+          {null}
+        </ListState>
       ) : all.length === 0 ? (
         <Stack gap="xs" component="section" aria-label="Lege klas">
           <Text>Er zitten nog geen leerlingen in deze klas. Leerlingen melden zich aan met de klascode:</Text>
@@ -70,14 +66,7 @@ export function ClassroomStudentsPage({ params }: { params: { id?: string } }) {
         </Stack>
       ) : (
         <>
-          <TextInput
-            label="Zoeken in leerlingen"
-            type="search"
-            leftSection={<IconSearch size={18} aria-hidden="true" />}
-            value={query}
-            onChange={(e) => setQuery(e.currentTarget.value)}
-            maw={420}
-          />
+          <SearchField label="Zoeken in leerlingen" value={query} onChange={setQuery} maw={420} />
           <BulkBar action={data.action} onAction={data.setAction} selected={selectedCount} busy={data.busy} onRun={() => void data.run()} />
           {found.length === 0 ? (
             <Text role="status">Geen leerlingen gevonden voor ‘{query.trim()}’.</Text>

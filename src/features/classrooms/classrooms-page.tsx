@@ -1,11 +1,13 @@
 /** /classrooms (part 1 §2 "Classes list"): the school's classes, then inactive students and students without a class. */
 import { useMemo, useState } from 'react';
-import { Button, Center, Group, Loader, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Stack, Switch, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { Classroom } from '../../api/types';
 import { searchRows } from '../../lib/search';
+import { ListState } from '../../ui/list-state';
 import { usePageTitle } from '../../ui/page-title';
+import { SearchField } from '../../ui/search-field';
 import { StaleNotice } from '../../ui/stale-notice';
 import { ClassroomsTable } from './classrooms-table';
 import { IdleStudents, OrphanStudents } from './student-lists';
@@ -37,14 +39,7 @@ export function ClassroomsPage() {
       <StaleNotice stale={data.stale} updatedAt={data.updatedAt} />
 
       <Group align="flex-end" gap="lg" role="search">
-        <TextInput
-          label="Zoeken op naam, niveau of klascode"
-          type="search"
-          leftSection={<IconSearch size={18} aria-hidden="true" />}
-          value={query}
-          onChange={(e) => setQuery(e.currentTarget.value)}
-          style={{ flex: '1 1 260px', maxWidth: 420 }}
-        />
+        <SearchField label="Zoeken op naam, niveau of klascode" value={query} onChange={setQuery} style={{ flex: '1 1 260px', maxWidth: 420 }} />
         <Switch
           label="Mijn klassen"
           size="md"
@@ -54,15 +49,13 @@ export function ClassroomsPage() {
         />
       </Group>
 
-      {data.school.loading && !data.school.data ? (
-        <Center py="xl">
-          <Loader role="status" aria-label="Klassen laden" />
-        </Center>
-      ) : classes.length === 0 ? (
-        <Text role="status">{query.trim() ? `Geen klassen gevonden voor ‘${query.trim()}’.` : 'Er zijn nog geen klassen.'}</Text>
-      ) : (
+      <ListState
+        loading={data.school.loading && !data.school.data}
+        loadingLabel="Klassen laden"
+        noMatch={classes.length === 0 && (query.trim() ? `Geen klassen gevonden voor ‘${query.trim()}’.` : 'Er zijn nog geen klassen.')}
+      >
         <ClassroomsTable classes={classes} userId={data.userId} levels={levels} onDelete={(c) => void data.removeClass(c)} />
-      )}
+      </ListState>
 
       <IdleStudents students={data.idle.data ?? []} classes={data.school.data ?? []} onDelete={(s) => void data.removeStudent(s)} />
       <OrphanStudents students={data.orphans.data ?? []} systemName={data.config.system_name} onDelete={(s) => void data.removeStudent(s)} />

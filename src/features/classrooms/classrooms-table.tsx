@@ -1,11 +1,12 @@
 /** The sortable classes table (part 1 §2): number, name, teacher, students, level, code; edit and delete. */
 import { ActionIcon, Anchor, Group, Table, Text } from '@mantine/core';
-import { IconInfoCircle, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { Classroom, StudyLevels } from '../../api/types';
 import type { SortColumns } from '../../lib/sorting';
 import { CopyButton } from '../../ui/copy-button';
-import { SortableHeader } from '../../ui/sortable-header';
+import { DataTable } from '../../ui/data-table';
+import { RowActions } from '../../ui/row-actions';
 import { useSort } from '../../ui/use-sort';
 import { canDeleteClass, ownFirst } from './class-rules';
 
@@ -22,6 +23,16 @@ const columns: SortColumns<Row> = {
   code: { mode: 'text', value: (r) => r.accessCode, plain: true },
 };
 
+const HEADERS = [
+  { key: 'number', label: 'Nummer', sortable: true, priority: 'low' },
+  { key: 'name', label: 'Naam', sortable: true },
+  { key: 'teacher', label: 'Docent', sortable: true },
+  { key: 'students', label: 'Leerlingen', sortable: true },
+  { key: 'level', label: 'Niveau', sortable: true },
+  { key: 'code', label: 'Klascode', sortable: true },
+  { key: 'actions', label: 'Acties' },
+] as const;
+
 export interface ClassroomsTableProps {
   classes: readonly Classroom[];
   userId: number | undefined;
@@ -35,75 +46,57 @@ export function ClassroomsTable({ classes, userId, levels, onDelete }: Classroom
   // Part 1 §4: by default the teacher's own classes come first; once she sorts by a column, the whole
   // list follows that column.
   const rows = sort.column ? sorted : ownFirst(sorted, userId);
-  const header = (column: string, label: string, priority?: 'low') => <SortableHeader column={column} label={label} sort={sort} onSort={onSort} priority={priority} />;
 
   return (
-    <div className="fit-table">
-      <Table striped verticalSpacing="xs" aria-label="Klassen">
-        <Table.Thead>
-          <Table.Tr>
-            {header('number', 'Nummer', 'low')}
-            {header('name', 'Naam')}
-            {header('teacher', 'Docent')}
-            {header('students', 'Leerlingen')}
-            {header('level', 'Niveau')}
-            {header('code', 'Klascode')}
-            <Table.Th>Acties</Table.Th>
+    <DataTable label="Klassen" columns={HEADERS} sorting={{ sort, onSort }} verticalSpacing="xs">
+      {rows.map((c) => {
+        const pending = c.id < 0;
+        return (
+          <Table.Tr key={c.id} data-classroom-id={c.id}>
+            <Table.Td data-priority="low">{c.number}</Table.Td>
+            <Table.Td>
+              {pending ? (
+                <Text>
+                  {c.name} <Text span size="sm" c="dimmed">(wordt opgeslagen)</Text>
+                </Text>
+              ) : (
+                <Anchor component={Link} href={`/classrooms/students/${c.id}`} fw={600}>
+                  {c.name}
+                </Anchor>
+              )}
+            </Table.Td>
+            <Table.Td>{c.mainTeacherName}</Table.Td>
+            <Table.Td>{c.studentCount}</Table.Td>
+            <Table.Td>{levels[c.defaultStudyLevel] ?? c.defaultStudyLevel}</Table.Td>
+            <Table.Td>
+              {c.accessCode && (
+                <Group gap={4} wrap="nowrap">
+                  <Text ff="monospace" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                    {c.accessCode}
+                  </Text>
+                  <CopyButton value={c.accessCode} label={`Klascode van ${c.name} kopiëren`} />
+                </Group>
+              )}
+            </Table.Td>
+            <Table.Td>
+              {!pending && (
+                <RowActions
+                  editHref={`/classrooms/form/${c.id}`}
+                  editLabel={`Klas ${c.name} wijzigen`}
+                  deleteLabel={canDeleteClass(c) ? `Klas ${c.name} verwijderen` : undefined}
+                  onDelete={() => onDelete(c)}
+                >
+                  {!canDeleteClass(c) && (
+                    <ActionIcon variant="subtle" color="gray.8" aria-label={`Waarom kan klas ${c.name} niet worden verwijderd?`} onClick={() => onDelete(c)}>
+                      <IconInfoCircle size={20} aria-hidden="true" />
+                    </ActionIcon>
+                  )}
+                </RowActions>
+              )}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((c) => {
-            const pending = c.id < 0;
-            return (
-              <Table.Tr key={c.id} data-classroom-id={c.id}>
-                <Table.Td data-priority="low">{c.number}</Table.Td>
-                <Table.Td>
-                  {pending ? (
-                    <Text>
-                      {c.name} <Text span size="sm" c="dimmed">(wordt opgeslagen)</Text>
-                    </Text>
-                  ) : (
-                    <Anchor component={Link} href={`/classrooms/students/${c.id}`} fw={600}>
-                      {c.name}
-                    </Anchor>
-                  )}
-                </Table.Td>
-                <Table.Td>{c.mainTeacherName}</Table.Td>
-                <Table.Td>{c.studentCount}</Table.Td>
-                <Table.Td>{levels[c.defaultStudyLevel] ?? c.defaultStudyLevel}</Table.Td>
-                <Table.Td>
-                  {c.accessCode && (
-                    <Group gap={4} wrap="nowrap">
-                      <Text ff="monospace" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                        {c.accessCode}
-                      </Text>
-                      <CopyButton value={c.accessCode} label={`Klascode van ${c.name} kopiëren`} />
-                    </Group>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {!pending && (
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon component={Link} href={`/classrooms/form/${c.id}`} variant="subtle" aria-label={`Klas ${c.name} wijzigen`}>
-                        <IconPencil size={20} aria-hidden="true" />
-                      </ActionIcon>
-                      {canDeleteClass(c) ? (
-                        <ActionIcon variant="subtle" color="red.9" aria-label={`Klas ${c.name} verwijderen`} onClick={() => onDelete(c)}>
-                          <IconTrash size={20} aria-hidden="true" />
-                        </ActionIcon>
-                      ) : (
-                        <ActionIcon variant="subtle" color="gray.8" aria-label={`Waarom kan klas ${c.name} niet worden verwijderd?`} onClick={() => onDelete(c)}>
-                          <IconInfoCircle size={20} aria-hidden="true" />
-                        </ActionIcon>
-                      )}
-                    </Group>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -1,8 +1,10 @@
 /** 'Inactieve leerlingen' and 'Leerlingen zonder klas' (part 1 §2), each with a delete action. */
+import type { ReactNode } from 'react';
 import { ActionIcon, Stack, Table, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { Classroom, Student } from '../../api/types';
 import { formatDateTime } from '../../lib/dates';
+import { DataTable } from '../../ui/data-table';
 import { loginMethod } from './class-rules';
 
 const lastLogin = (s: Student) => formatDateTime(s.lastLogin) || 'Nooit';
@@ -15,80 +17,72 @@ function DeleteButton({ student, onDelete }: { student: Student; onDelete: (s: S
   );
 }
 
-export function IdleStudents({ students, classes, onDelete }: { students: readonly Student[]; classes: readonly Classroom[]; onDelete: (s: Student) => void }) {
-  const names = new Map(classes.map((c) => [c.id, c.name]));
+interface SectionProps {
+  id: string;
+  title: string;
+  intro?: string;
+  /** Said instead of the table when there is nobody. */
+  none: string;
+  students: readonly Student[];
+  columns: readonly string[];
+  cells(s: Student): ReactNode[];
+  onDelete: (s: Student) => void;
+}
+
+/** A titled list of students with a delete button per row, or a sentence when there is nobody. */
+function StudentSection({ id, title, intro, none, students, columns, cells, onDelete }: SectionProps) {
   return (
-    <Stack gap="sm" component="section" aria-labelledby="idle-title">
-      <Title order={2} id="idle-title">
-        Inactieve leerlingen
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={2} id={id}>
+        {title}
       </Title>
-      <Text size="sm">Leerlingen die al een halfjaar niet zijn ingelogd. Verwijder ze om licenties vrij te maken.</Text>
+      {intro && <Text size="sm">{intro}</Text>}
       {students.length === 0 ? (
-        <Text>Er zijn geen inactieve leerlingen.</Text>
+        <Text>{none}</Text>
       ) : (
-        <div className="fit-table">
-          <Table striped aria-label="Inactieve leerlingen">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>E-mailadres</Table.Th>
-                <Table.Th>Laatst ingelogd</Table.Th>
-                <Table.Th>Klassen</Table.Th>
-                <Table.Th>Acties</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {students.map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>{s.email}</Table.Td>
-                  <Table.Td>{lastLogin(s)}</Table.Td>
-                  <Table.Td>{s.classrooms.map((id) => names.get(id) ?? '').filter(Boolean).join(', ')}</Table.Td>
-                  <Table.Td>
-                    <DeleteButton student={s} onDelete={onDelete} />
-                  </Table.Td>
-                </Table.Tr>
+        <DataTable label={title} columns={[...columns, 'Acties']}>
+          {students.map((s) => (
+            <Table.Tr key={s.id}>
+              {cells(s).map((cell, i) => (
+                <Table.Td key={i}>{cell}</Table.Td>
               ))}
-            </Table.Tbody>
-          </Table>
-        </div>
+              <Table.Td>
+                <DeleteButton student={s} onDelete={onDelete} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
       )}
     </Stack>
   );
 }
 
+export function IdleStudents({ students, classes, onDelete }: { students: readonly Student[]; classes: readonly Classroom[]; onDelete: (s: Student) => void }) {
+  const names = new Map(classes.map((c) => [c.id, c.name]));
+  return (
+    <StudentSection
+      id="idle-title"
+      title="Inactieve leerlingen"
+      intro="Leerlingen die al een halfjaar niet zijn ingelogd. Verwijder ze om licenties vrij te maken."
+      none="Er zijn geen inactieve leerlingen."
+      students={students}
+      columns={['E-mailadres', 'Laatst ingelogd', 'Klassen']}
+      cells={(s) => [s.email, lastLogin(s), s.classrooms.map((id) => names.get(id) ?? '').filter(Boolean).join(', ')]}
+      onDelete={onDelete}
+    />
+  );
+}
+
 export function OrphanStudents({ students, systemName, onDelete }: { students: readonly Student[]; systemName: string; onDelete: (s: Student) => void }) {
   return (
-    <Stack gap="sm" component="section" aria-labelledby="orphans-title">
-      <Title order={2} id="orphans-title">
-        Leerlingen zonder klas
-      </Title>
-      {students.length === 0 ? (
-        <Text>Alle leerlingen zitten in een klas.</Text>
-      ) : (
-        <div className="fit-table">
-          <Table striped aria-label="Leerlingen zonder klas">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>E-mailadres</Table.Th>
-                <Table.Th>Inlogmethode</Table.Th>
-                <Table.Th>Laatst ingelogd</Table.Th>
-                <Table.Th>Acties</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {students.map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>{s.email}</Table.Td>
-                  <Table.Td>{loginMethod(s, systemName)}</Table.Td>
-                  <Table.Td>{lastLogin(s)}</Table.Td>
-                  <Table.Td>
-                    <DeleteButton student={s} onDelete={onDelete} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
-      )}
-    </Stack>
+    <StudentSection
+      id="orphans-title"
+      title="Leerlingen zonder klas"
+      none="Alle leerlingen zitten in een klas."
+      students={students}
+      columns={['E-mailadres', 'Inlogmethode', 'Laatst ingelogd']}
+      cells={(s) => [s.email, loginMethod(s, systemName), lastLogin(s)]}
+      onDelete={onDelete}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { Activity } from '../../api/types';
 import { formatDateTime } from '../../lib/dates';
+import { DataTable } from '../../ui/data-table';
 import { TouchCheckbox } from '../../ui/touch-checkbox';
 import { activityText } from './activity-feed';
 import classes from './activity-table.module.css';
@@ -42,39 +43,27 @@ export function ActivityTable({ rows, hasMore, loadingEarlier, onLoadEarlier, on
   if (rows.length === 0) return <Text>Er zijn nog geen activiteiten in deze klas.</Text>;
   return (
     <>
-      <div className="fit-table">
-        <Table verticalSpacing="xs" striped aria-label="Activiteiten van de klas">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Afgehandeld</Table.Th>
-              <Table.Th>Datum</Table.Th>
-              <Table.Th>Activiteit</Table.Th>
-              <Table.Th>Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.slice(0, shown).map((a) => (
-              <Table.Tr key={a.id} data-activity-id={a.id} data-target-id={a.targetId ?? undefined} data-read={a.read} style={a.read === 0 ? { fontWeight: 600 } : undefined}>
-                <Table.Td>
-                  <TouchCheckbox label={`Afgehandeld: ${a.userName}, ${formatDateTime(a.dateTimeCreatedText)}`} hideLabel checked={checked.has(a.id)} onChange={(c) => onCheck(a.id, c)} />
-                </Table.Td>
-                <Table.Td className={classes.date}>{formatDateTime(a.dateTimeCreatedText)}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} href={`/students/form/${a.userId}`} className={classes.who}>
-                    {a.userName}
-                  </Anchor>{' '}
-                  <Text span size="sm">
-                    {activityText(a)}
-                  </Text>
-                </Table.Td>
-                <Table.Td className={classes.status}>
-                  <CheckStatusCell activity={a} onDecide={(d) => onDecide(a, d)} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </div>
+      <DataTable label="Activiteiten van de klas" columns={['Afgehandeld', 'Datum', 'Activiteit', 'Status']} verticalSpacing="xs">
+        {rows.slice(0, shown).map((a) => (
+          <Table.Tr key={a.id} data-activity-id={a.id} data-target-id={a.targetId ?? undefined} data-read={a.read} style={a.read === 0 ? { fontWeight: 600 } : undefined}>
+            <Table.Td>
+              <TouchCheckbox label={`Afgehandeld: ${a.userName}, ${formatDateTime(a.dateTimeCreatedText)}`} hideLabel checked={checked.has(a.id)} onChange={(c) => onCheck(a.id, c)} />
+            </Table.Td>
+            <Table.Td className={classes.date}>{formatDateTime(a.dateTimeCreatedText)}</Table.Td>
+            <Table.Td>
+              <Anchor component={Link} href={`/students/form/${a.userId}`} className={classes.who}>
+                {a.userName}
+              </Anchor>{' '}
+              <Text span size="sm">
+                {activityText(a)}
+              </Text>
+            </Table.Td>
+            <Table.Td className={classes.status}>
+              <CheckStatusCell activity={a} onDecide={(d) => onDecide(a, d)} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
       {hasMore && (
         <Center>
           <Button variant="default" onClick={onLoadEarlier} loading={loadingEarlier}>

@@ -1,15 +1,17 @@
 /** /documents (part 2 §2 "Documents index"): share files with colleagues and find what they shared. */
 import { useMemo, useState } from 'react';
-import { ActionIcon, Alert, Anchor, Center, Group, Loader, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { IconFile, IconPencil, IconSearch, IconTrash, IconWifiOff } from '@tabler/icons-react';
+import { ActionIcon, Alert, Anchor, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconFile, IconPencil, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import type { TeachingDocument } from '../../api/types';
 import { searchRows } from '../../lib/search';
 import type { SortColumns } from '../../lib/sorting';
 import { confirmAction } from '../../ui/confirm';
+import { DataTable } from '../../ui/data-table';
 import { FileDropArea } from '../../ui/file-drop-area';
+import { ListState } from '../../ui/list-state';
 import { usePageTitle } from '../../ui/page-title';
-import { SortableHeader } from '../../ui/sortable-header';
+import { SearchField } from '../../ui/search-field';
 import { StaleNotice } from '../../ui/stale-notice';
 import { useOnline } from '../../ui/use-online';
 import { useSort } from '../../ui/use-sort';
@@ -20,6 +22,12 @@ const columns: SortColumns<TeachingDocument> = {
   title: { mode: 'text', value: (d) => d.title },
   userEmail: { mode: 'text', value: (d) => d.userEmail },
 };
+
+const COLUMNS = [
+  { key: 'title', label: 'Omschrijving', sortable: true },
+  { key: 'userEmail', label: 'Docent', sortable: true },
+  { key: 'actions', label: 'Acties' },
+];
 
 // Part 2 §2: search over the description and the file names.
 const searchable = (d: TeachingDocument) => [d.title, d.files.map((f) => f.title)];
@@ -69,42 +77,20 @@ export function DocumentsPage() {
       )}
 
       <StaleNotice stale={data.documents.stale} updatedAt={data.documents.updatedAt} />
-      <TextInput
-        label="Zoeken in lesmateriaal"
-        placeholder="Zoek op omschrijving of bestandsnaam..."
-        type="search"
-        leftSection={<IconSearch size={18} aria-hidden="true" />}
-        value={query}
-        onChange={(e) => setQuery(e.currentTarget.value)}
-        maw={480}
-      />
+      <SearchField label="Zoeken in lesmateriaal" placeholder="Zoek op omschrijving of bestandsnaam..." value={query} onChange={setQuery} maw={480} />
 
-      {data.documents.loading && !data.documents.data ? (
-        <Center py="xl">
-          <Loader role="status" aria-label="Lesmateriaal laden" />
-        </Center>
-      ) : visible.length === 0 ? (
-        <Text>Er is nog geen lesmateriaal gedeeld. Sleep hierboven een bestand om te beginnen.</Text>
-      ) : sorted.length === 0 ? (
-        <Text role="status">Geen lesmateriaal gevonden voor ‘{query.trim()}’.</Text>
-      ) : (
-        <div className="fit-table">
-          <Table verticalSpacing="sm" striped aria-label="Gedeeld lesmateriaal">
-            <Table.Thead>
-              <Table.Tr>
-                <SortableHeader column="title" label="Omschrijving" sort={sort} onSort={onSort} />
-                <SortableHeader column="userEmail" label="Docent" sort={sort} onSort={onSort} />
-                <Table.Th>Acties</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {sorted.map((doc) => (
-                <DocumentRow key={doc.id} doc={doc} onDelete={() => void remove(doc)} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
-      )}
+      <ListState
+        loading={data.documents.loading && !data.documents.data}
+        loadingLabel="Lesmateriaal laden"
+        empty={visible.length === 0 && 'Er is nog geen lesmateriaal gedeeld. Sleep hierboven een bestand om te beginnen.'}
+        noMatch={sorted.length === 0 && `Geen lesmateriaal gevonden voor ‘${query.trim()}’.`}
+      >
+        <DataTable label="Gedeeld lesmateriaal" columns={COLUMNS} sorting={{ sort, onSort }} verticalSpacing="sm">
+          {sorted.map((doc) => (
+            <DocumentRow key={doc.id} doc={doc} onDelete={() => void remove(doc)} />
+          ))}
+        </DataTable>
+      </ListState>
     </Stack>
   );
 }

@@ -1,15 +1,17 @@
 /** /examinations (part 2 §2 "Exams"): the method's exams with their answer models. */
 import { useMemo, useState } from 'react';
-import { Alert, Anchor, Button, Center, Loader, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconDownload, IconMail, IconSearch } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconDownload, IconMail } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import type { Exam } from '../../api/types';
 import { session } from '../../data/session';
 import { formatDate } from '../../lib/dates';
 import { searchRows } from '../../lib/search';
 import type { SortColumns } from '../../lib/sorting';
+import { DataTable } from '../../ui/data-table';
+import { ListState } from '../../ui/list-state';
 import { usePageTitle } from '../../ui/page-title';
-import { SortableHeader } from '../../ui/sortable-header';
+import { SearchField } from '../../ui/search-field';
 import { StaleNotice } from '../../ui/stale-notice';
 import { useSort } from '../../ui/use-sort';
 import { useExams } from './use-exams';
@@ -18,6 +20,16 @@ const columns: SortColumns<Exam> = {
   title: { mode: 'text', value: (e) => e.title },
   sectionName: { mode: 'text', value: (e) => e.sectionName },
 };
+
+const COLUMNS = [
+  { key: 'index', label: '#', priority: 'low' },
+  { key: 'title', label: 'Toets', sortable: true },
+  { key: 'variant', label: 'Variant' },
+  { key: 'sectionName', label: 'Vak', sortable: true },
+  { key: 'createdAt', label: 'Gepubliceerd op', priority: 'low' },
+  { key: 'updatedAt', label: 'Laatste aanpassing' },
+  { key: 'downloads', label: 'Downloads' },
+] as const;
 
 const searchable = (e: Exam) => [e.title, e.variant, e.sectionName];
 
@@ -48,72 +60,46 @@ export function ExamsPage() {
           {data.error}
         </Alert>
       )}
-      <TextInput
-        label="Zoeken in toetsen"
-        placeholder="Zoek op toets of vak..."
-        type="search"
-        leftSection={<IconSearch size={18} aria-hidden="true" />}
-        value={query}
-        onChange={(e) => setQuery(e.currentTarget.value)}
-        maw={420}
-      />
+      <SearchField label="Zoeken in toetsen" placeholder="Zoek op toets of vak..." value={query} onChange={setQuery} maw={420} />
 
-      {data.exams.loading && !data.exams.data ? (
-        <Center py="xl">
-          <Loader role="status" aria-label="Toetsen laden" />
-        </Center>
-      ) : visible.length === 0 ? (
-        <Text>Er zijn nog geen toetsen beschikbaar.</Text>
-      ) : sorted.length === 0 ? (
-        <Text role="status">Geen toetsen gevonden voor ‘{query.trim()}’.</Text>
-      ) : (
-        <div className="fit-table">
-          <Table verticalSpacing="xs" striped aria-label="Toetsen">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th data-priority="low">#</Table.Th>
-                <SortableHeader column="title" label="Toets" sort={sort} onSort={onSort} />
-                <Table.Th>Variant</Table.Th>
-                <SortableHeader column="sectionName" label="Vak" sort={sort} onSort={onSort} />
-                <Table.Th data-priority="low">Gepubliceerd op</Table.Th>
-                <Table.Th>Laatste aanpassing</Table.Th>
-                <Table.Th>Downloads</Table.Th>
+      <ListState
+        loading={data.exams.loading && !data.exams.data}
+        loadingLabel="Toetsen laden"
+        empty={visible.length === 0 && 'Er zijn nog geen toetsen beschikbaar.'}
+        noMatch={sorted.length === 0 && `Geen toetsen gevonden voor ‘${query.trim()}’.`}
+      >
+        <DataTable label="Toetsen" columns={COLUMNS} sorting={{ sort, onSort }} verticalSpacing="xs">
+          {sorted.map((exam, i) => {
+            const name = `${exam.title} (${exam.variant})`;
+            return (
+              <Table.Tr key={exam.id}>
+                <Table.Td data-priority="low">{i + 1}</Table.Td>
+                <Table.Td>{exam.title}</Table.Td>
+                <Table.Td>{exam.variant}</Table.Td>
+                <Table.Td>{exam.sectionName}</Table.Td>
+                <Table.Td data-priority="low">{formatDate(exam.createdAtText)}</Table.Td>
+                <Table.Td>{formatDate(exam.updatedAtText)}</Table.Td>
+                <Table.Td>
+                  <Stack gap={4} align="flex-start">
+                    <Button
+                      size="sm"
+                      mih={44}
+                      leftSection={<IconDownload size={18} aria-hidden="true" />}
+                      loading={data.pending === exam.contentFileId}
+                      onClick={() => void data.download(exam.contentFileId)}
+                    >
+                      Toets downloaden<VisuallyHidden>: {name}</VisuallyHidden>
+                    </Button>
+                    <Anchor component="button" type="button" onClick={() => void data.download(exam.answerFileId)} style={{ minHeight: 44, minWidth: 44 }} disabled={data.pending === exam.answerFileId}>
+                      Antwoordmodel<VisuallyHidden>: {name}</VisuallyHidden>
+                    </Anchor>
+                  </Stack>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {sorted.map((exam, i) => {
-                const name = `${exam.title} (${exam.variant})`;
-                return (
-                  <Table.Tr key={exam.id}>
-                    <Table.Td data-priority="low">{i + 1}</Table.Td>
-                    <Table.Td>{exam.title}</Table.Td>
-                    <Table.Td>{exam.variant}</Table.Td>
-                    <Table.Td>{exam.sectionName}</Table.Td>
-                    <Table.Td data-priority="low">{formatDate(exam.createdAtText)}</Table.Td>
-                    <Table.Td>{formatDate(exam.updatedAtText)}</Table.Td>
-                    <Table.Td>
-                      <Stack gap={4} align="flex-start">
-                        <Button
-                          size="sm"
-                          mih={44}
-                          leftSection={<IconDownload size={18} aria-hidden="true" />}
-                          loading={data.pending === exam.contentFileId}
-                          onClick={() => void data.download(exam.contentFileId)}
-                        >
-                          Toets downloaden<VisuallyHidden>: {name}</VisuallyHidden>
-                        </Button>
-                        <Anchor component="button" type="button" onClick={() => void data.download(exam.answerFileId)} style={{ minHeight: 44, minWidth: 44 }} disabled={data.pending === exam.answerFileId}>
-                          Antwoordmodel<VisuallyHidden>: {name}</VisuallyHidden>
-                        </Anchor>
-                      </Stack>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </div>
-      )}
+            );
+          })}
+        </DataTable>
+      </ListState>
     </Stack>
   );
 }

@@ -1,12 +1,21 @@
 /** /licenses (part 2 §2 "Licences"): licence use per module, and the keep-my-account-over-summer box. */
-import { Alert, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'wouter';
+import { Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { api } from '../../api/catalogue';
 import { useRead } from '../../data/use-read';
+import { BackToDashboard } from '../../ui/back-to-dashboard';
+import { DataTable } from '../../ui/data-table';
+import { ListState } from '../../ui/list-state';
 import { usePageTitle } from '../../ui/page-title';
 import { StaleNotice } from '../../ui/stale-notice';
 import { ExtendBox } from './extend-box';
+
+const COLUMNS = [
+  { key: 'section', label: 'Vak' },
+  { key: 'chapter', label: 'Module' },
+  { key: 'count', label: 'Licenties' },
+  { key: 'used', label: 'Uitgegeven' },
+];
 
 export const OVERUSE_TEXT = 'Meer licenties uitgegeven dan gekocht';
 
@@ -18,11 +27,7 @@ export function LicencesPage() {
 
   return (
     <Stack gap="lg">
-      <Group>
-        <Button component={Link} href="/index" variant="subtle" leftSection={<IconArrowLeft size={20} aria-hidden="true" />}>
-          Terug naar het dashboard
-        </Button>
-      </Group>
+      <BackToDashboard />
       <Title order={1}>
         Licenties
         {org && (
@@ -39,52 +44,35 @@ export function LicencesPage() {
       <ExtendBox />
 
       <StaleNotice stale={licences.stale} updatedAt={licences.updatedAt} />
-      {licences.loading && !licences.data ? (
-        <Center py="xl">
-          <Loader role="status" aria-label="Licenties laden" />
-        </Center>
-      ) : licences.error && !licences.data ? (
-        <Alert color="red" variant="light" role="alert">
-          {licences.error.message}
-        </Alert>
-      ) : rows.length === 0 ? (
-        <Text>Jullie school heeft voor dit schooljaar nog geen licenties.</Text>
-      ) : (
-        <div className="fit-table">
-          <Table verticalSpacing="sm" striped aria-label="Licenties per module">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Vak</Table.Th>
-                <Table.Th>Module</Table.Th>
-                <Table.Th>Licenties</Table.Th>
-                <Table.Th>Uitgegeven</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((l) => (
-                <Table.Tr key={`${l.sectionName}/${l.chapterName}`} data-overuse={l.overuse || undefined} bg={l.overuse ? 'red.0' : undefined}>
-                  <Table.Td>{l.sectionName}</Table.Td>
-                  <Table.Td>{l.chapterName}</Table.Td>
-                  <Table.Td>{l.licenseCount}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <span>{l.usedLicenseCount}</span>
-                      {l.overuse && (
-                        <>
-                          <IconAlertTriangle size={20} color="var(--mantine-color-red-9)" aria-hidden="true" />
-                          <Text span size="sm" c="red.9" fw={600}>
-                            {OVERUSE_TEXT}
-                          </Text>
-                        </>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
-      )}
+      <ListState
+        loading={licences.loading && !licences.data}
+        loadingLabel="Licenties laden"
+        error={licences.error && !licences.data && licences.error.message}
+        empty={rows.length === 0 && 'Jullie school heeft voor dit schooljaar nog geen licenties.'}
+      >
+        <DataTable label="Licenties per module" columns={COLUMNS} verticalSpacing="sm">
+          {rows.map((l) => (
+            <Table.Tr key={`${l.sectionName}/${l.chapterName}`} data-overuse={l.overuse || undefined} bg={l.overuse ? 'red.0' : undefined}>
+              <Table.Td>{l.sectionName}</Table.Td>
+              <Table.Td>{l.chapterName}</Table.Td>
+              <Table.Td>{l.licenseCount}</Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <span>{l.usedLicenseCount}</span>
+                  {l.overuse && (
+                    <>
+                      <IconAlertTriangle size={20} color="var(--mantine-color-red-9)" aria-hidden="true" />
+                      <Text span size="sm" c="red.9" fw={600}>
+                        {OVERUSE_TEXT}
+                      </Text>
+                    </>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
+      </ListState>
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ import { useRead } from '../../data/use-read';
 import { formatDateTime } from '../../lib/dates';
 import { activeFilter } from '../../lib/filter-groups';
 import { CheckboxFilter } from '../../ui/checkbox-filter';
+import { DataTable } from '../../ui/data-table';
 import { EmptyPortfolio } from '../../widgets/portfolio-feedback/empty-portfolio';
 import { StaleNotice } from '../../ui/stale-notice';
 import { SearchAndClear } from './search-box';
@@ -105,25 +106,11 @@ function ActivityTable({ body, filtered, onOpen, onEmpty }: { body: ListBody; fi
   const ended = counts[pages] === 0;
   return (
     <Stack style={{ flex: '1 1 480px', minWidth: 0 }}>
-      <div className="fit-table">
-        <Table striped verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Datum</Table.Th>
-              <Table.Th>Leerling</Table.Th>
-              <Table.Th>Klas</Table.Th>
-              <Table.Th>Module</Table.Th>
-              <Table.Th>Les</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Bekijken</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          {Array.from({ length: pages }, (_, i) => (
-            <ActivityPage key={i + 1} body={body} page={i + 1} onOpen={onOpen} onLoaded={onLoaded} />
-          ))}
-        </Table>
-      </div>
+      <DataTable columns={['Datum', 'Leerling', 'Klas', 'Module', 'Les', { key: 'open', label: <VisuallyHidden>Bekijken</VisuallyHidden> }]} verticalSpacing="sm" bodies>
+        {Array.from({ length: pages }, (_, i) => (
+          <ActivityPage key={i + 1} body={body} page={i + 1} onOpen={onOpen} onLoaded={onLoaded} />
+        ))}
+      </DataTable>
       {first === undefined && (
         <Center>
           <Loader role="status" aria-label="Activiteiten laden" />

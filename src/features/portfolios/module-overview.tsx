@@ -16,6 +16,7 @@ import { useRead } from '../../data/use-read';
 import { formatDateTime } from '../../lib/dates';
 import { activeFilter } from '../../lib/filter-groups';
 import { CheckboxFilter } from '../../ui/checkbox-filter';
+import { DataTable } from '../../ui/data-table';
 import { gradeLetter } from '../../widgets/portfolio-feedback/grades';
 import { SEARCH_DELAY_MS, type OpenItem } from './all-activities';
 import classes from './module-overview.module.css';
@@ -117,25 +118,11 @@ function Results({ body, onOpen }: { body: Record<string, unknown>; onOpen: Open
   if (!list.data) return <Text role="status">{list.loading ? 'Resultaten aan het laden' : 'Er zijn geen resultaten beschikbaar zonder verbinding.'}</Text>;
   if (list.data.length === 0) return <Text role="status">Geen leerlingen gevonden voor deze keuze.</Text>;
   return (
-    <div className="fit-table">
-      <Table striped verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Leerling</Table.Th>
-            <Table.Th>Ingeleverd</Table.Th>
-            <Table.Th>Laatst gewijzigd</Table.Th>
-            <Table.Th>Niveau</Table.Th>
-            <Table.Th>Score</Table.Th>
-            <Table.Th>Bekijken</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.data.map((row) => (
-            <OverviewRow key={row.userId} row={row} levels={config.study_levels} onOpen={onOpen} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </div>
+    <DataTable columns={['Leerling', 'Ingeleverd', 'Laatst gewijzigd', 'Niveau', 'Score', 'Bekijken']} verticalSpacing="sm">
+      {list.data.map((row) => (
+        <OverviewRow key={row.userId} row={row} levels={config.study_levels} onOpen={onOpen} />
+      ))}
+    </DataTable>
   );
 }
 

@@ -6,6 +6,7 @@ import { api } from '../../api/catalogue';
 import type { QuizResult } from '../../api/types';
 import { useRead } from '../../data/use-read';
 import { formatDateTime } from '../../lib/dates';
+import { DataTable } from '../../ui/data-table';
 import { usePageTitle } from '../../ui/page-title';
 import { FeedbackModal } from '../../widgets/portfolio-feedback/feedback-modal';
 import { StaleNotice } from '../../ui/stale-notice';
@@ -92,25 +93,14 @@ export const scoreText = (r: QuizResult) => `${r.percentage}% (${r.good}/${r.tot
 
 function ResultsTable({ results }: { results: QuizResult[] }) {
   return (
-    <div className="fit-table">
-      <Table striped verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Datum</Table.Th>
-            <Table.Th>Toets</Table.Th>
-            <Table.Th>Score</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {results.map((r, i) => (
-            <Table.Tr key={`${r.dateText}-${i}`}>
-              <Table.Td>{formatDateTime(r.dateText)}</Table.Td>
-              <Table.Td>{r.title}</Table.Td>
-              <Table.Td>{scoreText(r)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </div>
+    <DataTable columns={['Datum', 'Toets', 'Score']} verticalSpacing="sm">
+      {results.map((r, i) => (
+        <Table.Tr key={`${r.dateText}-${i}`}>
+          <Table.Td>{formatDateTime(r.dateText)}</Table.Td>
+          <Table.Td>{r.title}</Table.Td>
+          <Table.Td>{scoreText(r)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }

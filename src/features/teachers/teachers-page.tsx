@@ -1,17 +1,35 @@
 /** /teachers (part 2 §2 "Teachers"): the school's colleagues, set active or inactive, and invite a colleague. */
 import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconInfoCircle, IconMail, IconSearch, IconUserCheck, IconUserOff } from '@tabler/icons-react';
-import { Link } from 'wouter';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconMail, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import type { Teacher } from '../../api/types';
 import { searchRows } from '../../lib/search';
+import { BackToDashboard } from '../../ui/back-to-dashboard';
 import { confirmAction } from '../../ui/confirm';
+import { DataTable } from '../../ui/data-table';
+import { ListState } from '../../ui/list-state';
 import { usePageTitle } from '../../ui/page-title';
+import { SearchField } from '../../ui/search-field';
 import { StaleNotice } from '../../ui/stale-notice';
 import { useTeachers, type Feedback } from './use-teachers';
 
 // Part 2 §2: search over name or e-mail only.
 const searchable = (t: Teacher) => [t.name, t.email];
+
+const COLUMNS = [
+  { key: 'index', label: '#' },
+  { key: 'name', label: 'Naam' },
+  { key: 'email', label: 'E-mailadres' },
+  { key: 'status', label: 'Status' },
+  {
+    key: 'action',
+    label: (
+      <Text span size="sm" fw={700}>
+        Actie
+      </Text>
+    ),
+  },
+];
 
 // Dark shades: 4.5:1 on white and on a striped row.
 const FEEDBACK_COLORS = { success: 'teal.9', error: 'red.9', info: 'brand.8' } as const;
@@ -54,69 +72,36 @@ export function TeachersPage() {
 
   return (
     <Stack gap="lg">
-      <Group>
-        <Button component={Link} href="/index" variant="subtle" leftSection={<IconArrowLeft size={20} aria-hidden="true" />}>
-          Terug naar het dashboard
-        </Button>
-      </Group>
+      <BackToDashboard />
       <Title order={1}>
         Docenten{org ? ` van ${org.name}` : ''}
         {org?.location ? <Text span inherit c="dimmed">{` (${org.location})`}</Text> : null}
       </Title>
       <StaleNotice stale={data.teachers.stale} updatedAt={data.teachers.updatedAt} />
 
-      <TextInput
-        label="Zoeken"
-        placeholder="Zoek op docent..."
-        type="search"
-        leftSection={<IconSearch size={18} aria-hidden="true" />}
-        value={query}
-        onChange={(e) => setQuery(e.currentTarget.value)}
-        maw={420}
-      />
+      <SearchField label="Zoeken" placeholder="Zoek op docent..." value={query} onChange={setQuery} maw={420} />
 
-      {data.teachers.loading && !data.teachers.data ? (
-        <Center py="xl">
-          <Loader role="status" aria-label="Docenten laden" />
-        </Center>
-      ) : data.teachers.error && !data.teachers.data ? (
-        <Alert color="red" variant="light" role="alert">
-          {data.teachers.error.message}
-        </Alert>
-      ) : rows.length === 0 ? (
-        <Text role="status">{query.trim() ? `Geen docenten gevonden voor ‘${query.trim()}’.` : 'Er zijn nog geen docenten.'}</Text>
-      ) : (
-        <div className="fit-table">
-          <Table verticalSpacing="xs" striped aria-label="Docenten">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>Naam</Table.Th>
-                <Table.Th>E-mailadres</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>
-                  <Text span size="sm" fw={700}>
-                    Actie
-                  </Text>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((t, i) => (
-                <TeacherRow
-                  key={t.id}
-                  index={i + 1}
-                  teacher={t}
-                  isSelf={t.id === data.userId}
-                  busy={data.statusBusy}
-                  feedback={data.feedback?.teacherId === t.id ? data.feedback : null}
-                  onToggle={() => void toggle(t)}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
-      )}
+      <ListState
+        loading={data.teachers.loading && !data.teachers.data}
+        loadingLabel="Docenten laden"
+        error={data.teachers.error && !data.teachers.data && data.teachers.error.message}
+        empty={(data.teachers.data ?? []).length === 0 && 'Er zijn nog geen docenten.'}
+        noMatch={rows.length === 0 && `Geen docenten gevonden voor ‘${query.trim()}’.`}
+      >
+        <DataTable label="Docenten" columns={COLUMNS} verticalSpacing="xs">
+          {rows.map((t, i) => (
+            <TeacherRow
+              key={t.id}
+              index={i + 1}
+              teacher={t}
+              isSelf={t.id === data.userId}
+              busy={data.statusBusy}
+              feedback={data.feedback?.teacherId === t.id ? data.feedback : null}
+              onToggle={() => void toggle(t)}
+            />
+          ))}
+        </DataTable>
+      </ListState>
 
       <InviteSection invite={data.invite} />
 

@@ -1,16 +1,17 @@
 /** /wishlist (part 2 §2 "Wishlist"): open ideas first, then 'Inmiddels uitgevoerd'. */
 import { useMemo, useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { IconArrowsSort, IconBulb, IconInfoCircle, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconArrowsSort, IconBulb, IconInfoCircle, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { WishlistItem } from '../../api/types';
 import { searchRows } from '../../lib/search';
 import type { SortColumns } from '../../lib/sorting';
+import { ListState } from '../../ui/list-state';
 import { usePageTitle } from '../../ui/page-title';
+import { SearchField } from '../../ui/search-field';
 import { StaleNotice } from '../../ui/stale-notice';
 import { useSort } from '../../ui/use-sort';
 import { takeNotice } from './offline-notice';
-// Loading this module also registers the wishlist's optimistic patches.
 import { voteOf } from './optimistic-patches';
 import { useWishlist } from './use-wishlist';
 import { WishlistCard } from './wishlist-card';
@@ -67,50 +68,34 @@ export function WishlistPage() {
 
       {hasItems && (
         <Group align="flex-end" gap="sm" role="search">
-          <TextInput
-            label="Zoeken in ideeën"
-            size="md"
-            type="search"
-            leftSection={<IconSearch size={18} aria-hidden="true" />}
-            value={query}
-            onChange={(e) => setQuery(e.currentTarget.value)}
-            style={{ flex: '1 1 240px' }}
-          />
+          <SearchField label="Zoeken in ideeën" size="md" value={query} onChange={setQuery} style={{ flex: '1 1 240px' }} />
           <SortButton direction={sort.column === 'title' ? sort.direction : null} onClick={() => onSort('title')} />
         </Group>
       )}
 
-      {wishlist.loading && !wishlist.items ? (
-        <Center py="xl">
-          <Loader role="status" aria-label="Verlanglijstje laden" />
-        </Center>
-      ) : wishlist.error && !wishlist.items ? (
-        <Alert color="red" variant="light" role="alert">
-          {wishlist.error.message}
-        </Alert>
-      ) : !hasItems ? (
-        <Text>Er staan nog geen ideeën op het verlanglijstje. Heb jij een idee? Deel het met 'Ik heb een idee!'.</Text>
-      ) : found.length === 0 ? (
-        <Text role="status">Geen ideeën gevonden voor ‘{query.trim()}’.</Text>
-      ) : (
-        <>
-          <Stack gap="md" component="section" aria-labelledby="wishlist-open">
-            {/* The cards' titles are h3: without this h2 they would follow the h1 directly (Lighthouse heading-order). */}
-            <VisuallyHidden component="h2" id="wishlist-open">
-              Openstaande ideeën
-            </VisuallyHidden>
-            {open.length === 0 ? <Text>Er zijn geen openstaande ideeën.</Text> : open.map((item, i) => card(item, i + 1))}
+      <ListState
+        loading={wishlist.loading && !wishlist.items}
+        loadingLabel="Verlanglijstje laden"
+        error={wishlist.error && !wishlist.items && wishlist.error.message}
+        empty={!hasItems && "Er staan nog geen ideeën op het verlanglijstje. Heb jij een idee? Deel het met 'Ik heb een idee!'."}
+        noMatch={found.length === 0 && `Geen ideeën gevonden voor ‘${query.trim()}’.`}
+      >
+        <Stack gap="md" component="section" aria-labelledby="wishlist-open">
+          {/* The cards' titles are h3: without this h2 they would follow the h1 directly (Lighthouse heading-order). */}
+          <VisuallyHidden component="h2" id="wishlist-open">
+            Openstaande ideeën
+          </VisuallyHidden>
+          {open.length === 0 ? <Text>Er zijn geen openstaande ideeën.</Text> : open.map((item, i) => card(item, i + 1))}
+        </Stack>
+        {done.length > 0 && (
+          <Stack gap="md" component="section" aria-labelledby="wishlist-done">
+            <Title order={2} id="wishlist-done">
+              Inmiddels uitgevoerd
+            </Title>
+            {done.map((item) => card(item))}
           </Stack>
-          {done.length > 0 && (
-            <Stack gap="md" component="section" aria-labelledby="wishlist-done">
-              <Title order={2} id="wishlist-done">
-                Inmiddels uitgevoerd
-              </Title>
-              {done.map((item) => card(item))}
-            </Stack>
-          )}
-        </>
-      )}
+        )}
+      </ListState>
     </Stack>
   );
 }
