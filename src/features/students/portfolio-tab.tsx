@@ -4,14 +4,15 @@
  * the student's work, so filtering happens here and works offline.
  */
 import { useMemo, useState } from 'react';
-import { Button, Group, Image, Select, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { IconFilterOff, IconMessage, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Image, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconFilterOff, IconMessage } from '@tabler/icons-react';
 import { api } from '../../api/catalogue';
 import type { Option, PortfolioItem } from '../../api/types';
 import { useRead } from '../../data/use-read';
 import { formatDateTime } from '../../lib/dates';
 import { activeFilter } from '../../lib/filter-groups';
 import { CheckboxFilter } from '../../ui/checkbox-filter';
+import { SearchField } from '../../ui/search-field';
 import { EmptyPortfolio } from '../../widgets/portfolio-feedback/empty-portfolio';
 import filterBar from '../../ui/filter-bar.module.css';
 
@@ -57,7 +58,7 @@ export function PortfolioTab({ userId, onOpen }: { userId: number; onOpen(item: 
   return (
     <Group align="flex-start" gap="lg" wrap="wrap">
       <aside className={filterBar.bar} aria-label="Filters">
-        <TextInput label="Zoeken op les" type="search" leftSection={<IconSearch size={18} aria-hidden="true" />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+        <SearchField label="Zoeken op les" value={search} onChange={setSearch} />
         <Button variant="default" leftSection={<IconFilterOff size={18} aria-hidden="true" />} onClick={() => { setChosen(NONE); setSearch(''); }}>
           Filters wissen
         </Button>
