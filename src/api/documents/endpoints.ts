@@ -1,38 +1,23 @@
-import { endpoint } from '../endpoint';
-import { idParams, intId } from '../schemas';
+import { shapes } from '../endpoint';
+import { fields, idParams, intId, pathParams } from '../schemas';
 import type { Message } from '../shared-types';
 import type { Saved, TeachingDocument } from './types';
 
+// Every call of this area is only for a school with licences this school year (part 1 §2).
+const { onlineOnly, queued, read } = shapes({ activeSchool: true });
+
 /** Shared teaching documents (part 2 §7). */
 export const documents = {
-  list: endpoint<TeachingDocument[]>()({ method: 'GET', path: 'documents', kind: 'read', offline: 'cache', access: 'portal', activeSchool: true }),
-  add: endpoint<Saved>()({ method: 'POST', path: 'documents/add', kind: 'write', offline: 'online-only', access: 'portal', activeSchool: true, body: 'multipart' }),
-  addFile: endpoint<TeachingDocument>()({
-    method: 'POST',
-    path: 'documents/addFile/{id}',
-    kind: 'write',
-    offline: 'online-only',
-    access: 'portal', activeSchool: true,
-    body: 'multipart',
-    params: idParams,
+  list: read<TeachingDocument[]>()('documents'),
+  add: onlineOnly<Saved>()('documents/add', { body: 'multipart' }),
+  addFile: onlineOnly<TeachingDocument>()('documents/addFile/{id}', { body: 'multipart', params: idParams }),
+  details: read<TeachingDocument>()('documents/details/{id}', { params: idParams }),
+  save: queued<TeachingDocument>()('documents/save', {
+    bodySchema: fields({ id: intId, title: { type: 'string', maxLength: 2000 } }, ['id', 'title']),
   }),
-  details: endpoint<TeachingDocument>()({ method: 'GET', path: 'documents/details/{id}', kind: 'read', offline: 'cache', access: 'portal', activeSchool: true, params: idParams }),
-  save: endpoint<TeachingDocument>()({
-    method: 'POST',
-    path: 'documents/save',
-    kind: 'write',
-    offline: 'queue',
-    access: 'portal', activeSchool: true,
-    body: 'json',
-    bodySchema: { type: 'object', properties: { id: intId, title: { type: 'string', maxLength: 2000 } }, required: ['id', 'title'] },
-  }),
-  delete: endpoint<Message>()({ method: 'DELETE', path: 'documents/delete/{id}', kind: 'write', offline: 'queue', access: 'portal', activeSchool: true, params: idParams }),
-  deleteFile: endpoint<Message>()({
+  delete: queued<Message>()('documents/delete/{id}', { method: 'DELETE', params: idParams }),
+  deleteFile: queued<Message>()('documents/deleteFile/{id}', {
     method: 'DELETE',
-    path: 'documents/deleteFile/{id}',
-    kind: 'write',
-    offline: 'queue',
-    access: 'portal', activeSchool: true,
-    params: { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 64 } }, required: ['id'], additionalProperties: false },
+    params: pathParams({ id: { type: 'string', minLength: 1, maxLength: 64 } }),
   }),
 } as const;

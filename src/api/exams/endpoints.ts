@@ -1,15 +1,14 @@
-import { endpoint } from '../endpoint';
+import { shapes } from '../endpoint';
+import { pathParams } from '../schemas';
 import type { Exam } from './types';
+
+// Every call of this area is only for a school with licences this school year (part 1 §2).
+const { onlineOnly, read } = shapes({ activeSchool: true });
 
 /** Exams (part 2 §7). */
 export const exams = {
-  list: endpoint<Exam[]>()({ method: 'GET', path: 'examinations/all', kind: 'read', offline: 'cache', access: 'portal', activeSchool: true }),
-  request: endpoint<{ downloadUrl: string }>()({
-    method: 'GET',
-    path: 'examinations/request/{fileId}',
-    kind: 'write',
-    offline: 'online-only',
-    access: 'portal', activeSchool: true,
-    params: { type: 'object', properties: { fileId: { type: 'string', minLength: 1, maxLength: 64 } }, required: ['fileId'], additionalProperties: false },
+  list: read<Exam[]>()('examinations/all'),
+  request: onlineOnly<{ downloadUrl: string }>()('examinations/request/{fileId}', {
+    params: pathParams({ fileId: { type: 'string', minLength: 1, maxLength: 64 } }),
   }),
 } as const;

@@ -1,5 +1,5 @@
-import { endpoint } from '../endpoint';
-import { idList, idParams, intId } from '../schemas';
+import { queued, read } from '../endpoint';
+import { fields, idList, idParams, intId, pathParams } from '../schemas';
 import type { PortfolioDetail, PortfolioFilters, PortfolioItem } from './types';
 
 const grade = { type: 'string', enum: ['PERFECT', 'GOOD', 'WRONG', ''] } as const;
@@ -22,44 +22,26 @@ const listFilters = {
 
 /** Portfolios and feedback on them (part 2 §7). */
 export const portfolios = {
-  details: endpoint<PortfolioDetail>()({ method: 'GET', path: 'portfolioItems/details/{id}', kind: 'read', offline: 'cache', access: 'portal', params: idParams }),
-  saveFeedback: endpoint<PortfolioDetail>()({
-    method: 'POST',
-    path: 'portfolioItems/saveFeedback',
-    kind: 'write',
-    offline: 'queue',
-    access: 'portal',
-    body: 'json',
-    bodySchema: {
-      type: 'object',
-      properties: {
+  details: read<PortfolioDetail>()('portfolioItems/details/{id}', { params: idParams }),
+  saveFeedback: queued<PortfolioDetail>()('portfolioItems/saveFeedback', {
+    bodySchema: fields(
+      {
         portfolioItemId: intId,
         key: { type: 'string', minLength: 1, maxLength: 64 },
         teacherId: intId,
         message: { type: 'string', minLength: 1, maxLength: 5000 },
         readAt: { anyOf: [{ type: 'string', maxLength: 40 }, { type: 'null' }] },
       },
-      required: ['portfolioItemId', 'key', 'message'],
-    },
+      ['portfolioItemId', 'key', 'message'],
+    ),
   }),
-  removeFeedback: endpoint<PortfolioDetail>()({
+  removeFeedback: queued<PortfolioDetail>()('portfolioItems/removeFeedback/{feedbackId}', {
     method: 'POST',
-    path: 'portfolioItems/removeFeedback/{feedbackId}',
-    kind: 'write',
-    offline: 'queue',
-    access: 'portal',
-    params: { type: 'object', properties: { feedbackId: intId }, required: ['feedbackId'], additionalProperties: false },
+    params: pathParams({ feedbackId: intId }),
   }),
-  saveFeedbackStatus: endpoint<PortfolioDetail>()({
-    method: 'POST',
-    path: 'portfolioItems/saveFeedbackStatus',
-    kind: 'write',
-    offline: 'queue',
-    access: 'portal',
-    body: 'json',
-    bodySchema: {
-      type: 'object',
-      properties: {
+  saveFeedbackStatus: queued<PortfolioDetail>()('portfolioItems/saveFeedbackStatus', {
+    bodySchema: fields(
+      {
         portfolioItemId: intId,
         status: grade,
         key: { type: 'string', minLength: 1, maxLength: 64 },
@@ -67,37 +49,18 @@ export const portfolios = {
         /** The status the teacher saw; a different server status means another teacher graded (409). */
         previousStatus: grade,
       },
-      required: ['portfolioItemId', 'status', 'key'],
-    },
+      ['portfolioItemId', 'status', 'key'],
+    ),
   }),
-  selection: endpoint<PortfolioFilters>()({
+  selection: read<PortfolioFilters>()('portfolioItems/selection', {
     method: 'POST',
-    path: 'portfolioItems/selection',
-    kind: 'read',
-    offline: 'cache',
-    access: 'portal', activeSchool: true,
-    query: {
-      type: 'object',
-      properties: { classroom: intId, section: intId, chapter: intId, lesson: intId },
-    },
+    activeSchool: true,
+    query: fields({ classroom: intId, section: intId, chapter: intId, lesson: intId }),
   }),
-  filters: endpoint<PortfolioFilters>()({
-    method: 'POST',
-    path: 'portfolioItems/filters',
-    kind: 'read',
-    offline: 'cache',
-    access: 'portal', activeSchool: true,
-    body: 'json',
-    bodySchema: { type: 'object', properties: listFilters },
-  }),
-  list: endpoint<PortfolioItem[]>()({
-    method: 'POST',
-    path: 'portfolioItems/list',
-    kind: 'read',
-    offline: 'cache',
-    access: 'portal', activeSchool: true,
-    body: 'json',
-    query: { type: 'object', properties: { moduleFilters: { type: 'integer', enum: [0, 2] } } },
-    bodySchema: { type: 'object', properties: listFilters },
+  filters: read<PortfolioFilters>()('portfolioItems/filters', { activeSchool: true, bodySchema: fields(listFilters) }),
+  list: read<PortfolioItem[]>()('portfolioItems/list', {
+    activeSchool: true,
+    query: fields({ moduleFilters: { type: 'integer', enum: [0, 2] } }),
+    bodySchema: fields(listFilters),
   }),
 } as const;

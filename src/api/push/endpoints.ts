@@ -1,4 +1,5 @@
-import { endpoint } from '../endpoint';
+import { onlineOnly, read } from '../endpoint';
+import { fields } from '../schemas';
 import type { Message } from '../shared-types';
 
 const endpointUrl = { type: 'string', minLength: 8, maxLength: 2000 } as const;
@@ -8,17 +9,10 @@ const endpointUrl = { type: 'string', minLength: 8, maxLength: 2000 } as const;
  * teacher's classes, so the alert reaches a teacher whose app is closed.
  */
 export const push = {
-  publicKey: endpoint<{ publicKey: string }>()({ method: 'GET', path: 'push/publicKey', kind: 'read', offline: 'cache', access: 'portal' }),
-  subscribe: endpoint<Message>()({
-    method: 'POST',
-    path: 'push/subscribe',
-    kind: 'write',
-    offline: 'online-only',
-    access: 'portal',
-    body: 'json',
-    bodySchema: {
-      type: 'object',
-      properties: {
+  publicKey: read<{ publicKey: string }>()('push/publicKey'),
+  subscribe: onlineOnly<Message>()('push/subscribe', {
+    bodySchema: fields(
+      {
         endpoint: endpointUrl,
         keys: {
           type: 'object',
@@ -26,16 +20,8 @@ export const push = {
           required: ['p256dh', 'auth'],
         },
       },
-      required: ['endpoint', 'keys'],
-    },
+      ['endpoint', 'keys'],
+    ),
   }),
-  unsubscribe: endpoint<Message>()({
-    method: 'POST',
-    path: 'push/unsubscribe',
-    kind: 'write',
-    offline: 'online-only',
-    access: 'portal',
-    body: 'json',
-    bodySchema: { type: 'object', properties: { endpoint: endpointUrl }, required: ['endpoint'] },
-  }),
+  unsubscribe: onlineOnly<Message>()('push/unsubscribe', { bodySchema: fields({ endpoint: endpointUrl }, ['endpoint']) }),
 } as const;

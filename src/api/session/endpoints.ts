@@ -1,68 +1,42 @@
-import { endpoint } from '../endpoint';
-import { idParams } from '../schemas';
+import { onlineOnly, queued, read } from '../endpoint';
+import { email, fields, idParams, pathParams } from '../schemas';
 import type { Message } from '../shared-types';
 import type { Config, CurrentUser, Organisation, Tokens } from './types';
 
 /** Sign-in, session, configuration and the organisation switch (part 1 §7, part 2 §7). */
 export const session = {
-  config: endpoint<Config>()({ method: 'GET', path: 'config', kind: 'read', offline: 'cache', access: 'public' }),
-  authenticate: endpoint<Tokens>()({
-    method: 'POST',
-    path: 'users/authenticate',
-    kind: 'write',
-    offline: 'online-only',
+  config: read<Config>()('config', { access: 'public' }),
+  authenticate: onlineOnly<Tokens>()('users/authenticate', {
     access: 'public',
     body: 'form',
-    bodySchema: {
-      type: 'object',
-      properties: {
-        email: { type: 'string', maxLength: 254 },
+    bodySchema: fields(
+      {
+        email,
         password: { type: 'string', maxLength: 2048 },
         encoding: { type: 'string', enum: ['base64', 'plain'] },
       },
-      required: ['email', 'password'],
-    },
+      ['email', 'password'],
+    ),
   }),
-  info: endpoint<CurrentUser>()({ method: 'GET', path: 'users/info', kind: 'read', offline: 'cache', access: 'portal', otherRoles: true }),
-  refreshToken: endpoint<Tokens>()({
-    method: 'GET',
-    path: 'users/refreshToken/{refreshToken}',
-    kind: 'write',
-    offline: 'online-only',
+  info: read<CurrentUser>()('users/info', { otherRoles: true }),
+  refreshToken: onlineOnly<Tokens>()('users/refreshToken/{refreshToken}', {
     access: 'public',
-    params: {
-      type: 'object',
-      properties: { refreshToken: { type: 'string', minLength: 10, maxLength: 200 } },
-      required: ['refreshToken'],
-      additionalProperties: false,
-    },
+    params: pathParams({ refreshToken: { type: 'string', minLength: 10, maxLength: 200 } }),
   }),
-  report: endpoint<Message>()({
-    method: 'POST',
-    path: 'application/Jobs/Report.php',
-    kind: 'write',
-    offline: 'queue',
+  report: queued<Message>()('application/Jobs/Report.php', {
     access: 'public',
     body: 'form',
-    bodySchema: {
-      type: 'object',
-      properties: {
+    bodySchema: fields(
+      {
         url: { type: 'string', maxLength: 2048 },
         status: { type: 'integer', minimum: 0, maximum: 999 },
         message: { type: 'string', maxLength: 4000 },
       },
-      required: ['url', 'message'],
-    },
+      ['url', 'message'],
+    ),
   }),
-  logout: endpoint<Message>()({ method: 'POST', path: 'login/logout', kind: 'write', offline: 'online-only', access: 'portal', otherRoles: true }),
-  organisationInfo: endpoint<Organisation>()({ method: 'GET', path: 'organisations/info', kind: 'read', offline: 'cache', access: 'portal' }),
-  organisations: endpoint<Organisation[]>()({ method: 'GET', path: 'organisations', kind: 'read', offline: 'cache', access: 'portal' }),
-  setCurrentOrganisation: endpoint<Message>()({
-    method: 'GET',
-    path: 'users/setCurrentOrganisationId/{id}',
-    kind: 'write',
-    offline: 'online-only',
-    access: 'portal',
-    params: idParams,
-  }),
+  logout: onlineOnly<Message>()('login/logout', { method: 'POST', otherRoles: true }),
+  organisationInfo: read<Organisation>()('organisations/info'),
+  organisations: read<Organisation[]>()('organisations'),
+  setCurrentOrganisation: onlineOnly<Message>()('users/setCurrentOrganisationId/{id}', { params: idParams }),
 } as const;

@@ -1,7 +1,10 @@
-import { endpoint } from '../endpoint';
-import { intId } from '../schemas';
+import { shapes } from '../endpoint';
+import { fields, idParams, intId } from '../schemas';
 import type { Message } from '../shared-types';
 import type { StudentLesson, StudentPortfolioItem, StudentTokens } from './types';
+
+// Calls of the students' app: STUDENT tokens unless an entry says otherwise.
+const { onlineOnly, queued, read } = shapes({ access: 'student' });
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
@@ -30,86 +33,34 @@ const portfolioBlock = {
  * except registration, which creates the account; documented in docs/api-students-app.md.
  */
 export const studentsApp = {
-  requestCheck: endpoint<{ id: number; status: string }>()({
-    method: 'POST',
-    path: 'student/checkRequests',
-    kind: 'write',
-    offline: 'queue',
-    access: 'student',
-    body: 'json',
-    bodySchema: { type: 'object', properties: { lessonId: intId }, required: ['lessonId'] },
-  }),
-  cancelCheck: endpoint<Message>()({
-    method: 'POST',
-    path: 'student/checkRequests/{id}/cancel',
-    kind: 'write',
-    offline: 'queue',
-    access: 'student',
-    params: { type: 'object', properties: { id: intId }, required: ['id'], additionalProperties: false },
-  }),
-  register: endpoint<StudentTokens>()({
-    method: 'POST',
-    path: 'student/register',
-    kind: 'write',
-    offline: 'online-only',
+  requestCheck: queued<{ id: number; status: string }>()('student/checkRequests', { bodySchema: fields({ lessonId: intId }, ['lessonId']) }),
+  cancelCheck: queued<Message>()('student/checkRequests/{id}/cancel', { method: 'POST', params: idParams }),
+  register: onlineOnly<StudentTokens>()('student/register', {
     access: 'public',
-    body: 'json',
-    bodySchema: {
-      type: 'object',
-      properties: { accessCode: text(40), email: text(254), name: text(100), password: text(200) },
-      required: ['accessCode', 'email', 'password'],
-    },
+    bodySchema: fields({ accessCode: text(40), email: text(254), name: text(100), password: text(200) }, ['accessCode', 'email', 'password']),
     sensitiveFields: ['password'],
   }),
-  lessons: endpoint<StudentLesson[]>()({ method: 'GET', path: 'student/lessons', kind: 'read', offline: 'cache', access: 'student' }),
-  savePortfolioItem: endpoint<StudentPortfolioItem>()({
-    method: 'POST',
-    path: 'student/portfolioItems',
-    kind: 'write',
-    offline: 'queue',
-    access: 'student',
-    body: 'json',
-    bodySchema: {
-      type: 'object',
-      properties: { lessonId: intId, blocks: { type: 'array', minItems: 1, maxItems: 10, items: portfolioBlock }, submit: { type: 'boolean' } },
-      required: ['lessonId', 'blocks', 'submit'],
-    },
+  lessons: read<StudentLesson[]>()('student/lessons'),
+  savePortfolioItem: queued<StudentPortfolioItem>()('student/portfolioItems', {
+    bodySchema: fields({ lessonId: intId, blocks: { type: 'array', minItems: 1, maxItems: 10, items: portfolioBlock }, submit: { type: 'boolean' } }, ['lessonId', 'blocks', 'submit']),
   }),
-  portfolioImage: endpoint<{ fileId: string; message: string }>()({
-    method: 'POST',
-    path: 'student/portfolioItems/{id}/image',
-    kind: 'write',
-    offline: 'online-only',
-    access: 'student',
+  portfolioImage: onlineOnly<{ fileId: string; message: string }>()('student/portfolioItems/{id}/image', {
     body: 'multipart',
-    params: { type: 'object', properties: { id: intId }, required: ['id'], additionalProperties: false },
+    params: idParams,
   }),
-  quizResult: endpoint<{ id: number; percentage: number }>()({
-    method: 'POST',
-    path: 'student/quizResults',
-    kind: 'write',
-    offline: 'queue',
-    access: 'student',
-    body: 'json',
-    bodySchema: {
-      type: 'object',
-      properties: {
+  quizResult: queued<{ id: number; percentage: number }>()('student/quizResults', {
+    bodySchema: fields(
+      {
         lessonId: intId,
         title: text(200),
         good: { type: 'integer', minimum: 0, maximum: 10000 },
         total: { type: 'integer', minimum: 1, maximum: 10000 },
         type: { type: 'string', pattern: '^[a-z_-]{1,20}$' },
       },
-      required: ['lessonId', 'title', 'good', 'total'],
-    },
+      ['lessonId', 'title', 'good', 'total'],
+    ),
   }),
-  studyLevel: endpoint<{ studyLevel: string; message: string }>()({
-    method: 'POST',
-    path: 'student/studyLevel',
-    kind: 'write',
-    offline: 'queue',
-    access: 'student',
-    body: 'json',
-    bodySchema: { type: 'object', properties: { level: { type: 'string', minLength: 1, maxLength: 60 } }, required: ['level'] },
+  studyLevel: queued<{ studyLevel: string; message: string }>()('student/studyLevel', {
+    bodySchema: fields({ level: { type: 'string', minLength: 1, maxLength: 60 } }, ['level']),
   }),
 } as const;

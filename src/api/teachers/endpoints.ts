@@ -1,34 +1,12 @@
-import { endpoint } from '../endpoint';
-import { idParams } from '../schemas';
+import { onlineOnly, queued, read } from '../endpoint';
+import { email, fields, idParams } from '../schemas';
 import type { Message } from '../shared-types';
 import type { Teacher } from './types';
 
 /** The school's teachers: list, (de)activate and invite (part 2 §7). */
 export const teachers = {
-  list: endpoint<Teacher[]>()({ method: 'GET', path: 'organisations/teachers', kind: 'read', offline: 'cache', access: 'portal' }),
-  activate: endpoint<Message>()({
-    method: 'GET',
-    path: 'organisations/activateTeacher/{id}',
-    kind: 'write',
-    offline: 'queue',
-    access: 'portal',
-    params: idParams,
-  }),
-  deactivate: endpoint<Message>()({
-    method: 'GET',
-    path: 'organisations/deactivateTeacher/{id}',
-    kind: 'write',
-    offline: 'queue',
-    access: 'portal',
-    params: idParams,
-  }),
-  invite: endpoint<Message>()({
-    method: 'POST',
-    path: 'organisations/saveTeacher',
-    kind: 'write',
-    offline: 'online-only',
-    access: 'portal',
-    body: 'json',
-    bodySchema: { type: 'object', properties: { email: { type: 'string', maxLength: 254 } }, required: ['email'] },
-  }),
+  list: read<Teacher[]>()('organisations/teachers'),
+  activate: queued<Message>()('organisations/activateTeacher/{id}', { params: idParams }),
+  deactivate: queued<Message>()('organisations/deactivateTeacher/{id}', { params: idParams }),
+  invite: onlineOnly<Message>()('organisations/saveTeacher', { bodySchema: fields({ email }, ['email']) }),
 } as const;

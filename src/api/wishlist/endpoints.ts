@@ -1,54 +1,33 @@
-import { endpoint } from '../endpoint';
-import { idParams, intId } from '../schemas';
+import { shapes } from '../endpoint';
+import { fields, idParams, intId } from '../schemas';
 import type { Message } from '../shared-types';
 import type { UserVotes, WishlistComment, WishlistItem } from './types';
 
+// Every call of this area is only for a school with licences this school year (part 1 §2).
+const { queued, read } = shapes({ activeSchool: true });
+
 /** The wishlist (part 2 §7 "Wishlist"). Votes, comments and read marks are queueable offline. */
 export const wishlist = {
-  items: endpoint<WishlistItem[]>()({ method: 'GET', path: 'wishlistItems', kind: 'read', offline: 'cache', access: 'portal', activeSchool: true }),
-  read: endpoint<Message>()({ method: 'GET', path: 'wishlistItems/read/{id}', kind: 'write', offline: 'queue', access: 'portal', activeSchool: true, params: idParams }),
-  voteUp: endpoint<UserVotes>()({ method: 'GET', path: 'wishlistItems/voteUp/{id}', kind: 'write', offline: 'queue', access: 'portal', activeSchool: true, params: idParams }),
-  voteDown: endpoint<UserVotes>()({ method: 'GET', path: 'wishlistItems/voteDown/{id}', kind: 'write', offline: 'queue', access: 'portal', activeSchool: true, params: idParams }),
-  userVotes: endpoint<UserVotes>()({ method: 'GET', path: 'wishlistItems/userVotes', kind: 'read', offline: 'cache', access: 'portal', activeSchool: true }),
-  details: endpoint<WishlistItem>()({ method: 'GET', path: 'wishlistItems/details/{id}', kind: 'read', offline: 'cache', access: 'portal', activeSchool: true, params: idParams }),
-  save: endpoint<WishlistItem>()({
-    method: 'POST',
-    path: 'wishlistItems/save',
-    kind: 'write',
-    offline: 'queue',
-    access: 'portal', activeSchool: true,
-    body: 'json',
-    bodySchema: {
-      type: 'object',
-      properties: {
+  items: read<WishlistItem[]>()('wishlistItems'),
+  read: queued<Message>()('wishlistItems/read/{id}', { params: idParams }),
+  voteUp: queued<UserVotes>()('wishlistItems/voteUp/{id}', { params: idParams }),
+  voteDown: queued<UserVotes>()('wishlistItems/voteDown/{id}', { params: idParams }),
+  userVotes: read<UserVotes>()('wishlistItems/userVotes'),
+  details: read<WishlistItem>()('wishlistItems/details/{id}', { params: idParams }),
+  save: queued<WishlistItem>()('wishlistItems/save', {
+    bodySchema: fields(
+      {
         id: intId,
         title: { type: 'string', maxLength: 200 },
         description: { type: 'string', maxLength: 5000 },
         active: { anyOf: [{ type: 'integer', enum: [0, 1] }, { type: 'boolean' }] },
       },
-      required: ['id'],
-    },
+      ['id'],
+    ),
   }),
-  delete: endpoint<Message>()({ method: 'DELETE', path: 'wishlistItems/delete/{id}', kind: 'write', offline: 'queue', access: 'portal', activeSchool: true, params: idParams }),
-  saveComment: endpoint<WishlistComment>()({
-    method: 'POST',
-    path: 'wishlistComments/save',
-    kind: 'write',
-    offline: 'queue',
-    access: 'portal', activeSchool: true,
-    body: 'json',
-    bodySchema: {
-      type: 'object',
-      properties: { comment: { type: 'string', maxLength: 2000 }, wishlistItemId: intId },
-      required: ['wishlistItemId'],
-    },
+  delete: queued<Message>()('wishlistItems/delete/{id}', { method: 'DELETE', params: idParams }),
+  saveComment: queued<WishlistComment>()('wishlistComments/save', {
+    bodySchema: fields({ comment: { type: 'string', maxLength: 2000 }, wishlistItemId: intId }, ['wishlistItemId']),
   }),
-  deleteComment: endpoint<Message>()({
-    method: 'DELETE',
-    path: 'wishlistComments/delete/{id}',
-    kind: 'write',
-    offline: 'queue',
-    access: 'portal', activeSchool: true,
-    params: idParams,
-  }),
+  deleteComment: queued<Message>()('wishlistComments/delete/{id}', { method: 'DELETE', params: idParams }),
 } as const;
