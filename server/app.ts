@@ -18,14 +18,21 @@ import type { BlobStore } from './files/blob-store';
 import { installErrorHandler } from './routes/errors';
 import { refuseNonFiniteNumbers } from './routes/input-numbers';
 import { registerCatalogue, type HandlerMap } from './routes/registry';
+import type { api } from '../src/api/catalogue';
+import { activityHandlers } from './routes/activities';
+import { checkRequestHandlers } from './routes/check-requests';
 import { classroomsHandlers } from './routes/classrooms';
+import { documentsHandlers } from './routes/documents';
+import { examsHandlers } from './routes/exams';
 import { pollSessionLoader } from './routes/feed-version';
+import type { Handlers } from './routes/handler';
 import { startPollCache } from './routes/poll-cache';
-import { materialHandlers } from './routes/material';
 import { registerMaterialRoutes } from './routes/material-routes';
-import { portfoliosHandlers } from './routes/portfolios';
+import { portfoliosHandlers, studentsHandlers } from './routes/portfolios';
+import { printingHandlers } from './routes/printing';
 import { pushHandlers } from './routes/push';
-import { sessionHandlers } from './routes/session';
+import { currentChoiceHandlers, licencesHandlers, sessionHandlers } from './routes/session';
+import { teachersHandlers } from './routes/teachers';
 import { studentsAppHandlers } from './routes/students-app';
 import { wishlistHandlers } from './routes/wishlist';
 import { checkPushEndpoint, systemResolver, type ResolveHost } from './push/endpoint-policy';
@@ -44,14 +51,20 @@ export interface BuildOptions {
 
 /** One map of every implemented handler, by catalogue id. */
 function allHandlers(): HandlerMap {
-  const areas = {
+  const areas: { [A in keyof typeof api]: Handlers<(typeof api)[A]> } = {
     session: sessionHandlers,
+    dashboard: { ...activityHandlers, ...checkRequestHandlers, ...currentChoiceHandlers },
     classrooms: classroomsHandlers,
-    material: materialHandlers,
+    students: studentsHandlers,
+    teachers: teachersHandlers,
+    documents: documentsHandlers,
+    printing: printingHandlers,
+    exams: examsHandlers,
     portfolios: portfoliosHandlers,
+    licences: licencesHandlers,
     wishlist: wishlistHandlers,
-    studentsApp: studentsAppHandlers,
     push: pushHandlers,
+    studentsApp: studentsAppHandlers,
   };
   const map: HandlerMap = {};
   for (const [area, handlers] of Object.entries(areas)) {
@@ -98,7 +111,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
   const health = registerHealth(fastify, db);
   await registerMaterialRoutes(fastify, context);
   // The 5 s poll reads its feed version with the caller: one query for an unchanged poll, or none.
-  registerCatalogue(fastify, context, allHandlers(), { 'classrooms.activities': pollSessionLoader(context.pollCache) });
+  registerCatalogue(fastify, context, allHandlers(), { 'dashboard.activities': pollSessionLoader(context.pollCache) });
 
   const hasBuild = !!config.staticDir && existsSync(join(config.staticDir, 'index.html'));
   if (hasBuild) {

@@ -5,8 +5,8 @@
  * page usually comes from the per-process cache for that version (activity-feed.ts).
  */
 import type { FastifyReply } from 'fastify';
-import type { classrooms as area } from '../../src/api/endpoints/classrooms';
-import type { Activity } from '../../src/api/types';
+import type { api } from '../../src/api/catalogue';
+import type { Activity } from '../../src/api/dashboard/types';
 import type { Database } from '../db/database';
 import { FirstPageCache, loadPage, pageJson, withReads } from './activity-feed';
 import { currentTag, etagOf, feedState, feedStateOf, ROOM } from './feed-version';
@@ -32,7 +32,7 @@ function revalidate(reply: FastifyReply, etag: string): void {
   reply.header('Cache-Control', 'private, no-cache');
 }
 
-export const activityHandlers: Handlers<typeof area> = {
+export const activityHandlers: Handlers<typeof api.dashboard> = {
   activities: async ({ db, user, app, req, reply }) => {
     const size = pageSize(app.config.publicConfig);
     const now = app.now();

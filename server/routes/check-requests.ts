@@ -3,10 +3,10 @@
  * or rejects it. Expiry is derived from the clock on every read (see docs/api-students-app.md):
  * an OPEN request older than 24 h reads EXPIRED, an approval older than 24 h reads APPROVED_EXPIRED.
  */
-import type { classrooms as area } from '../../src/api/endpoints/classrooms';
+import type { api } from '../../src/api/catalogue';
 import { notifyCheckRequest } from '../push/notify';
-import type { studentsApp as studentsArea } from '../../src/api/endpoints/students-app';
-import type { CheckStatus, Message } from '../../src/api/types';
+import type { CheckStatus } from '../../src/api/dashboard/types';
+import type { Message } from '../../src/api/shared-types';
 import type { SessionUser } from '../auth/session-user';
 import type { Queryable } from '../db/database';
 import { conflict, notFound } from '../http-error';
@@ -68,7 +68,7 @@ async function decide(db: Queryable, user: SessionUser, id: number, now: Date, t
   return { message: to === 'APPROVED' ? 'De aanvraag is goedgekeurd.' : 'De aanvraag is afgekeurd.' };
 }
 
-export const checkRequestHandlers: Handlers<typeof area> = {
+export const checkRequestHandlers: Handlers<typeof api.dashboard> = {
   approveCheck: ({ db, user, params, app }) => decide(db, user, params.id, app.now(), 'APPROVED'),
   rejectCheck: ({ db, user, params, app }) => decide(db, user, params.id, app.now(), 'REJECTED'),
 };
@@ -84,7 +84,7 @@ async function studentClassroom(db: Queryable, user: SessionUser): Promise<numbe
   return row?.id ?? null;
 }
 
-export const studentCheckRequestHandlers: Handlers<typeof studentsArea> = {
+export const studentCheckRequestHandlers: Handlers<typeof api.studentsApp> = {
   requestCheck: async ({ db, user, body, app }) => {
     const now = app.now();
     await requireLesson(db, user, body.lessonId);

@@ -1,6 +1,6 @@
 /** Classes of a school as the Classroom entity (part 1 §3), and the class code generator. */
 import { randomInt } from 'node:crypto';
-import type { Classroom } from '../../src/api/types';
+import type { Classroom } from '../../src/api/classrooms/types';
 import type { SessionUser } from '../auth/session-user';
 import type { Param, Queryable } from '../db/database';
 import { notFound } from '../http-error';

@@ -1,11 +1,9 @@
 /** Dashboard, classes and students (part 1 §7). */
-import type { classrooms as area } from '../../src/api/endpoints/classrooms';
-import type { Classroom, Section, Teacher } from '../../src/api/types';
+import type { api } from '../../src/api/catalogue';
+import type { Classroom, Section } from '../../src/api/classrooms/types';
 import type { SessionUser } from '../auth/session-user';
 import type { Queryable } from '../db/database';
 import { badRequest, conflict } from '../http-error';
-import { activityHandlers } from './activities';
-import { checkRequestHandlers } from './check-requests';
 import { classroomOf, insertClassroom, loadClassrooms, ownFirst } from './classroom-queries';
 import type { Handlers } from './handler';
 import { publicConfig } from './session';
@@ -43,21 +41,10 @@ async function existingChapters(db: Queryable, ids: number[]): Promise<number> {
   return row?.n ?? 0;
 }
 
-export const classroomsHandlers: Handlers<typeof area> = {
-  ...activityHandlers,
-  ...checkRequestHandlers,
+export const classroomsHandlers: Handlers<typeof api.classrooms> = {
   ...studentHandlers,
 
   school: async ({ db, user }) => ownFirst(await loadClassrooms(db, user.organisationId), user.id),
-
-  teachers: ({ db, user }) =>
-    db.query<Teacher>(
-      `SELECT u.id, u.name, u.email, CASE WHEN m.active THEN 'active' ELSE 'inactive' END AS status
-         FROM memberships m JOIN users u ON u.id = m.user_id
-        WHERE m.organisation_id = $1 AND u.role <> 'STUDENT'
-        ORDER BY lower(u.name), u.id`,
-      [user.organisationId],
-    ),
 
   sections: async ({ db }) => {
     const sections = await db.query<{ id: number; name: string; active: boolean }>(`SELECT id, name, active FROM sections ORDER BY position, id`);

@@ -4,8 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { material as area } from '../../src/api/endpoints/material';
-import type { TeachingDocument } from '../../src/api/types';
+import type { api } from '../../src/api/catalogue';
+import type { TeachingDocument } from '../../src/api/documents/types';
 import type { SessionUser } from '../auth/session-user';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
@@ -120,27 +120,25 @@ async function deleteBlobs(app: AppContext, keys: string[]): Promise<void> {
   await Promise.all(keys.map((k) => app.files.delete(k).catch(() => undefined)));
 }
 
-export const documentsHandlers: Handlers<
-  Pick<typeof area, 'documents' | 'addDocument' | 'addDocumentFile' | 'documentDetails' | 'saveDocument' | 'deleteDocument' | 'deleteDocumentFile'>
-> = {
-  documents: ({ db, user, app }) => loadDocuments(db, app, user),
+export const documentsHandlers: Handlers<typeof api.documents> = {
+  list: ({ db, user, app }) => loadDocuments(db, app, user),
 
-  documentDetails: ({ db, user, app, params }) => documentOf(db, app, user, params.id),
+  details: ({ db, user, app, params }) => documentOf(db, app, user, params.id),
 
-  addDocument: async ({ db, user, app, req }) => {
+  add: async ({ db, user, app, req }) => {
     const up = uploadsOf(req);
     const id = await documentForUpload(db, user, up.fields.token);
     await storeFiles(db, app, user, id, up);
     return { id };
   },
 
-  addDocumentFile: async ({ db, user, app, req, params }) => {
+  addFile: async ({ db, user, app, req, params }) => {
     await ownDocument(db, app, user, params.id, 'aanvullen');
     await storeFiles(db, app, user, params.id, uploadsOf(req));
     return documentOf(db, app, user, params.id);
   },
 
-  saveDocument: async ({ db, user, app, body }) => {
+  save: async ({ db, user, app, body }) => {
     const title = body.title.trim();
     if (!title) throw badRequest(REQUIRED, { title: 'Geef een omschrijving van de bestanden.' });
     if (body.id === 0) {
@@ -156,7 +154,7 @@ export const documentsHandlers: Handlers<
     return documentOf(db, app, user, body.id);
   },
 
-  deleteDocument: async ({ db, user, app, params }) => {
+  delete: async ({ db, user, app, params }) => {
     await ownDocument(db, app, user, params.id, 'verwijderen');
     const files = await db.query<{ storage_key: string }>(
       `DELETE FROM files WHERE id IN (SELECT file_id FROM document_files WHERE document_id = $1) AND organisation_id = $2 RETURNING storage_key`,
@@ -167,7 +165,7 @@ export const documentsHandlers: Handlers<
     return { message: 'Het lesmateriaal is verwijderd.' };
   },
 
-  deleteDocumentFile: async ({ db, user, app, params }) => {
+  deleteFile: async ({ db, user, app, params }) => {
     const [row] = await db.query<{ document_id: number; owner_id: number | null; storage_key: string }>(
       `SELECT df.document_id, d.owner_id, f.storage_key
          FROM document_files df JOIN documents d ON d.id = df.document_id JOIN files f ON f.id = df.file_id

@@ -2,8 +2,8 @@
  * Exams (part 2 §7 Exams): the method's exams with their files, and short-lived download links.
  * Exams belong to the publisher (no organisation_id); every teacher may read them.
  */
-import type { material as area } from '../../src/api/endpoints/material';
-import type { Exam } from '../../src/api/types';
+import type { api } from '../../src/api/catalogue';
+import type { Exam } from '../../src/api/exams/types';
 import { EXAM_LINK_SECONDS, signedFileUrl } from '../files/signed-url';
 import { notFound } from '../http-error';
 import type { Handlers } from './handler';
@@ -35,8 +35,8 @@ export function sortExams(exams: Exam[]): Exam[] {
   );
 }
 
-export const examsHandlers: Handlers<Pick<typeof area, 'exams' | 'requestExam'>> = {
-  exams: async ({ db }) => {
+export const examsHandlers: Handlers<typeof api.exams> = {
+  list: async ({ db }) => {
     const rows = await db.query<ExamRow>(
       `SELECT e.id, e.title, e.variant, s.name AS section_name, e.content_file_id, e.answer_file_id, e.published_at, e.updated_at, e.hidden
          FROM exams e JOIN sections s ON s.id = e.section_id
@@ -57,7 +57,7 @@ export const examsHandlers: Handlers<Pick<typeof area, 'exams' | 'requestExam'>>
     );
   },
 
-  requestExam: async ({ db, params, app, user }) => {
+  request: async ({ db, params, app, user }) => {
     const [file] = await db.query<{ id: string; organisation_id: number | null }>(
       `SELECT f.id, f.organisation_id FROM files f
         WHERE f.id = $1 AND EXISTS (SELECT 1 FROM exams e WHERE NOT e.hidden AND (e.content_file_id = f.id OR e.answer_file_id = f.id))`,

@@ -3,8 +3,7 @@
  * upload calls, file downloads, the print page and PDF, and the invitation link. One call from app.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import { studentsApp } from '../../src/api/endpoints/students-app';
-import { material } from '../../src/api/endpoints/material';
+import { api } from '../../src/api/catalogue';
 import type { AppContext } from '../context';
 import { installUploads } from '../files/uploads';
 import { registerFileDownloads } from './file-downloads';
@@ -13,7 +12,7 @@ import { registerPrintPages } from './print-pages';
 import { toFastifyPath } from './registry';
 
 export async function registerMaterialRoutes(fastify: FastifyInstance, app: AppContext): Promise<void> {
-  await installUploads(fastify, app.config, [toFastifyPath(material.addDocument.path), toFastifyPath(material.addDocumentFile.path), toFastifyPath(studentsApp.portfolioImage.path)]);
+  await installUploads(fastify, app.config, [toFastifyPath(api.documents.add.path), toFastifyPath(api.documents.addFile.path), toFastifyPath(api.studentsApp.portfolioImage.path)]);
   registerFileDownloads(fastify, app);
   registerPrintPages(fastify, app);
   registerInvitations(fastify, app);

@@ -2,8 +2,8 @@
  * Feedback and grades on portfolio blocks (part 2 §2 feedback modal, §7). Each call answers the
  * updated detail, so the modal shows what the server now holds.
  */
-import type { portfolios as area } from '../../src/api/endpoints/portfolios';
-import type { BlockStatus } from '../../src/api/types';
+import type { api } from '../../src/api/catalogue';
+import type { BlockStatus } from '../../src/api/portfolios/types';
 import type { Queryable } from '../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../http-error';
 import type { Handlers } from './handler';
@@ -26,7 +26,7 @@ async function blockOf(db: Queryable, organisationId: number, itemId: number, ke
   return block;
 }
 
-export const portfolioFeedbackHandlers: Handlers<typeof area> = {
+export const portfolioFeedbackHandlers: Handlers<typeof api.portfolios> = {
   saveFeedback: async ({ db, user, body }) => {
     const message = body.message.trim();
     if (!message) throw badRequest('Vul een opmerking in.', { message: 'Vul een opmerking in.' });

@@ -2,8 +2,8 @@
  * The dropdowns and filter lists of the portfolios page (part 2 §2): the four dropdowns of the
  * module overview (selection) and the left filters of 'Alle activiteiten' (filters).
  */
-import type { portfolios as area } from '../../src/api/endpoints/portfolios';
-import type { Option } from '../../src/api/types';
+import type { api } from '../../src/api/catalogue';
+import type { Option } from '../../src/api/portfolios/types';
 import type { AppContext } from '../context';
 import type { Handlers } from './handler';
 import { distinctOptions, levelOptions } from './portfolio-queries';
@@ -16,7 +16,7 @@ const allLevels = (labels: Record<string, string>): Option[] => Object.entries(l
 
 const byName = (a: Option, b: Option) => a.name.localeCompare(b.name, 'nl', { numeric: true });
 
-export const portfolioFilterHandlers: Handlers<typeof area> = {
+export const portfolioFilterHandlers: Handlers<typeof api.portfolios> = {
   selection: async ({ db, user, query, app }) => {
     // Classes the caller teaches first, then the rest of the school's classes.
     const classrooms = await db.query<Option>(

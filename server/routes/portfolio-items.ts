@@ -2,9 +2,9 @@
  * Portfolio lists and details (part 2 §2, §7): 'Alle activiteiten' (menu 0), 'Overzicht per klas
  * per les' (menu 2) and the portfolio tab of the student profile.
  */
-import type { portfolios as area } from '../../src/api/endpoints/portfolios';
+import type { api } from '../../src/api/catalogue';
 import type { BodyOf } from '../../src/api/endpoint';
-import type { PortfolioItem } from '../../src/api/types';
+import type { PortfolioItem } from '../../src/api/portfolios/types';
 import type { SessionUser } from '../auth/session-user';
 import type { Queryable } from '../db/database';
 import { notFound } from '../http-error';
@@ -12,7 +12,7 @@ import type { Handlers } from './handler';
 import { Conditions, distinctOptions, GRADED_SQL, isGraded, levelOptions, likePattern, loadDetail, loadItems } from './portfolio-queries';
 import { studyLevelLabels } from './portfolio-filters';
 
-type ListBody = NonNullable<BodyOf<typeof area.list>>;
+type ListBody = NonNullable<BodyOf<typeof api.portfolios.list>>;
 
 /** Part 2 §7: the all-activities list loads 25 items per page. */
 const PAGE_SIZE = 25;
@@ -129,7 +129,7 @@ async function moduleOverview(db: Queryable, user: SessionUser, body: ListBody):
     .slice(0, Math.min(body.limit ?? MODULE_LIMIT, MODULE_LIMIT));
 }
 
-export const portfolioItemHandlers: Handlers<typeof area> = {
+export const portfolioItemHandlers: Handlers<typeof api.portfolios> = {
   details: ({ db, user, params }) => loadDetail(db, user.organisationId, params.id, user.id),
 
   list: async ({ db, user, query, body, app }) => {
@@ -137,7 +137,11 @@ export const portfolioItemHandlers: Handlers<typeof area> = {
     return query.moduleFilters === 2 ? moduleOverview(db, user, filters) : allActivities(db, user, filters, studyLevelLabels(app));
   },
 
-  user: async ({ db, user, params, app }) => {
+};
+
+/** One student's portfolio, in the students area (part 2 §7). */
+export const portfolioOfStudentHandlers: Handlers<Pick<typeof api.students, 'portfolio'>> = {
+  portfolio: async ({ db, user, params, app }) => {
     const [student] = await db.query(
       `SELECT 1 FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.user_id = $1 AND m.organisation_id = $2 AND u.role = 'STUDENT'`,
       [params.userId, user.organisationId],

@@ -3,7 +3,7 @@
  * Every query is scoped to one organisation; SQL for portfolios lives here and in the route modules
  * beside it.
  */
-import type { Block, BlockStatus, FeedbackEntry, Option, PortfolioDetail, PortfolioItem } from '../../src/api/types';
+import type { Block, BlockStatus, FeedbackEntry, Option, PortfolioDetail, PortfolioItem } from '../../src/api/portfolios/types';
 import type { Param, Queryable } from '../db/database';
 import { notFound } from '../http-error';
 

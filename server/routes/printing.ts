@@ -3,9 +3,9 @@
  * opens the print page (/print/{hash}) and the PDF (/api/print/{hash}.pdf), see print-pages.ts.
  */
 import { randomBytes } from 'node:crypto';
-import type { material as area } from '../../src/api/endpoints/material';
-import { defaultConfig } from '../../src/api/default-config';
-import type { Level } from '../../src/api/types';
+import type { api } from '../../src/api/catalogue';
+import { defaultConfig } from '../../src/api/session/default-config';
+import type { Level } from '../../src/api/printing/types';
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/database';
 import { badRequest, notFound } from '../http-error';
@@ -80,7 +80,7 @@ export async function loadPrintModule(db: Queryable, config: ServerConfig, chapt
   };
 }
 
-export const printingHandlers: Handlers<Pick<typeof area, 'chapterLevels' | 'requestDownload'>> = {
+export const printingHandlers: Handlers<typeof api.printing> = {
   chapterLevels: async ({ db, params, app }) => {
     const [row] = await db.query<{ levels: string[] }>(`SELECT levels FROM chapters WHERE id = $1`, [params.chapterId]);
     if (!row) throw notFound('Deze module is niet gevonden.');

@@ -1,4 +1,4 @@
-import type { CurrentUser, Organisation } from '../../src/api/types';
+import type { CurrentUser, Organisation } from '../../src/api/session/types';
 import type { SessionUser } from '../auth/session-user';
 import type { Param, Queryable } from '../db/database';
 import { notFound } from '../http-error';

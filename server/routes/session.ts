@@ -1,8 +1,8 @@
 /** Sign-in, session, configuration and organisation calls of part 1 §7 and part 2 §7. */
 import { randomBytes } from 'node:crypto';
-import type { session as area } from '../../src/api/endpoints/session';
-import { defaultConfig } from '../../src/api/default-config';
-import type { Config, Organisation } from '../../src/api/types';
+import type { api } from '../../src/api/catalogue';
+import { defaultConfig } from '../../src/api/session/default-config';
+import type { Config, Organisation } from '../../src/api/session/types';
 import { verifyPasswordEvenIfMissing } from '../auth/passwords';
 import { countAttempt, RULES } from '../auth/rate-limit';
 import { countSignIn, ensureActiveSchool, signInSucceeded } from '../auth/sign-in';
@@ -43,7 +43,7 @@ async function isDemo(db: Queryable): Promise<boolean> {
   return row?.value === 'true';
 }
 
-export const sessionHandlers: Handlers<typeof area> = {
+export const sessionHandlers: Handlers<typeof api.session> = {
   config: async ({ app, req, reply }) => {
     // XSRF double-submit cookie (part 1 §7): the page copies it into X-XSRF-TOKEN on non-GET calls.
     if (!req.cookies['XSRF-TOKEN']) {
@@ -129,7 +129,11 @@ export const sessionHandlers: Handlers<typeof area> = {
     return { message: 'School gewisseld.' };
   },
 
-  licenses: async ({ db, user }) =>
+};
+
+/** Licences and the extension intention (part 2 §7). */
+export const licencesHandlers: Handlers<typeof api.licences> = {
+  list: async ({ db, user }) =>
     db.query(
       `SELECT s.name AS "sectionName", c.name AS "chapterName", l.license_count AS "licenseCount",
               u.used::int AS "usedLicenseCount", (u.used > l.license_count) AS overuse
@@ -168,7 +172,10 @@ export const sessionHandlers: Handlers<typeof area> = {
     ]);
     return { extendIntention: body.extendIntention, extendContactEmail: email };
   },
+};
 
+/** The dashboard's current class and study level (part 1 §7). */
+export const currentChoiceHandlers: Handlers<Pick<typeof api.dashboard, 'setCurrentClassroom' | 'changeStudyLevel'>> = {
   setCurrentClassroom: async ({ db, user, params }) => {
     const [room] = await db.query(`SELECT 1 FROM classrooms WHERE id = $1 AND organisation_id = $2`, [params.id, user.organisationId]);
     if (!room) throw notFound('Deze klas is niet gevonden.');

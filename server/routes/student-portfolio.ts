@@ -4,7 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { StudentPortfolioItem, studentsApp as area } from '../../src/api/endpoints/students-app';
+import type { api } from '../../src/api/catalogue';
+import type { StudentPortfolioItem } from '../../src/api/students-app/types';
 import type { BodyOf } from '../../src/api/endpoint';
 import type { SessionUser } from '../auth/session-user';
 import type { AppContext } from '../context';
@@ -15,7 +16,7 @@ import { badRequest, conflict, HttpError, notFound } from '../http-error';
 import type { Handlers } from './handler';
 import { requireLesson, studentClassroom } from './student-queries';
 
-type SaveBody = BodyOf<typeof area.savePortfolioItem>;
+type SaveBody = BodyOf<typeof api.studentsApp.savePortfolioItem>;
 
 const NOT_FOUND = 'Dit portfoliostuk is niet gevonden.';
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif']);
@@ -185,7 +186,7 @@ async function attachImage(db: Queryable, app: AppContext, user: SessionUser, it
   return fileId;
 }
 
-export const studentPortfolioHandlers: Handlers<Pick<typeof area, 'savePortfolioItem' | 'portfolioImage'>> = {
+export const studentPortfolioHandlers: Handlers<Pick<typeof api.studentsApp, 'savePortfolioItem' | 'portfolioImage'>> = {
   savePortfolioItem: async ({ db, user, body, app }) => {
     checkBlocks(body);
     await requireLesson(db, user, body.lessonId);

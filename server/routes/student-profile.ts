@@ -2,9 +2,10 @@
  * The student form (part 2 §2 'Student form', §5, §7 Students): profile, password change by a
  * teacher, and quiz results. Students are reached only through the caller's school.
  */
-import type { portfolios as area } from '../../src/api/endpoints/portfolios';
+import type { api } from '../../src/api/catalogue';
 import type { BodyOf } from '../../src/api/endpoint';
-import type { QuizResult, Role, UserDetails } from '../../src/api/types';
+import type { Role } from '../../src/api/shared-types';
+import type { QuizResult, UserDetails } from '../../src/api/students/types';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { countAttempt, RULES, settleAttempt } from '../auth/rate-limit';
 import type { SessionUser } from '../auth/session-user';
@@ -102,7 +103,7 @@ async function userDetails(db: Queryable, organisationId: number, id: number): P
   };
 }
 
-type SaveBody = BodyOf<typeof area.saveUser>;
+type SaveBody = BodyOf<typeof api.students.save>;
 
 interface ProfileChange {
   email: string;
@@ -178,10 +179,10 @@ async function checkPassword(db: Queryable, caller: SessionUser, target: UserRow
   return hashPassword(next);
 }
 
-export const studentProfileHandlers: Handlers<typeof area> = {
-  userDetails: ({ db, user, params }) => userDetails(db, user.organisationId, params.id),
+export const studentProfileHandlers: Handlers<Pick<typeof api.students, 'details' | 'save' | 'quizResults'>> = {
+  details: ({ db, user, params }) => userDetails(db, user.organisationId, params.id),
 
-  saveUser: async ({ db, user, body, app }) => {
+  save: async ({ db, user, body, app }) => {
     const target = await userRow(db, user.organisationId, body.id);
     // The student form edits students; a colleague's account is theirs to manage.
     if (target.role !== 'STUDENT') throw forbidden('Je kunt hier alleen het profiel van een leerling wijzigen.');

@@ -3,7 +3,7 @@
  * sign-in. The licences page counts students per class and module, so a registration is counted there
  * without anything written here.
  */
-import type { studentsApp as area } from '../../src/api/endpoints/students-app';
+import type { api } from '../../src/api/catalogue';
 import { hashPassword } from '../auth/passwords';
 import { countAttempt, RULES, settleAttempt } from '../auth/rate-limit';
 import { issueTokens } from '../auth/tokens';
@@ -35,7 +35,7 @@ export async function recordStudentLogin(db: Queryable, userId: number, at: Date
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
-export const studentRegistrationHandlers: Handlers<Pick<typeof area, 'register'>> = {
+export const studentRegistrationHandlers: Handlers<Pick<typeof api.studentsApp, 'register'>> = {
   register: async ({ db, body, app, req, reply }) => {
     const code = body.accessCode.replace(/\s/g, '').toUpperCase();
     const email = body.email.trim().toLowerCase();

@@ -1,5 +1,6 @@
 /** The lessons a student works through, finished quizzes and the student's own study level (the students' app). */
-import type { StudentLesson, studentsApp as area } from '../../src/api/endpoints/students-app';
+import type { api } from '../../src/api/catalogue';
+import type { StudentLesson } from '../../src/api/students-app/types';
 import { badRequest, forbidden } from '../http-error';
 import type { Handlers } from './handler';
 import { publicConfig } from './session';
@@ -14,7 +15,7 @@ function levelKey(levels: Record<string, string>, raw: string): string | null {
   return Object.entries(levels).find(([, label]) => label.toLowerCase() === level.toLowerCase())?.[0] ?? null;
 }
 
-export const studentWorkHandlers: Handlers<Pick<typeof area, 'lessons' | 'quizResult' | 'studyLevel'>> = {
+export const studentWorkHandlers: Handlers<Pick<typeof api.studentsApp, 'lessons' | 'quizResult' | 'studyLevel'>> = {
   lessons: async ({ db, user }) => {
     const classroomId = await studentClassroom(db, user);
     if (classroomId === null) return [];

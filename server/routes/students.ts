@@ -1,6 +1,6 @@
 /** Students of a school (part 1 §2 'Klassen & leerlingen'): lists, deletion and the bulk actions. */
-import type { classrooms as area } from '../../src/api/endpoints/classrooms';
-import type { Student } from '../../src/api/types';
+import type { api } from '../../src/api/catalogue';
+import type { Student } from '../../src/api/classrooms/types';
 import type { SessionUser } from '../auth/session-user';
 import type { Param, Queryable } from '../db/database';
 import { badRequest, notFound } from '../http-error';
@@ -103,7 +103,7 @@ async function portfolioCount(db: Queryable, ids: number[]): Promise<number> {
   return row?.n ?? 0;
 }
 
-export const studentHandlers: Handlers<typeof area> = {
+export const studentHandlers: Handlers<typeof api.classrooms> = {
   idleStudents: ({ db, user, app }) => {
     const since = app.now();
     since.setMonth(since.getMonth() - IDLE_MONTHS);
@@ -122,15 +122,6 @@ export const studentHandlers: Handlers<typeof area> = {
     await classroomOf(db, user, params.id);
     return loadStudents(db, user, `EXISTS (SELECT 1 FROM classroom_students cs WHERE cs.user_id = u.id AND cs.classroom_id = $2)`, [params.id]);
   },
-
-  deleteStudent: async ({ db, user, params }) => {
-    const ids = await studentIdsOf(db, user, [params.id]);
-    // Cascades to the student's class links, portfolio, quiz results, requests and activity.
-    await db.query(`DELETE FROM users WHERE id = ANY($1::int[])`, [ids]);
-    return { message: 'De leerling is verwijderd.' };
-  },
-
-  portfolioCount: async ({ db, user, params }) => ({ count: await portfolioCount(db, await studentIdsOf(db, user, [params.id])) }),
 
   massMove: async ({ db, user, body }) => {
     if (body.targetClassroomId === body.currentClassroomId) {
@@ -167,4 +158,16 @@ export const studentHandlers: Handlers<typeof area> = {
   bulkAction: async ({ params }) => {
     throw badRequest(`Onbekende actie: ${params.action}.`);
   },
+};
+
+/** One student's removal (part 1 §2), in the students area. */
+export const studentRemovalHandlers: Handlers<Pick<typeof api.students, 'delete' | 'portfolioCount'>> = {
+  delete: async ({ db, user, params }) => {
+    const ids = await studentIdsOf(db, user, [params.id]);
+    // Cascades to the student's class links, portfolio, quiz results, requests and activity.
+    await db.query(`DELETE FROM users WHERE id = ANY($1::int[])`, [ids]);
+    return { message: 'De leerling is verwijderd.' };
+  },
+
+  portfolioCount: async ({ db, user, params }) => ({ count: await portfolioCount(db, await studentIdsOf(db, user, [params.id])) }),
 };

@@ -4,7 +4,8 @@
  * removed after half a year by jobs/inactive-teachers.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { material as area } from '../../src/api/endpoints/material';
+import type { api } from '../../src/api/catalogue';
+import type { Teacher } from '../../src/api/teachers/types';
 import type { SessionUser } from '../auth/session-user';
 import type { Queryable } from '../db/database';
 import { badRequest, conflict, HttpError, notFound } from '../http-error';
@@ -27,14 +28,23 @@ async function colleague(db: Queryable, user: SessionUser, id: number): Promise<
   return row;
 }
 
-export const teachersHandlers: Handlers<Pick<typeof area, 'activateTeacher' | 'deactivateTeacher' | 'inviteTeacher'>> = {
-  activateTeacher: async ({ db, user, params }) => {
+export const teachersHandlers: Handlers<typeof api.teachers> = {
+  list: ({ db, user }) =>
+    db.query<Teacher>(
+      `SELECT u.id, u.name, u.email, CASE WHEN m.active THEN 'active' ELSE 'inactive' END AS status
+         FROM memberships m JOIN users u ON u.id = m.user_id
+        WHERE m.organisation_id = $1 AND u.role <> 'STUDENT'
+        ORDER BY lower(u.name), u.id`,
+      [user.organisationId],
+    ),
+
+  activate: async ({ db, user, params }) => {
     await colleague(db, user, params.id);
     await db.query(`UPDATE memberships SET active = true, inactive_since = NULL WHERE user_id = $1 AND organisation_id = $2`, [params.id, user.organisationId]);
     return { message: 'Docent is op actief gezet.' };
   },
 
-  deactivateTeacher: async ({ db, user, params, app }) => {
+  deactivate: async ({ db, user, params, app }) => {
     if (params.id === user.id) throw badRequest('Je kunt jezelf niet op inactief zetten. Vraag een collega om dat te doen.');
     const c = await colleague(db, user, params.id);
     // The half-year clock starts at the first deactivation; repeating it does not reset the clock.
@@ -48,7 +58,7 @@ export const teachersHandlers: Handlers<Pick<typeof area, 'activateTeacher' | 'd
     return { message: 'Docent is op inactief gezet. Na een half jaar wordt het account automatisch verwijderd.' };
   },
 
-  inviteTeacher: async ({ db, user, body, app }) => {
+  invite: async ({ db, user, body, app }) => {
     const email = body.email.trim().toLowerCase();
     if (!email) throw badRequest('Vul een e-mailadres in.', { email: 'Vul een e-mailadres in.' });
     if (!EMAIL.test(email)) throw badRequest('Vul een geldig e-mailadres in.', { email: 'Vul een geldig e-mailadres in.' });

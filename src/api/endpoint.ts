@@ -56,6 +56,46 @@ export const endpoint =
   <const D extends EndpointDef>(def: D): Endpoint<Res, D> =>
     def as Endpoint<Res, D>;
 
+/** What an entry states beyond its shape: the rest of EndpointDef, and the method or access where they differ. */
+type Options = Omit<EndpointDef, 'path' | 'kind' | 'offline' | 'method' | 'access'> & { method?: Method; access?: Access };
+type Merge<A, B> = Omit<A, keyof B> & B;
+type Def<D> = D extends EndpointDef ? D : never;
+/** A body means POST unless the entry says otherwise (a GET carries none). */
+type MethodOf<R, Base> = R extends { method: infer M } ? M : R extends { body: unknown } | { bodySchema: unknown } ? 'POST' : Base;
+type Built<Base, R, P extends string, K, O> = Def<
+  Merge<Merge<Base, R>, { path: P; kind: K; offline: O; method: MethodOf<R, Base extends { method: infer M } ? M : 'GET'> }>
+>;
+
+/**
+ * The three shapes of an entry, so kind/offline are said once: `read<Answer>()(path, {...})` is a
+ * cached read, `queued` a write the outbox may hold, `onlineOnly` a write that needs the network now,
+ * `onlineRead` a read that must be fresh (a count asked just before a removal), so it is never cached.
+ * Method GET (POST when the entry has a body, sent as JSON unless `body` says otherwise) and access
+ * portal unless the entry says otherwise; `shapes({ activeSchool: true })`
+ * gives an area constructors with its own defaults. The literal types stay, so ParamsOf, BodyOf and
+ * AnswerOf still infer from the entry.
+ */
+export function shapes<const A extends Options = Record<never, never>>(area: A = {} as A) {
+  type Base = Merge<{ method: 'GET'; access: 'portal' }, A>;
+  const shape =
+    <K extends EndpointDef['kind'], O extends OfflinePolicy>(kind: K, offline: O) =>
+    <Res = unknown>() =>
+    <const P extends string, const R extends Options = Record<never, never>>(path: P, rest: R = {} as R) =>
+      ({
+        method: rest.body || rest.bodySchema ? 'POST' : 'GET',
+        ...(rest.bodySchema ? { body: 'json' } : {}),
+        access: 'portal',
+        ...area,
+        ...rest,
+        path,
+        kind,
+        offline,
+      }) as unknown as Endpoint<Res, Built<Base, R, P, K, O>>;
+  return { read: shape('read', 'cache'), queued: shape('write', 'queue'), onlineOnly: shape('write', 'online-only'), onlineRead: shape('read', 'online-only') };
+}
+
+export const { read, queued, onlineOnly, onlineRead } = shapes();
+
 export type AnswerOf<E> = E extends Endpoint<infer R, EndpointDef> ? R : never;
 
 type SchemaType<S> = S extends JSONSchema ? FromSchema<S> : Record<string, never>;

@@ -1,14 +1,18 @@
 /** Small JSON schemas the catalogue repeats. `as const` keeps them literal so FromSchema can type them. */
+import type { JSONSchema } from 'json-schema-to-ts';
 
 export const intId = { type: 'integer', minimum: 0, maximum: 2147483647 } as const;
-
-export const idParams = {
-  type: 'object',
-  properties: { id: intId },
-  required: ['id'],
-  additionalProperties: false,
-} as const;
 
 export const email = { type: 'string', maxLength: 254 } as const;
 
 export const idList = { type: 'array', items: intId, maxItems: 5000 } as const;
+
+/** The params of a path: every placeholder required, nothing else allowed. */
+export const pathParams = <const P extends Record<string, JSONSchema>>(properties: P) =>
+  ({ type: 'object', properties, required: Object.keys(properties) as (keyof P & string)[], additionalProperties: false }) as const;
+
+export const idParams = pathParams({ id: intId });
+
+/** An object of named fields (a body or a query), and which of them must be there. */
+export const fields = <const P extends Record<string, JSONSchema>, const R extends readonly (keyof P & string)[] = []>(properties: P, required?: R) =>
+  ({ type: 'object', properties, ...(required ? { required } : {}) }) as { type: 'object'; properties: P; required: R };

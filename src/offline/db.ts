@@ -9,9 +9,13 @@
  * Bump SCHEMA_VERSION with every change of these shapes; old workers refuse a newer database.
  */
 import Dexie, { type EntityTable } from 'dexie';
+import { upgradeStoredIds } from './outbox-format';
 
-export const SCHEMA_VERSION = 1;
-export const OUTBOX_FORMAT = 1;
+/** 2: the same stores; endpoint ids renamed by area (issue #19), see src/offline/outbox-format.ts. */
+export const SCHEMA_VERSION = 2;
+export const OUTBOX_FORMAT = 2;
+/** The meta row of 'Offline beschikbaar maken' (src/offline/prepare.ts). */
+export const PREPARE_KEY = 'offline-prepare';
 
 export interface CachedRead {
   /** readCacheKey(): scope | method URL | body. */
@@ -59,11 +63,11 @@ export type OfflineDb = Dexie & {
 
 export function openOfflineDb(name = 'docentenomgeving'): OfflineDb {
   const db = new Dexie(name) as OfflineDb;
-  db.version(SCHEMA_VERSION).stores({
-    reads: 'key, scope',
-    outbox: '++seq, state, idempotencyKey, scope',
-    meta: 'key',
-  });
+  const stores = { reads: 'key, scope', outbox: '++seq, state, idempotencyKey, scope', meta: 'key' };
+  db.version(1).stores(stores);
+  db.version(SCHEMA_VERSION)
+    .stores(stores)
+    .upgrade((tx) => upgradeStoredIds(tx, OUTBOX_FORMAT, PREPARE_KEY));
   return db;
 }
 

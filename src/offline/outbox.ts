@@ -9,6 +9,7 @@ import { buildRequestInit, endpointUrl, type CallArgs } from '../api/request';
 import { OUTBOX_FORMAT, type OfflineDb, type OutboxEntry } from './db';
 import { sendAuthorized } from './authorized';
 import { GIVE_UP_MS } from './give-up';
+import { currentEndpointId } from './outbox-format';
 import { withLock } from './locks';
 import { readTokens, refreshAccessToken } from './tokens';
 
@@ -92,7 +93,7 @@ type SendOutcome =
   | { kind: 'session' };
 
 async function sendOnce(db: OfflineDb, entry: OutboxEntry, deps: ReplayDeps): Promise<SendOutcome> {
-  const def = findEndpoint(entry.endpointId);
+  const def = findEndpoint(currentEndpointId(entry.endpointId));
   if (!def) return { kind: 'refused', status: 400, body: { error: { message: `Onbekende actie ${entry.endpointId}.` } } };
   const fetchFn = deps.fetchFn ?? fetch;
   const xsrf = deps.xsrfToken ? await deps.xsrfToken() : null;

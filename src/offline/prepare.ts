@@ -7,14 +7,14 @@
  */
 import { findEndpoint } from '../api/catalogue';
 import { buildRequestInit, endpointUrl } from '../api/request';
-import type { CachedRead, OfflineDb } from './db';
+import { PREPARE_KEY, type CachedRead, type OfflineDb } from './db';
 import { withLock } from './locks';
 import { countsOf, expand, expectedFrom, initialTasks, taskKey, taskLabel, type FileTask, type PrepareTask, type ReadTask } from './prepare-plan';
 import type { FileStore } from './file-store';
 import { GIVE_UP_MS, giveUpSignal } from './give-up';
 import { readCacheKey } from './read-through';
 
-export const PREPARE_KEY = 'offline-prepare';
+export { PREPARE_KEY };
 export const PREPARE_LOCK = 'offline-prepare';
 /** Periodic Background Sync's tag for the next morning's refresh: registered by the page, handled by the worker. */
 export const PERIODIC_TAG = 'offline-refresh';

@@ -5,7 +5,7 @@ import { act, renderHook, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api/catalogue';
-import type { PortfolioDetail } from '../../src/api/types';
+import type { PortfolioDetail } from '../../src/api/portfolios/types';
 import { offlineDb } from '../../src/data/offline-db';
 import { applyPending } from '../../src/data/optimistic';
 import { session } from '../../src/data/session';

@@ -1,7 +1,8 @@
 /** The students of a class (part 1 §2): selectable, sortable rows with edit and delete per student. */
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'wouter';
-import type { Student, StudyLevels } from '../../api/types';
+import type { Student } from '../../api/classrooms/types';
+import type { StudyLevels } from '../../api/session/types';
 import type { SortColumns } from '../../lib/sorting';
 import { DataTable } from '../../ui/data-table';
 import { RowActions } from '../../ui/row-actions';

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Button, Group, Stack, Switch, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import type { Classroom } from '../../api/types';
+import type { Classroom } from '../../api/classrooms/types';
 import { searchRows } from '../../lib/search';
 import { ListState } from '../../ui/list-state';
 import { usePageTitle } from '../../ui/page-title';

@@ -3,7 +3,7 @@
  * emptied class shows at once, also without Wi-Fi, and undoes itself when the server refuses.
  */
 import { api } from '../../api/catalogue';
-import type { Classroom, Student } from '../../api/types';
+import type { Classroom, Student } from '../../api/classrooms/types';
 import { patch, tempId, type Queued } from '../../data/optimistic';
 import { session } from '../../data/session';
 

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Stack, Table, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import type { Classroom, Student } from '../../api/types';
+import type { Classroom, Student } from '../../api/classrooms/types';
 import { formatDateTime } from '../../lib/dates';
 import { DataTable } from '../../ui/data-table';
 import { loginMethod } from './class-rules';

@@ -4,7 +4,7 @@
  * refuses. (The chosen class and study level are kept in the session by use-dashboard.ts.)
  */
 import { api } from '../../api/catalogue';
-import type { Activity, CheckStatus } from '../../api/types';
+import type { Activity, CheckStatus } from '../../api/dashboard/types';
 import { patch } from '../../data/optimistic';
 
 export function setStatus(rows: Activity[], targetId: number, status: CheckStatus): Activity[] {
@@ -17,10 +17,10 @@ export function markReadUntil(rows: Activity[], until: number): Activity[] {
 }
 
 /** The same three changes on both pages of the feed. */
-export const feedPatches = [api.classrooms.activities, api.classrooms.activitiesEarlier].flatMap((feed) => [
-  patch(api.classrooms.approveCheck, feed, (rows, entry) => setStatus(rows, Number(entry.args.params.id), 'APPROVED')),
-  patch(api.classrooms.rejectCheck, feed, (rows, entry) => setStatus(rows, Number(entry.args.params.id), 'REJECTED')),
-  patch(api.classrooms.activitiesRead, feed, (rows, entry) => markReadUntil(rows, entry.createdAt)),
+export const feedPatches = [api.dashboard.activities, api.dashboard.activitiesEarlier].flatMap((feed) => [
+  patch(api.dashboard.approveCheck, feed, (rows, entry) => setStatus(rows, Number(entry.args.params.id), 'APPROVED')),
+  patch(api.dashboard.rejectCheck, feed, (rows, entry) => setStatus(rows, Number(entry.args.params.id), 'REJECTED')),
+  patch(api.dashboard.activitiesRead, feed, (rows, entry) => markReadUntil(rows, entry.createdAt)),
 ]);
 
 /** Part 1 §7: the level travels as its label with plus signs for spaces ('GL+en+TL'). */

@@ -3,7 +3,7 @@
  * offline, and falls back by itself when the server refuses it.
  */
 import { api } from '../../api/catalogue';
-import type { ExtendInfo } from '../../api/types';
+import type { ExtendInfo } from '../../api/licences/types';
 import { patch } from '../../data/optimistic';
 
 export function applyExtendInfo(body: Partial<ExtendInfo>, current: ExtendInfo | undefined): ExtendInfo {
@@ -13,4 +13,4 @@ export function applyExtendInfo(body: Partial<ExtendInfo>, current: ExtendInfo |
   };
 }
 
-export const extendInfoPatches = [patch(api.session.saveExtendInfo, api.session.extendInfo, (info, entry) => applyExtendInfo(entry.args.body, info))];
+export const extendInfoPatches = [patch(api.licences.saveExtendInfo, api.licences.extendInfo, (info, entry) => applyExtendInfo(entry.args.body, info))];

@@ -2,7 +2,7 @@
  * The optimistic change of a profile saved offline (docs/offline.md): the student form shows the new
  * e-mail, name, level and classes at once. A password change is never queued, so it has no patch.
  */
-import type { UserDetails } from '../../api/types';
+import type { UserDetails } from '../../api/students/types';
 import { api } from '../../api/catalogue';
 import { patch } from '../../data/optimistic';
 
@@ -28,4 +28,4 @@ export function applyProfile(user: UserDetails, body: ProfileBody): UserDetails 
   };
 }
 
-export const profilePatches = [patch(api.portfolios.saveUser, api.portfolios.userDetails, (user, entry) => applyProfile(user, entry.args.body as ProfileBody))];
+export const profilePatches = [patch(api.students.save, api.students.details, (user, entry) => applyProfile(user, entry.args.body as ProfileBody))];

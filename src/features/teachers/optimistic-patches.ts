@@ -4,7 +4,7 @@
  * server refuses it.
  */
 import { api } from '../../api/catalogue';
-import type { Teacher } from '../../api/types';
+import type { Teacher } from '../../api/teachers/types';
 import { patch } from '../../data/optimistic';
 
 export function patchStatus(teachers: Teacher[], id: number, status: Teacher['status']): Teacher[] {
@@ -12,6 +12,6 @@ export function patchStatus(teachers: Teacher[], id: number, status: Teacher['st
 }
 
 export const teacherPatches = [
-  patch(api.material.activateTeacher, api.classrooms.teachers, (teachers, entry) => patchStatus(teachers, Number(entry.args.params.id), 'active')),
-  patch(api.material.deactivateTeacher, api.classrooms.teachers, (teachers, entry) => patchStatus(teachers, Number(entry.args.params.id), 'inactive')),
+  patch(api.teachers.activate, api.teachers.list, (teachers, entry) => patchStatus(teachers, Number(entry.args.params.id), 'active')),
+  patch(api.teachers.deactivate, api.teachers.list, (teachers, entry) => patchStatus(teachers, Number(entry.args.params.id), 'inactive')),
 ];

@@ -2,7 +2,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconMail, IconUserCheck, IconUserOff } from '@tabler/icons-react';
-import type { Teacher } from '../../api/types';
+import type { Teacher } from '../../api/teachers/types';
 import { searchRows } from '../../lib/search';
 import { BackToDashboard } from '../../ui/back-to-dashboard';
 import { confirmAction } from '../../ui/confirm';

@@ -5,7 +5,7 @@
  * wishlist's reads (useRead's `patches`).
  */
 import { api } from '../../api/catalogue';
-import type { UserVotes, WishlistComment, WishlistItem } from '../../api/types';
+import type { UserVotes, WishlistComment, WishlistItem } from '../../api/wishlist/types';
 import { patch, tempId, type Queued } from '../../data/optimistic';
 import { readMarkPatches } from '../../data/read-mark-patches';
 import { session } from '../../data/session';

@@ -4,7 +4,7 @@
  * block, so the teacher decides: never a silent overwrite, never a silent drop.
  */
 import { api } from '../../api/catalogue';
-import type { BlockStatus } from '../../api/types';
+import type { BlockStatus } from '../../api/portfolios/types';
 import { endpointId } from '../../data/endpoint-ids';
 import type { OutboxEntry } from '../../data/use-sync-status';
 

@@ -3,7 +3,7 @@
  * "Optimistic changes"), so a comment or grade made offline shows at once.
  */
 import { api } from '../../api/catalogue';
-import type { BlockStatus, FeedbackEntry, PortfolioDetail } from '../../api/types';
+import type { BlockStatus, FeedbackEntry, PortfolioDetail } from '../../api/portfolios/types';
 import { patch, tempId } from '../../data/optimistic';
 import { session } from '../../data/session';
 

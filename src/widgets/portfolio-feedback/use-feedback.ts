@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api/catalogue';
 import { ApiCallError } from '../../api/request';
-import type { BlockStatus, PortfolioDetail } from '../../api/types';
+import type { BlockStatus, PortfolioDetail } from '../../api/portfolios/types';
 import { session } from '../../data/session';
 import { useRead } from '../../data/use-read';
 import { discardChange, useSyncStatus } from '../../data/use-sync-status';

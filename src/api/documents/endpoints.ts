@@ -1,0 +1,23 @@
+import { shapes } from '../endpoint';
+import { fields, idParams, intId, pathParams } from '../schemas';
+import type { Message } from '../shared-types';
+import type { Saved, TeachingDocument } from './types';
+
+// Every call of this area is only for a school with licences this school year (part 1 §2).
+const { onlineOnly, queued, read } = shapes({ activeSchool: true });
+
+/** Shared teaching documents (part 2 §7). */
+export const documents = {
+  list: read<TeachingDocument[]>()('documents'),
+  add: onlineOnly<Saved>()('documents/add', { body: 'multipart' }),
+  addFile: onlineOnly<TeachingDocument>()('documents/addFile/{id}', { body: 'multipart', params: idParams }),
+  details: read<TeachingDocument>()('documents/details/{id}', { params: idParams }),
+  save: queued<TeachingDocument>()('documents/save', {
+    bodySchema: fields({ id: intId, title: { type: 'string', maxLength: 2000 } }, ['id', 'title']),
+  }),
+  delete: queued<Message>()('documents/delete/{id}', { method: 'DELETE', params: idParams }),
+  deleteFile: queued<Message>()('documents/deleteFile/{id}', {
+    method: 'DELETE',
+    params: pathParams({ id: { type: 'string', minLength: 1, maxLength: 64 } }),
+  }),
+} as const;

@@ -1,0 +1,66 @@
+import { queued, read } from '../endpoint';
+import { fields, idList, idParams, intId, pathParams } from '../schemas';
+import type { PortfolioDetail, PortfolioFilters, PortfolioItem } from './types';
+
+const grade = { type: 'string', enum: ['PERFECT', 'GOOD', 'WRONG', ''] } as const;
+
+const listFilters = {
+  classrooms: idList,
+  studyLevels: { type: 'array', items: { type: 'string', maxLength: 60 }, maxItems: 50 },
+  sections: idList,
+  chapters: idList,
+  lessons: idList,
+  started: { type: 'array', items: { type: 'integer', enum: [0, 1] }, maxItems: 2 },
+  gradings: { type: 'array', items: { type: 'integer', enum: [0, 1] }, maxItems: 2 },
+  sort: { type: 'string', maxLength: 40 },
+  mode: { type: 'string', maxLength: 40 },
+  query: { type: 'string', maxLength: 200 },
+  page: { type: 'integer', minimum: 1, maximum: 100000 },
+  limit: { type: 'integer', minimum: 1, maximum: 5000 },
+  search: { type: 'string', maxLength: 200 },
+} as const;
+
+/** Portfolios and feedback on them (part 2 §7). */
+export const portfolios = {
+  details: read<PortfolioDetail>()('portfolioItems/details/{id}', { params: idParams }),
+  saveFeedback: queued<PortfolioDetail>()('portfolioItems/saveFeedback', {
+    bodySchema: fields(
+      {
+        portfolioItemId: intId,
+        key: { type: 'string', minLength: 1, maxLength: 64 },
+        teacherId: intId,
+        message: { type: 'string', minLength: 1, maxLength: 5000 },
+        readAt: { anyOf: [{ type: 'string', maxLength: 40 }, { type: 'null' }] },
+      },
+      ['portfolioItemId', 'key', 'message'],
+    ),
+  }),
+  removeFeedback: queued<PortfolioDetail>()('portfolioItems/removeFeedback/{feedbackId}', {
+    method: 'POST',
+    params: pathParams({ feedbackId: intId }),
+  }),
+  saveFeedbackStatus: queued<PortfolioDetail>()('portfolioItems/saveFeedbackStatus', {
+    bodySchema: fields(
+      {
+        portfolioItemId: intId,
+        status: grade,
+        key: { type: 'string', minLength: 1, maxLength: 64 },
+        teacherId: intId,
+        /** The status the teacher saw; a different server status means another teacher graded (409). */
+        previousStatus: grade,
+      },
+      ['portfolioItemId', 'status', 'key'],
+    ),
+  }),
+  selection: read<PortfolioFilters>()('portfolioItems/selection', {
+    method: 'POST',
+    activeSchool: true,
+    query: fields({ classroom: intId, section: intId, chapter: intId, lesson: intId }),
+  }),
+  filters: read<PortfolioFilters>()('portfolioItems/filters', { activeSchool: true, bodySchema: fields(listFilters) }),
+  list: read<PortfolioItem[]>()('portfolioItems/list', {
+    activeSchool: true,
+    query: fields({ moduleFilters: { type: 'integer', enum: [0, 2] } }),
+    bodySchema: fields(listFilters),
+  }),
+} as const;

@@ -1,0 +1,42 @@
+import { onlineOnly, queued, read } from '../endpoint';
+import { email, fields, idParams, pathParams } from '../schemas';
+import type { Message } from '../shared-types';
+import type { Config, CurrentUser, Organisation, Tokens } from './types';
+
+/** Sign-in, session, configuration and the organisation switch (part 1 §7, part 2 §7). */
+export const session = {
+  config: read<Config>()('config', { access: 'public' }),
+  authenticate: onlineOnly<Tokens>()('users/authenticate', {
+    access: 'public',
+    body: 'form',
+    bodySchema: fields(
+      {
+        email,
+        password: { type: 'string', maxLength: 2048 },
+        encoding: { type: 'string', enum: ['base64', 'plain'] },
+      },
+      ['email', 'password'],
+    ),
+  }),
+  info: read<CurrentUser>()('users/info', { otherRoles: true }),
+  refreshToken: onlineOnly<Tokens>()('users/refreshToken/{refreshToken}', {
+    access: 'public',
+    params: pathParams({ refreshToken: { type: 'string', minLength: 10, maxLength: 200 } }),
+  }),
+  report: queued<Message>()('application/Jobs/Report.php', {
+    access: 'public',
+    body: 'form',
+    bodySchema: fields(
+      {
+        url: { type: 'string', maxLength: 2048 },
+        status: { type: 'integer', minimum: 0, maximum: 999 },
+        message: { type: 'string', maxLength: 4000 },
+      },
+      ['url', 'message'],
+    ),
+  }),
+  logout: onlineOnly<Message>()('login/logout', { method: 'POST', otherRoles: true }),
+  organisationInfo: read<Organisation>()('organisations/info'),
+  organisations: read<Organisation[]>()('organisations'),
+  setCurrentOrganisation: onlineOnly<Message>()('users/setCurrentOrganisationId/{id}', { params: idParams }),
+} as const;

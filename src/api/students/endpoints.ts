@@ -1,0 +1,31 @@
+import { onlineOnly, onlineRead, queued, read } from '../endpoint';
+import { email, fields, idList, idParams, intId, pathParams } from '../schemas';
+import type { Message } from '../shared-types';
+import type { PortfolioFilters, PortfolioItem } from '../portfolios/types';
+import type { QuizResult, UserDetails } from './types';
+
+/** One student: profile, portfolio, quiz results and removal (part 1 §7, part 2 §7). */
+export const students = {
+  delete: onlineOnly<Message>()('students/delete/{id}', { method: 'DELETE', params: idParams }),
+  portfolioCount: onlineRead<{ count: number }>()('students/portfolioCount/{id}', { method: 'DELETE', params: idParams }),
+  portfolio: read<PortfolioFilters & { items: PortfolioItem[] }>()('portfolioItems/users/{userId}', { params: pathParams({ userId: intId }) }),
+  details: read<UserDetails>()('users/details/{id}', { params: idParams }),
+  save: queued<UserDetails | Message>()('users/save', {
+    sensitiveFields: ['adminpassword', 'newpassword', 'repeatpassword'],
+    bodySchema: fields(
+      {
+        id: intId,
+        email,
+        name: { type: 'string', maxLength: 200 },
+        studyLevel: { anyOf: [{ type: 'string', maxLength: 60 }, { type: 'null' }] },
+        classrooms: idList,
+        changepassword: { type: 'boolean' },
+        adminpassword: { type: 'string', maxLength: 200 },
+        newpassword: { type: 'string', maxLength: 200 },
+        repeatpassword: { type: 'string', maxLength: 200 },
+      },
+      ['id'],
+    ),
+  }),
+  quizResults: read<QuizResult[]>()('students/quizResults/{userId}', { params: pathParams({ userId: intId }) }),
+} as const;
