@@ -1,27 +1,23 @@
 /**
- * The invitation link of the e-mail (server/routes/invitations.ts, outside the catalogue because the
- * colleague has no account yet): GET /api/invitations/{token} says who is invited and for which
- * school; POST sets the password. The token is the credential, so nothing here is cached or queued.
+ * The invitation link of the e-mail (api.session.invitation / acceptInvitation): GET says who is
+ * invited and for which school; POST sets the password. The colleague has no account yet: the token
+ * is the credential, so nothing here is cached or queued, and no access token is sent.
  */
 import { useEffect, useState } from 'react';
-import { ApiCallError, NETWORK_MESSAGE, readAnswer } from '../../api/request';
+import type { EndpointDef } from '../../api/endpoint';
+import { ApiCallError, buildRequestInit, endpointUrl, NETWORK_MESSAGE, readAnswer } from '../../api/request';
+import { session as sessionApi } from '../../api/session/endpoints';
+import type { Invitation } from '../../api/session/types';
 import { session, xsrfToken } from '../../data/session';
-
-export interface Invitation {
-  email: string;
-  organisationName: string;
-  expiresAt: string;
-}
 
 export const MIN_PASSWORD = 8;
 export const MISSING_TOKEN = 'Deze link is niet compleet. Open de link uit de uitnodigingsmail opnieuw.';
 
-const invitationUrl = (token: string) => `${session.config.api_url.replace(/\/?$/, '/')}invitations/${encodeURIComponent(token)}`;
-
-async function request<T>(token: string, init?: RequestInit): Promise<T> {
+async function request<T>(def: EndpointDef, token: string, body?: unknown): Promise<T> {
+  const args = { params: { token }, body };
   let res: Response;
   try {
-    res = await fetch(invitationUrl(token), { ...init, credentials: 'same-origin', cache: 'no-store' });
+    res = await fetch(endpointUrl(def, args, session.config.api_url), { ...buildRequestInit(def, args, { xsrfToken: xsrfToken() }), cache: 'no-store' });
   } catch {
     throw new ApiCallError(0, NETWORK_MESSAGE);
   }
@@ -46,7 +42,7 @@ export function useInvitation(token: string) {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    request<Invitation>(token, { headers: { Accept: 'application/json' } })
+    request<Invitation>(sessionApi.invitation, token)
       .then((answer) => live && setInvitation(answer))
       .catch((err: unknown) => live && setLoadError(err instanceof ApiCallError ? err.message : String(err)))
       .finally(() => live && setLoading(false));
@@ -59,10 +55,7 @@ export function useInvitation(token: string) {
     setBusy(true);
     setSendError(null);
     try {
-      const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
-      const xsrf = xsrfToken();
-      if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
-      const answer = await request<{ message: string }>(token, { method: 'POST', headers, body: JSON.stringify({ password: base64(password), encoding: 'base64' }) });
+      const answer = await request<{ message: string }>(sessionApi.acceptInvitation, token, { password: base64(password), encoding: 'base64' });
       setDone(answer.message);
     } catch (err) {
       setSendError(err instanceof ApiCallError ? err.message : String(err));
