@@ -143,6 +143,7 @@ export function registerCatalogue(
   fastify.decorateRequest('sessionUser', null);
   for (const { id, def } of catalogue) {
     const handler = handlers[id];
+    if (def.ownRoute && !handler) continue; // served by its own route (material-routes.ts)
     const schema: Record<string, unknown> = {};
     if (def.params) schema.params = def.params;
     if (def.query) schema.querystring = def.query;

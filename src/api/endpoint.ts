@@ -44,6 +44,12 @@ export interface EndpointDef {
   bodySchema?: JSONSchema;
   /** Body fields that make a queueable write online-only when filled (passwords never enter IndexedDB). */
   sensitiveFields?: readonly string[];
+  /**
+   * Answered on the server by a route of its own, not registered from the catalogue: a PDF or a
+   * stored file (no JSON answer), or a call whose handler has not moved into server/areas yet. The
+   * page still builds its request from the entry.
+   */
+  ownRoute?: true;
 }
 
 /** Phantom field that carries the answer type; never present at run time. */

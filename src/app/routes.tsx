@@ -37,10 +37,10 @@ const wishlist = page(() => import('../features/wishlist/wishlist-page'), 'Wishl
 const wishlistForm = page(() => import('../features/wishlist/wishlist-form-page'), 'WishlistFormPage');
 
 export const routes: readonly RouteDef[] = [
-  { path: '/login', guard: false, ...page(() => import('../features/login/login-page'), 'LoginPage') },
+  { path: '/login', guard: false, ...page(() => import('../features/session/login-page'), 'LoginPage') },
   // Not in part 1 §2: where an invited colleague sets a password (the link in the invitation e-mail).
-  { path: '/wachtwoord-instellen', guard: false, ...page(() => import('../features/invitation/set-password-page'), 'SetPasswordPage') },
-  { path: '/notauthorized', guard: false, ...page(() => import('../features/notauthorized/notauthorized-page'), 'NotAuthorizedPage') },
+  { path: '/wachtwoord-instellen', guard: false, ...page(() => import('../features/session/set-password-page'), 'SetPasswordPage') },
+  { path: '/notauthorized', guard: false, ...page(() => import('../features/session/notauthorized-page'), 'NotAuthorizedPage') },
   { path: '/index', guard: true, ...dashboard },
   { path: '/classrooms', guard: true, ...page(() => import('../features/classrooms/classrooms-page'), 'ClassroomsPage') },
   { path: '/classrooms/form/:id', guard: true, ...page(() => import('../features/classrooms/classroom-form-page'), 'ClassroomFormPage') },

@@ -7,6 +7,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { documents } from '../api/documents/endpoints';
+import { endpointUrl } from '../api/request';
 import { withLock } from '../offline/locks';
 import { cacheFileStore, OFFLINE_FILES } from '../offline/file-store';
 import {
@@ -57,7 +59,7 @@ export async function storageProblem(previous: PrepareState | undefined): Promis
 }
 
 /** Where a prepared file is opened offline; the worker answers it from the offline copy (sw/sw.ts). */
-export const offlineFileUrl = (fileId: string): string => `/api/files/${encodeURIComponent(fileId)}`;
+export const offlineFileUrl = (fileId: string): string => endpointUrl(documents.file, { params: { id: fileId } });
 
 /** Whether 'Offline beschikbaar maken' kept this file (an exam, a document) on this device. */
 export async function hasOfflineFile(fileId: string): Promise<boolean> {

@@ -7,6 +7,8 @@
  * Format 1 used the old ids; format 2 the ids of src/api/<area>/endpoints.ts. The database upgrade
  * (src/offline/db.ts) rewrites every stored row once; `currentEndpointId` also maps a row written after
  * the upgrade by a page of the old version still open in another tab.
+ *
+ * rename-ids: keep (the id-renaming script of issue #19 must not rewrite the old ids below).
  */
 import type { Transaction } from 'dexie';
 import type { OutboxEntry } from './db';

@@ -5,7 +5,7 @@
  * so the page shows progress through liveQuery and a run cut off by a reload, a closed app or a
  * dropped connection goes on where it stopped. Runs in the worker; in the page when no worker controls it.
  */
-import { findEndpoint } from '../api/catalogue';
+import { api, findEndpoint } from '../api/catalogue';
 import { buildRequestInit, endpointUrl } from '../api/request';
 import { PREPARE_KEY, type CachedRead, type OfflineDb } from './db';
 import { withLock } from './locks';
@@ -196,7 +196,7 @@ async function run(deps: PrepareDeps): Promise<PrepareState> {
   };
 
   const fetchFile = async (task: FileTask): Promise<void> => {
-    const path = `/api/files/${encodeURIComponent(task.fileId)}`;
+    const path = endpointUrl(api.documents.file, { params: { id: task.fileId } });
     const size = await deps.files.size(path);
     if (size !== null) {
       state.bytes += size;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LoginForm } from '../../src/features/login/login-form';
+import { LoginForm } from '../../src/features/session/login-form';
 import { renderWithProviders } from './render';
 
 function setup(error?: string) {

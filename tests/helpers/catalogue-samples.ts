@@ -7,9 +7,9 @@ import { catalogue, type CatalogueEntry } from '../../src/api/catalogue';
 import { buildPath, type EndpointDef } from '../../src/api/endpoint';
 import type { Queryable } from '../../server/db/database';
 
-/** Path parameters that name a record. offset (a feed position) and refreshToken (a secret) are not records. */
+/** Path parameters that name a record. offset (a feed position) and the secrets (refreshToken, an invitation token, a print hash) are not records. */
 export const ID_PARAMS = ['id', 'userId', 'chapterId', 'firstLessonId', 'feedbackId', 'fileId'] as const;
-export const NOT_ID_PARAMS = ['offset', 'refreshToken', 'level', 'action'] as const;
+export const NOT_ID_PARAMS = ['offset', 'refreshToken', 'level', 'action', 'token', 'hash'] as const;
 
 export type IdKind =
   | 'classroom'
@@ -41,6 +41,7 @@ export const ID_KIND: Record<string, IdKind> = {
   'documents.details:id': 'document',
   'documents.delete:id': 'document',
   'documents.deleteFile:id': 'documentFile',
+  'documents.file:id': 'documentFile',
   'printing.chapterLevels:chapterId': 'method',
   'printing.requestDownload:firstLessonId': 'method',
   'exams.request:fileId': 'method',

@@ -2,6 +2,7 @@
  * Issue #19 renamed endpoint ids by area. A tablet that updates keeps what it stored under the old
  * ids: the outbox (changes queued offline) and the offline copy. These tests write the database as
  * the old version did (schema 1, outbox format 1, old ids) and open it with the new code.
+ * rename-ids: keep (these old ids are the point).
  */
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';

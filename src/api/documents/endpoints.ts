@@ -1,4 +1,4 @@
-import { shapes } from '../endpoint';
+import { onlineRead, shapes } from '../endpoint';
 import { fields, idParams, intId, pathParams } from '../schemas';
 import type { Message } from '../shared-types';
 import type { Saved, TeachingDocument } from './types';
@@ -19,5 +19,13 @@ export const documents = {
   deleteFile: queued<Message>()('documents/deleteFile/{id}', {
     method: 'DELETE',
     params: pathParams({ id: { type: 'string', minLength: 1, maxLength: 64 } }),
+  }),
+  // One store for every file: a document's, an exam's, a portfolio image. Opened with the token, or
+  // by a new tab with the signed link (?u=&exp=&sig=) an answer carried; the worker keeps prepared
+  // ones in Cache Storage under this path (src/offline/file-store.ts).
+  file: onlineRead<Blob>()('files/{id}', {
+    ownRoute: true,
+    params: pathParams({ id: { type: 'string', minLength: 1, maxLength: 64 } }),
+    query: fields({ u: { type: 'string', maxLength: 20 }, exp: { type: 'string', maxLength: 20 }, sig: { type: 'string', maxLength: 200 } }),
   }),
 } as const;

@@ -1,4 +1,4 @@
-import { shapes } from '../endpoint';
+import { onlineRead, shapes } from '../endpoint';
 import { fields, intId, pathParams } from '../schemas';
 import type { Level } from './types';
 
@@ -23,5 +23,12 @@ export const printing = {
       showDefinitionLines: flag,
       studyLevel: { type: 'string', maxLength: 60 },
     }),
+  }),
+  // The PDF of a print job (a Blob, not JSON). The hash is the credential, so the server also answers
+  // a tab that has no token; the page sends its token, which must belong to the job's school.
+  pdf: onlineRead<Blob>()('print/{hash}.pdf', {
+    access: 'public',
+    ownRoute: true,
+    params: pathParams({ hash: { type: 'string', minLength: 16, maxLength: 64 } }),
   }),
 } as const;

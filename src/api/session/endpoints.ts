@@ -1,7 +1,10 @@
-import { onlineOnly, queued, read } from '../endpoint';
+import { onlineOnly, onlineRead, queued, read } from '../endpoint';
 import { email, fields, idParams, pathParams } from '../schemas';
 import type { Message } from '../shared-types';
-import type { Config, CurrentUser, Organisation, Tokens } from './types';
+import type { Config, CurrentUser, Invitation, Organisation, Tokens } from './types';
+
+/** The invitation token of the e-mail: the credential of a colleague who has no password yet. */
+const invitationParams = pathParams({ token: { type: 'string', minLength: 20, maxLength: 100 } });
 
 /** Sign-in, session, configuration and the organisation switch (part 1 §7, part 2 §7). */
 export const session = {
@@ -39,4 +42,12 @@ export const session = {
   organisationInfo: read<Organisation>()('organisations/info'),
   organisations: read<Organisation[]>()('organisations'),
   setCurrentOrganisation: onlineOnly<Message>()('users/setCurrentOrganisationId/{id}', { params: idParams }),
+  // The set-password screen of an invitation (/wachtwoord-instellen); never cached or queued.
+  invitation: onlineRead<Invitation>()('invitations/{token}', { access: 'public', ownRoute: true, params: invitationParams }),
+  acceptInvitation: onlineOnly<Message & { email: string }>()('invitations/{token}', {
+    access: 'public',
+    ownRoute: true,
+    params: invitationParams,
+    bodySchema: fields({ password: { type: 'string', maxLength: 400 }, encoding: { type: 'string', maxLength: 20 } }, ['password']),
+  }),
 } as const;

@@ -49,6 +49,13 @@ export interface CurrentUser {
   studyLevel: string | null;
 }
 
+/** Who an invitation link (e-mail to a new colleague) is for. */
+export interface Invitation {
+  email: string;
+  organisationName: string;
+  expiresAt: string;
+}
+
 export interface Organisation {
   id: number;
   name: string;

@@ -38,10 +38,6 @@ export function printPageUrl(apiUrl: string, hash: string, studyLevel: string, f
   return url.origin === location.origin ? url.pathname + url.search : url.toString();
 }
 
-export function printPdfUrl(apiUrl: string, hash: string): string {
-  return `${apiUrl.replace(/\/?$/, '/')}print/${encodeURIComponent(hash)}.pdf`;
-}
-
 /** What one stored PDF stands for: a module, a level and the three choices. */
 export function choiceKey(chapterId: number, studyLevel: string, c: PrintChoices): string {
   return `${chapterId}/${encodeURIComponent(studyLevel)}/${c.content ? 1 : 0}${c.assignments ? 1 : 0}${c.answers ? 1 : 0}`;

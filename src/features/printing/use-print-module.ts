@@ -6,14 +6,14 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../api/catalogue';
-import { ApiCallError, readAnswer } from '../../api/request';
+import { ApiCallError, endpointUrl, readAnswer } from '../../api/request';
 import { apiFetch } from '../../data/api-client';
 import { session } from '../../data/session';
 import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
 import { ONLINE_ONLY_MESSAGE } from '../../data/writes';
 import { loadPdf, storePdf, type StoredPdf } from './pdf-cache';
-import { choiceKey, DEFAULT_CHOICES, printFlags, printPageUrl, printPdfUrl, type PrintChoices } from './print-options';
+import { choiceKey, DEFAULT_CHOICES, printFlags, printPageUrl, type PrintChoices } from './print-options';
 
 export interface PdfOffer {
   url: string;
@@ -112,7 +112,7 @@ export function usePrintModule() {
       if (outcome.queued) return;
       const { hash } = outcome.answer;
       setGenerated({ key, printUrl: printPageUrl(session.config.api_url, hash, level, flags) });
-      const blob = await fetchPdf(printPdfUrl(session.config.api_url, hash));
+      const blob = await fetchPdf(endpointUrl(api.printing.pdf, { params: { hash } }, session.config.api_url));
       const name = `${chapter.name} ${levelLabel}.pdf`;
       await storePdf(key, blob, name);
       pdf.show({ blob, name, storedAt: Date.now() }, false);

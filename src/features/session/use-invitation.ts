@@ -1,30 +1,27 @@
 /**
- * The invitation link of the e-mail (server/routes/invitations.ts, outside the catalogue because the
- * colleague has no account yet): GET /api/invitations/{token} says who is invited and for which
- * school; POST sets the password. The token is the credential, so nothing here is cached or queued.
+ * The invitation link of the e-mail (api.session.invitation / acceptInvitation): GET says who is
+ * invited and for which school; POST sets the password. The colleague has no account yet: the token
+ * is the credential, so nothing here is cached or queued, and no access token is sent.
  */
 import { useEffect, useState } from 'react';
-import { ApiCallError, readAnswer } from '../../api/request';
-import { apiFetch } from '../../data/api-client';
+import type { EndpointDef } from '../../api/endpoint';
+import { ApiCallError, buildRequestInit, endpointUrl, readAnswer } from '../../api/request';
+import { session as sessionApi } from '../../api/session/endpoints';
+import type { Invitation } from '../../api/session/types';
+import { apiFetch, withHeaders } from '../../data/api-client';
 import { session } from '../../data/session';
-
-export interface Invitation {
-  email: string;
-  organisationName: string;
-  expiresAt: string;
-}
 
 export const MIN_PASSWORD = 8;
 export const MISSING_TOKEN = 'Deze link is niet compleet. Open de link uit de uitnodigingsmail opnieuw.';
 
-const invitationUrl = (token: string) => `${session.config.api_url.replace(/\/?$/, '/')}invitations/${encodeURIComponent(token)}`;
-
 /** Without the session's token: the link's token is the credential (a signed-in colleague's is not). */
-async function request<T>(token: string, init: RequestInit & { headers: Record<string, string> }): Promise<T> {
-  const write = (init.method ?? 'GET') !== 'GET';
-  const res = await apiFetch((headers, signal) => fetch(invitationUrl(token), { ...init, headers: { ...init.headers, ...headers }, credentials: 'same-origin', cache: 'no-store', signal }), {
+async function request<T>(def: EndpointDef, token: string, body?: unknown): Promise<T> {
+  const args = { params: { token }, body };
+  const init = buildRequestInit(def, args);
+  const url = endpointUrl(def, args, session.config.api_url);
+  const res = await apiFetch((headers, signal) => fetch(url, { ...init, headers: withHeaders(init, headers), cache: 'no-store', signal }), {
     auth: 'none',
-    write,
+    write: def.method !== 'GET',
   });
   return readAnswer<T>(res);
 }
@@ -47,7 +44,7 @@ export function useInvitation(token: string) {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    request<Invitation>(token, { headers: { Accept: 'application/json' } })
+    request<Invitation>(sessionApi.invitation, token)
       .then((answer) => live && setInvitation(answer))
       .catch((err: unknown) => live && setLoadError(err instanceof ApiCallError ? err.message : String(err)))
       .finally(() => live && setLoading(false));
@@ -60,8 +57,7 @@ export function useInvitation(token: string) {
     setBusy(true);
     setSendError(null);
     try {
-      const headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
-      const answer = await request<{ message: string }>(token, { method: 'POST', headers, body: JSON.stringify({ password: base64(password), encoding: 'base64' }) });
+      const answer = await request<{ message: string }>(sessionApi.acceptInvitation, token, { password: base64(password), encoding: 'base64' });
       setDone(answer.message);
     } catch (err) {
       setSendError(err instanceof ApiCallError ? err.message : String(err));
