@@ -1,5 +1,5 @@
 /** The students of a class (part 1 §2): selectable, sortable rows with edit and delete per student. */
-import { ActionIcon, Anchor, Group, Table } from '@mantine/core';
+import { ActionIcon, Anchor, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { Student, StudyLevels } from '../../api/types';
@@ -8,6 +8,7 @@ import { SortableHeader } from '../../ui/sortable-header';
 import { TouchCheckbox } from '../../ui/touch-checkbox';
 import { useSort } from '../../ui/use-sort';
 import { lessonUrl, loginMethod, selectAllState } from './class-rules';
+import { Table } from '../../ui/table';
 
 const columns: SortColumns<Student> = {
   name: { mode: 'text', value: (s) => s.name || s.email },

@@ -1,5 +1,5 @@
 /** The sortable classes table (part 1 §2): number, name, teacher, students, level, code; edit and delete. */
-import { ActionIcon, Anchor, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
 import { IconInfoCircle, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { Classroom, StudyLevels } from '../../api/types';
@@ -8,6 +8,7 @@ import { CopyButton } from '../../ui/copy-button';
 import { SortableHeader } from '../../ui/sortable-header';
 import { useSort } from '../../ui/use-sort';
 import { canDeleteClass, ownFirst } from './class-rules';
+import { Table } from '../../ui/table';
 
 interface Row extends Classroom {
   number: number;

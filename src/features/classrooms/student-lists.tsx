@@ -1,9 +1,10 @@
 /** 'Inactieve leerlingen' and 'Leerlingen zonder klas' (part 1 §2), each with a delete action. */
-import { ActionIcon, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { Classroom, Student } from '../../api/types';
 import { formatDateTime } from '../../lib/dates';
 import { loginMethod } from './class-rules';
+import { Table } from '../../ui/table';
 
 const lastLogin = (s: Student) => formatDateTime(s.lastLogin) || 'Nooit';
 

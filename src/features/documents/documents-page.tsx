@@ -1,6 +1,6 @@
 /** /documents (part 2 §2 "Documents index"): share files with colleagues and find what they shared. */
 import { useMemo, useState } from 'react';
-import { ActionIcon, Alert, Anchor, Center, Group, Loader, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Center, Group, Loader, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconFile, IconPencil, IconSearch, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import type { TeachingDocument } from '../../api/types';
@@ -15,6 +15,7 @@ import { useOnline } from '../../ui/use-online';
 import { useSort } from '../../ui/use-sort';
 import { UploadStatus } from './upload-status';
 import { useDocuments } from './use-documents';
+import { Table } from '../../ui/table';
 
 const columns: SortColumns<TeachingDocument> = {
   title: { mode: 'text', value: (d) => d.title },

@@ -1,6 +1,6 @@
 /** /examinations (part 2 §2 "Exams"): the method's exams with their answer models. */
 import { useMemo, useState } from 'react';
-import { Alert, Anchor, Button, Center, Loader, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconMail, IconSearch } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import type { Exam } from '../../api/types';
@@ -13,6 +13,7 @@ import { SortableHeader } from '../../ui/sortable-header';
 import { StaleNotice } from '../../ui/stale-notice';
 import { useSort } from '../../ui/use-sort';
 import { useExams } from './use-exams';
+import { Table } from '../../ui/table';
 
 const columns: SortColumns<Exam> = {
   title: { mode: 'text', value: (e) => e.title },

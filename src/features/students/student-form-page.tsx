@@ -1,6 +1,6 @@
 /** /students/form/{id} (part 2 §2 'Student form'): profile, password, test results and portfolio. */
 import { useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { api } from '../../api/catalogue';
 import type { QuizResult } from '../../api/types';
@@ -15,6 +15,7 @@ import { ProfileTab } from './profile-tab';
 import { useFeedback } from './use-feedback';
 // Loading this module registers the optimistic change of a profile saved offline.
 import './user-patches';
+import { Table } from '../../ui/table';
 
 export function StudentFormPage({ params }: { params: Record<string, string | undefined> }) {
   const id = Number(params.id);

@@ -1,6 +1,6 @@
 /** /teachers (part 2 §2 "Teachers"): the school's colleagues, set active or inactive, and invite a colleague. */
 import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconInfoCircle, IconMail, IconSearch, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { Teacher } from '../../api/types';
@@ -9,6 +9,7 @@ import { confirmAction } from '../../ui/confirm';
 import { usePageTitle } from '../../ui/page-title';
 import { StaleNotice } from '../../ui/stale-notice';
 import { useTeachers, type Feedback } from './use-teachers';
+import { Table } from '../../ui/table';
 
 // Part 2 §2: search over name or e-mail only.
 const searchable = (t: Teacher) => [t.name, t.email];
