@@ -1,5 +1,7 @@
 import './app/mantine-styles';
 import './app/global.css';
+// The loading overlay's rules, shared by index.html's static overlay and src/ui/loading-overlay.tsx.
+import './app/loading-overlay.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

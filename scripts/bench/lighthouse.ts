@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { BENCH_TMP, onCleanup, startAppServer, tempDir } from './app-server';
 import { BENCH_DIST } from './bundle';
 import { CHROMIUM, CHROMIUM_ARGS, fig, median, type PartResult } from './report';
+import { signInAsTeacher, type PageGlobals } from './sign-in';
 
 // BENCH_RUNS and BENCH_PAGES (comma-separated) narrow a run while trying a change; the budget is 5 runs of all five.
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -25,14 +26,9 @@ export function distDir(): string {
   throw new Error('geen build (dist/index.html ontbreekt)');
 }
 
-const GAP_NOTE = `What would close the gaps: TBT is wall time, and on this shared 2-core machine it grows with everyone's load (compare part 2b, CPU time, which does not). Renders are transitions (React yields every few milliseconds), so what is left are the entry's evaluation (react-dom, Mantine and the app in one task, ~30 ms CPU, ×4 under Lighthouse) and single commits of a page. Less JavaScript before the first paint closes the rest: the signed-in frame and tables without Mantine's JavaScript, menus loaded on the first tap, and the app evaluated in a task of its own once the bytes allow it (see "Steps of issue 17"). Re-run on an idle machine before judging the remaining gap. A failing accessibility audit is named in the findings; the full report of every run is kept as JSON.`;
+const GAP_NOTE = `What would close the gaps: TBT is wall time, and on this shared 2-core machine it grows with everyone's load (compare part 2b, CPU time, which does not). Renders are transitions (React yields every few milliseconds), so what is left are the entry's evaluation (react-dom, Mantine and the app in one task, ~30 ms CPU, ×4 under Lighthouse) and single commits of a page. Less JavaScript before the first paint closes the rest: Dexie out of the first load, and the app evaluated in a task of its own now that /login has bytes to spare (see "Steps of issue 17"). Re-run on an idle machine before judging the remaining gap. A failing accessibility audit is named in the findings; the full report of every run is kept as JSON.`;
 
 /** What the page callbacks touch, without DOM types. */
-export interface PageGlobals {
-  localStorage: { getItem(key: string): string | null };
-  navigator: { serviceWorker: { ready: Promise<unknown>; controller: unknown } };
-}
-
 interface Run {
   performance: number;
   accessibility: number;
@@ -53,16 +49,8 @@ async function signInProfile(url: string, profile: string): Promise<void> {
   const ctx = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true, viewport: { width: 1024, height: 768 }, locale: 'nl-NL' });
   try {
     const page = ctx.pages()[0] ?? (await ctx.newPage());
-    await page.goto(`${url}/login`);
-    await page.getByLabel('E-mailadres').fill('docent@demoschool.nl');
-    await page.getByLabel('Wachtwoord').fill('Welkom123');
-    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
-    await page.waitForURL('**/index', { timeout: 30_000 });
-    // Functions, not strings: the app's CSP forbids eval. No DOM types in scripts/, hence the casts.
+    await signInAsTeacher(page, url);
     await page.waitForFunction(() => !!(globalThis as unknown as PageGlobals).localStorage.getItem('accessToken'), null, { timeout: 10_000 });
-    await page.evaluate(async () => {
-      await (globalThis as unknown as PageGlobals).navigator.serviceWorker.ready;
-    });
   } finally {
     await ctx.close();
   }

@@ -7,8 +7,9 @@
  */
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { onCleanup, startAppServer } from './app-server';
-import { distDir, type PageGlobals } from './lighthouse';
+import { distDir } from './lighthouse';
 import { CHROMIUM, CHROMIUM_ARGS, fig, median, type PartResult } from './report';
+import { signInAsTeacher } from './sign-in';
 
 const SLOWDOWN = 4;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -88,14 +89,7 @@ export async function measureMainThread(staticDir: string): Promise<Map<string, 
     // Signed in with the worker installed, as Lighthouse's signed-in profile.
     const signedIn = await browser.newContext({ ...opts, serviceWorkers: 'allow' });
     const page = await signedIn.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('E-mailadres').fill('docent@demoschool.nl');
-    await page.getByLabel('Wachtwoord').fill('Welkom123');
-    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
-    await page.waitForURL('**/index', { timeout: 30_000 });
-    await page.evaluate(async () => {
-      await (globalThis as unknown as PageGlobals).navigator.serviceWorker.ready;
-    });
+    await signInAsTeacher(page, server.url);
     await page.close();
     for (let i = 0; i < RUNS; i++) {
       for (const path of PAGES) {

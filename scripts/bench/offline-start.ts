@@ -5,8 +5,9 @@
  */
 import { chromium } from '@playwright/test';
 import { onCleanup, startAppServer } from './app-server';
-import { distDir, type PageGlobals } from './lighthouse';
+import { distDir } from './lighthouse';
 import { CHROMIUM, CHROMIUM_ARGS, fig, median, type PartResult } from './report';
+import { signInAsTeacher, type PageGlobals } from './sign-in';
 
 const RUNS = 5;
 const ROWS = 'table[aria-label="Activiteiten van de klas"] tbody tr[data-activity-id]';
@@ -48,15 +49,7 @@ export async function benchOffline(part: PartResult): Promise<void> {
     const ctx = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', serviceWorkers: 'allow' });
     await ctx.addInitScript({ content: WATCH });
     const page = await ctx.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('E-mailadres').fill('docent@demoschool.nl');
-    await page.getByLabel('Wachtwoord').fill('Welkom123');
-    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
-    await page.waitForURL('**/index', { timeout: 30_000 });
-    // Functions, not strings: the app's CSP forbids eval. No DOM types in scripts/, hence the casts.
-    await page.evaluate(async () => {
-      await (globalThis as unknown as PageGlobals).navigator.serviceWorker.ready;
-    });
+    await signInAsTeacher(page, server.url);
     await page.reload();
     await page.waitForFunction(() => !!(globalThis as unknown as PageGlobals).navigator.serviceWorker.controller, null, { timeout: 15_000 });
     let key = '__benchRows';

@@ -39,6 +39,54 @@ Before (main at 5ed4123): until idle /login **244 KB gz over 45 files**, /index 
    @mantine/notifications' styles.css: nothing else renders them, and no app CSS overrides them).
    /login 151.5 → 150.9 KB gz (measured after the bench run below, which still has 151.6).
 
+**Second session (2026-11-24, 10:25–11:50), the design step.** Before, on this branch's base (dffdfa8,
+bench at 10:25, load 0.0 rising to 10.3): until idle /login **189 KB gz over 24 files** (the offline-day
+work had brought Dexie back to the sign-in page), /index **267 KB gz over 70 files**; Lighthouse median of
+5: /login 91 (TBT 279 ms), /index 86 (527 ms), /classrooms 78 (442 ms), /portfolios 83 (696 ms), /wishlist
+80 (831 ms); blocking (est., CPU × 4): /login 57, /index 99, /classrooms 77, /portfolios 92, /wishlist
+101 ms. Each step below was built on its own and measured with \`npx tsx scripts/bench/until-idle-only.ts\`
+(bytes do not depend on the load).
+
+7. **The offline copy's cancel loads when a session ends** (data/auth.ts imported data/offline-copy.ts for
+   sign-out, and with it the preparation, the catalogue it plans from, dexie-react-hooks and Dexie).
+   /login 189 → 151.9 KB gz over 23 files; /index 267 → 268.7 (the same files, split differently).
+8. **The preheader without DOMPurify when it is text, links and emphasis** (src/ui/safe-html.tsx): the
+   configured HTML is parsed in an inert document and shown only if every element is one of a, b, br,
+   em, i, small, span, strong, u, with no attribute but a link's href (http, https, mailto, tel) and
+   title; anything else goes through DOMPurify, now a chunk of its own loaded only then. /login 151.9 →
+   **140.9 KB gz** (met); /index 268.7 → 257.7.
+9. **The header's menus on the first tap** (src/ui/on-first-tap.tsx): the sync status, the school
+   selector and the avatar render plain buttons; the first tap loads the Popover or Menu (and the
+   'Niet verzonden' Modal, the device items with their Switch) and taps the loaded button, so one tap
+   still opens it; the download starts on pointerdown. /index 257.7 → 229.5 KB gz over 63 files.
+10. **Tables as plain elements with Mantine's classes** (src/ui/table.tsx; the stylesheet stays, a test
+    compares its markup with Mantine's Table): Mantine's Table imports ScrollArea for its scroll
+    container, and ScrollArea floating-ui. After step 9 they were the last users of floating-ui on a
+    page's load. /index 229.5 → **210.8 KB gz over 61 files**; every page with a table loses the same
+    ~18 KB. The licences page keeps Mantine's Table (it colours rows with a style prop).
+11. **One loading overlay** (src/app/loading-overlay.css): index.html's static overlay and the
+    component share global classes instead of two copies of the rules, the component renders Mantine's
+    Loader by its classes (no Loader or Text JavaScript in the overlay), and its text line keeps its
+    height while the text goes during the fade-out. /login 141.5 → 141.0, /index 210.8 → 210.3 KB gz.
+    The logo's layout shift (0.155 and 0.197 in 2 of 20 signed-in Lighthouse runs of the base, 10:25)
+    did not come back in the 20 signed-in runs after it (10:49, load 10–14).
+
+After steps 7–11 (bench at 10:49, load 14.8 rising to 18.4, the other engineers' suites running): until
+idle /login **141 KB gz over 26 files (met)**, /index **210 KB gz over 61 files** (60 over); offline warm
+start 391 ms (met; runs 345–501). Lighthouse at that load says little (TBT 0.6–1.6 s, performance 74–82,
+the same builds swinging by seconds between runs). Part 2b, the base and this build alternately, 2 rounds
+of 3 runs each at load 13–15 (blocking est. per run, ms): /index base 113, 182, 163, 124, 98, 123 → after
+96, 92, 115, 83, 86, 76; /login base 263, 85, 89, 262, 238, 264 → after 358, 265, 264, 43, 81, 239 (no
+change beyond the noise: a signed-out page has no header tools or tables).
+
+The full \`npm run bench\` of 11:04 (the tables above) ran at load 13 rising to 28: its bytes hold (141 / 210
+KB gz), its timings do not (offline start 1884 ms, outbox replay 41 s, Lighthouse TBT 0.6–3.4 s). Part 2
+and part 3 again at 11:21 (load 5.3 rising to 11.7; the machine was not quieter at any time after 10:25):
+Lighthouse median of 5 /login 79 (TBT 730 ms), /index 70 (2542 ms), /classrooms 76 (1166 ms), /portfolios
+78 (947 ms), /wishlist 73 (1772 ms); offline warm start 369 ms (met; runs 319–1036). Lighthouse on an idle
+machine is still needed to judge the TBT budget: part 2b's CPU-time estimate of the same build is 57–96 ms
+on the signed-in routes.
+
 The offline warm start did not get slower: the build before and after, alternately, 3 rounds of 5 runs
 each (load 4–7): medians 250 / 359 / 592 ms before, 237 / 283 / 288 ms after. Part 3 below (448 ms,
 runs 273–745) was taken at load 8.
@@ -60,19 +108,18 @@ Tried and left out, with the figure:
 
 What is left:
 
-- **/login until idle (150.9 KB gz, 0.9 over):** react-dom is ~60 KB gz, the Mantine CSS of every
-  component ~20 KB gz, DOMPurify ~9.5 KB gz (for the preheader). Closing it: Mantine's CSS split per
-  route (the sign-in page needs a third of it; the cascade order of the app's module CSS after
-  Mantine's must be kept), the signed-in frame (tabs, banners) loaded beside the session instead of
-  with the entry, or the preheader rendered without DOMPurify when its HTML is only text, links and
-  emphasis.
-- **/index until idle (261 KB gz, 111 over):** besides the above, Dexie (30 KB gz, every cached read),
-  floating-ui with ScrollArea (17 KB gz, through Mantine's Table), the header's menus and popovers
-  (Menu, Popover, Modal for 'Niet verzonden': ~25 KB gz, loaded when idle), and ~40 files of Mantine
-  components. Closing it needs the design step the issue names and this session did not reach: the
-  signed-in frame and the dashboard's table without Mantine's JavaScript (plain elements with its CSS
-  classes), the header's menus loaded on the first tap, and the first paint from a raw IndexedDB read
-  with Dexie attached after it.
+- **/login until idle:** met (141 KB gz after step 11). What is left in it: react-dom ~61 KB gz,
+  Mantine's CSS of every component ~20 KB gz (the sign-in page needs a third of it), Mantine's core
+  (Box, the provider) ~9.5 KB gz.
+- **/index until idle (210 KB gz, 60 over):** Dexie (30.4 KB gz) is the largest piece left; then the
+  dashboard's Mantine components (Input, Checkbox, NativeSelect, Card, Loader, ~12 KB gz over 20
+  files), dayjs (3.6), the offline copy's keeper with the catalogue it plans from (loaded with the
+  sync status, ~7 KB gz), the worker registration and the outbox (~5.6). Closing it: the first paint
+  from the worker's answer (or a raw IndexedDB read) with Dexie and the live query attached once the
+  teacher interacts, which changes data/use-read.ts and data/use-live.ts (another engineer was
+  unifying those in this session, so it was left); the offline copy's keeper started when idle from a
+  module without the catalogue; the dashboard's selects and checkboxes as plain elements like the
+  tables.
 - **Parts 4 and 5 (not touched by this issue):** on this branch's base (5ed4123) the outbox replay stops
   after 154 of 1000 writes ('lost' 341) and the server load part finds no poll with an ETag; the same
   with the one src/offline file this issue changed put back as it was, so it comes from elsewhere.
@@ -83,10 +130,13 @@ What is left:
   Lighthouse's observed tasks are several times their CPU time here, because the two cores are shared.
   The remaining long tasks are the entry's evaluation (~30 ms CPU, × 4 = 120 ms) and single React
   commits; Lighthouse on an idle machine is needed to know how far the signed-in routes really are.
-- **Layout shift on the signed-in routes, not solved:** Lighthouse finds a shift of 0.1–0.25 in some
-  runs, on the loading overlay's logo or on the footer (before these changes: the footer, mostly in the
-  first round of a run; after: the logo, in 4 of 5 runs of /index at 07:55, in 1 of 3 at 08:01).
-  Playwright with the same mobile emulation and 4× CPU throttling sees only shifts under 0.002. Likely
-  where to look: what changes under the fading overlay (the page appearing, the preheader switching to
-  the signed-in texts).
+- **Layout shift on /classrooms, not solved:** Lighthouse finds 0.24–0.26 in 1 of 5 runs (base and
+  after), on the 'Inactieve leerlingen' section under the classes table (its top at 1491 px on the
+  mobile screen): the table above it grows (rows rendered in slices, or the answer arriving) after the
+  section was laid out. Reserving the table's height, or rendering that section only after the
+  table's rows, would settle it. The logo's shift of the first session was not seen after step 11.
+- **Layout shift of the footer, not solved:** 0.06–0.12 in 5 of the 25 runs at 11:21 (/login, /portfolios,
+  /wishlist): the footer appears with the session and the page's content grows above it afterwards.
+  Rendering the footer once the page's first content is there, or giving main a minimum height of the
+  screen, would settle it.
 `;

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { BENCH_TMP, onCleanup, startAppServer } from './app-server';
 import { CHROMIUM, CHROMIUM_ARGS } from './report';
+import { signInAsTeacher } from './sign-in';
 
 /** No new HTML/JS/CSS response for this long (after the load event) ends the count. */
 const QUIET_MS = 3000;
@@ -68,11 +69,7 @@ export async function bytesUntilIdle(staticDir: string): Promise<IdleBytes[]> {
     const login = await measure(fresh, server.url, '/login');
     // Sign in on that page, then carry only the session (localStorage, cookies) to a new context.
     const page = await fresh.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('E-mailadres').fill('docent@demoschool.nl');
-    await page.getByLabel('Wachtwoord').fill('Welkom123');
-    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
-    await page.waitForURL('**/index', { timeout: 30_000 });
+    await signInAsTeacher(page, server.url, { worker: false });
     const state = await fresh.storageState();
     await fresh.close();
     const signedIn = await browser.newContext({ ...opts, storageState: state });

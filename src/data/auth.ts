@@ -11,8 +11,11 @@ import { encodePassword } from '../lib/validation';
 import { READ_TIMEOUT_MS } from '../offline/read-through';
 import { call } from './api-client';
 import { forgetUser, lastConfig, lastUser, rememberConfig, rememberUser } from './last-known';
-import { cancelOfflineCopy } from './offline-copy';
 import { clearTokens, getAccessToken, session, setTokens } from './session';
+
+// Loaded when a session ends, not with the entry: the preparation's module brings its run, the
+// catalogue it plans from and Dexie's hooks, which the sign-in page never needs (issue 17).
+const cancelOfflineCopy = async () => (await import('./offline-copy')).cancelOfflineCopy();
 
 /**
  * portal: ADMIN, may enter (part 1 §4/§6). student: refused and already signed out. refused: another

@@ -1,8 +1,9 @@
 /** The avatar menu (part 1 §2): e-mail and school, portal and profile links, sign-out. */
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu, Text } from '@mantine/core';
 import { IconCertificate, IconExternalLink, IconHome, IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { AvatarButton } from './header-buttons';
 import classes from './shell.module.css';
 
 export interface AvatarMenuProps {
@@ -20,9 +21,7 @@ export function AvatarMenu({ avatarSrc, email, organisationName, isStudent, prof
   return (
     <Menu position="bottom-end" closeOnClickOutside width={280}>
       <Menu.Target>
-        <UnstyledButton className={classes.avatarButton} aria-label={`Accountmenu van ${email}`}>
-          <Avatar src={avatarSrc} alt="" size={44} radius="xl" />
-        </UnstyledButton>
+        <AvatarButton avatarSrc={avatarSrc} email={email} />
       </Menu.Target>
       <Menu.Dropdown>
         <div className={classes.avatarInfo}>

@@ -3,10 +3,11 @@
  * box and a scrolling list of active schools. Presentational: the list comes in, the choice goes out.
  */
 import { useState } from 'react';
-import { Alert, Button, Loader, Popover, ScrollArea, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconSearch } from '@tabler/icons-react';
+import { Alert, Loader, Popover, ScrollArea, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import type { Organisation } from '../api/session/types';
 import { filterOrganisations, organisationLabel } from '../lib/organisations';
+import { OrganisationButton } from './header-buttons';
 import classes from './shell.module.css';
 
 export interface OrganisationSelectorProps {
@@ -33,9 +34,7 @@ export function OrganisationSelector({ currentName, currentId, organisations, lo
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-start" trapFocus returnFocus shadow="md" withinPortal>
       <Popover.Target>
-        <Button variant="default" rightSection={<IconChevronDown size={16} aria-hidden="true" />} onClick={toggle} className={classes.orgButton}>
-          <span className={classes.ellipsis}>{currentName || 'Kies een school'}</span>
-        </Button>
+        <OrganisationButton currentName={currentName} onClick={toggle} />
       </Popover.Target>
       <Popover.Dropdown className={classes.orgDropdown} aria-label="School kiezen">
         <TextInput

@@ -3,9 +3,9 @@
  * give way on a narrow screen), with a header row whose sortable columns sort on a tap.
  */
 import type { ReactNode } from 'react';
-import { Table, type MantineSpacing } from '@mantine/core';
 import type { SortState } from '../lib/sorting';
 import { SortableHeader } from './sortable-header';
+import { Table, type TableProps } from './table';
 
 export interface TableColumn {
   /** The sort column (useSort's key) when `sortable`; otherwise only a React key. */
@@ -22,7 +22,7 @@ export interface DataTableProps {
   columns: readonly (TableColumn | string)[];
   /** useSort's state and toggle, for the sortable columns. */
   sorting?: { sort: SortState; onSort(column: string): void };
-  verticalSpacing?: MantineSpacing | number;
+  verticalSpacing?: TableProps['verticalSpacing'];
   /** The body rows; with `bodies`, the table's tbody elements (a list loaded page by page). */
   children: ReactNode;
   bodies?: boolean;

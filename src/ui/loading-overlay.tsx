@@ -5,20 +5,15 @@
  * screen it stays at least 300 ms, then fades out (~0.5 s) and unmounts after the closing time.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Loader, Text } from '@mantine/core';
-import classes from './loading-overlay.module.css';
 
 export const OVERLAY = {
   minDisplayMs: 300,
   delayMs: 0,
   closeMs: 1001,
   fastCloseMs: 601,
-  progressThickness: 3,
-  spinnerSize: 60,
   logoSize: 120,
-  blurPx: 5,
-  gapPx: 24,
-  fadeMs: 500,
+  // Progress bar 3 px, spinner 60 px, blur 5 px, gap 24 px, fade 500 ms: in src/app/loading-overlay.css,
+  // whose global classes index.html's static overlay shares.
   reshowMs: 500,
   fastReshowMs: 300,
 } as const;
@@ -66,18 +61,11 @@ export function LoadingOverlay({ visible, fast = false, logoSrc = '/logo.svg', l
   if (phase === 'hidden') return null;
   const closing = phase === 'closing';
   return (
-    <div
-      className={classes.overlay}
-      data-closing={closing || undefined}
-      style={{ backdropFilter: `blur(${OVERLAY.blurPx}px)`, WebkitBackdropFilter: `blur(${OVERLAY.blurPx}px)`, gap: OVERLAY.gapPx, transitionDuration: `${OVERLAY.fadeMs}ms` }}
-      role="status"
-      aria-live="polite"
-      aria-busy={!closing}
-    >
-      <div className={classes.progress} style={{ height: OVERLAY.progressThickness }} aria-hidden="true" />
+    <div className="loading-overlay" data-closing={closing || undefined} role="status" aria-live="polite" aria-busy={!closing}>
+      <div className="loading-overlay-progress" aria-hidden="true" />
       <img src={logoSrc} alt="" width={OVERLAY.logoSize} height={OVERLAY.logoSize} />
-      <Loader size={OVERLAY.spinnerSize} aria-hidden="true" />
-      <Text fw={500}>{closing ? '' : label}</Text>
+      <span className="m_b34414df m_5ae2e3c mantine-Loader-root loading-overlay-spinner" aria-hidden="true" />
+      <p className="loading-overlay-text">{closing ? '' : label}</p>
     </div>
   );
 }

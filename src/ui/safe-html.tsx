@@ -1,45 +1,67 @@
-/** Renders HTML that comes from configuration (preheader texts), sanitised first (architecture: UI). */
-import DOMPurify from 'dompurify';
-import { Box, type BoxProps } from '@mantine/core';
-
-// A preheader is a line of text with links: no style sheets (they restyle the whole page), no forms
-// or inputs (a fake sign-in inside the app), and no inline style that lifts an element out of the
-// line (position fixed/absolute/sticky, z-index) to lay a look-alike over the real page.
-const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'link', 'meta', 'dialog'];
-const OVERLAY_STYLE = /position\s*:|z-index\s*:|inset\s*:|transform\s*:/i;
-
-const purify = DOMPurify();
-purify.addHook('uponSanitizeAttribute', (_node, data) => {
-  if (data.attrName === 'style' && OVERLAY_STYLE.test(data.attrValue)) data.keepAttr = false;
-});
-
-const once = (html: string) => purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS, FORBID_ATTR: ['formaction', 'form'] });
-
 /**
- * Earlier answers: the preheader renders with every change of the shell, and each DOMPurify pass
- * rebuilds its configuration, so on a tablet sanitising the same two strings again and again was a
- * visible share of the first load. The result depends on the input only.
+ * Renders HTML that comes from configuration (preheader texts), sanitised first (architecture: UI).
+ *
+ * Text with links and emphasis, what a preheader holds, is checked here against a short allowlist and
+ * shown at once; anything else goes through DOMPurify (sanitize-html.ts), loaded only then. The
+ * allowlist decides alone: HTML it does not fully accept is never shown from here.
  */
-const sanitized = new Map<string, string>();
-const MAX_REMEMBERED = 50;
+import { createElement, useEffect, useMemo, useState } from 'react';
 
-export function sanitizeHtml(html: string | null | undefined): string {
-  const input = html ?? '';
-  const known = sanitized.get(input);
-  if (known !== undefined) return known;
-  // Until nothing changes: when DOMPurify removes a node it can step over the node after it, or
-  // over the children it lifts out of a removed form (seen in jsdom), leaving an <input> behind.
-  let out = once(input);
-  for (let i = 0; i < 4; i++) {
-    const again = once(out);
-    if (again === out) break;
-    out = again;
+const PLAIN_TAGS = new Set(['A', 'B', 'BR', 'EM', 'I', 'SMALL', 'SPAN', 'STRONG', 'U']);
+const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+// Worth parsing at all: only tags of the allowlist and no handler attribute. Parsing HTML with inline
+// handlers makes Chromium report a CSP violation for each, so that HTML goes to DOMPurify unparsed.
+const OTHER_TAG = /<(?!\/?(?:a|b|br|em|i|small|span|strong|u)[\s/>])/i;
+const HANDLER = /[\s/"']on[a-z]+\s*=/i;
+
+function plainElement(el: Element): boolean {
+  if (!PLAIN_TAGS.has(el.tagName)) return false;
+  for (const { name, value } of Array.from(el.attributes)) {
+    if (el.tagName !== 'A' || (name !== 'href' && name !== 'title')) return false;
+    if (name === 'href') {
+      let protocol: string;
+      try {
+        protocol = new URL(value, window.location.origin).protocol;
+      } catch {
+        return false;
+      }
+      if (!LINK_PROTOCOLS.has(protocol)) return false;
+    }
   }
-  if (sanitized.size >= MAX_REMEMBERED) sanitized.clear();
-  sanitized.set(input, out);
-  return out;
+  return true;
 }
 
-export function SafeHtml({ html, component = 'div', ...rest }: { html: string | null | undefined; component?: 'div' | 'span' | 'p' } & BoxProps) {
-  return <Box component={component} {...rest} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+/** The HTML as the browser parses it when it is only text, allowlisted elements and safe links; else null. */
+export function plainHtml(html: string): string | null {
+  if (OTHER_TAG.test(html) || HANDLER.test(html)) return null;
+  // An inert document: nothing in it loads or runs.
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  if (doc.head.childNodes.length > 0) return null;
+  const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_ALL);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nodeType === Node.TEXT_NODE) continue;
+    if (node.nodeType !== Node.ELEMENT_NODE || !plainElement(node as Element)) return null;
+  }
+  return doc.body.innerHTML;
+}
+
+/** The sanitised HTML: at once for plain HTML, after DOMPurify has loaded for the rest ('' until then). */
+function useSafeHtml(html: string): string {
+  const fast = useMemo(() => plainHtml(html), [html]);
+  const [purified, setPurified] = useState<{ html: string; out: string } | null>(null);
+  useEffect(() => {
+    if (fast !== null) return;
+    let live = true;
+    void import('./sanitize-html').then(({ sanitizeHtml }) => live && setPurified({ html, out: sanitizeHtml(html) }));
+    return () => {
+      live = false;
+    };
+  }, [html, fast]);
+  if (fast !== null) return fast;
+  return purified?.html === html ? purified.out : '';
+}
+
+export function SafeHtml({ html, component = 'div', ...rest }: { html: string | null | undefined; component?: 'div' | 'span' | 'p'; 'data-testid'?: string; className?: string }) {
+  const safe = useSafeHtml(html ?? '');
+  return createElement(component, { ...rest, dangerouslySetInnerHTML: { __html: safe } });
 }

@@ -1,7 +1,8 @@
 /** A table header cell that sorts its column; the arrow says which way, aria-sort tells screen readers. */
-import { Table, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { SortState } from '../lib/sorting';
+import { Table } from './table';
 
 export interface SortableHeaderProps {
   column: string;

@@ -5,7 +5,8 @@ import { Banners } from '../../src/shell/banners';
 import { Preheader } from '../../src/shell/preheader';
 import { SiteFooter } from '../../src/shell/site-footer';
 import { TabBar } from '../../src/shell/tab-bar';
-import { sanitizeHtml } from '../../src/ui/safe-html';
+import { plainHtml } from '../../src/ui/safe-html';
+import { sanitizeHtml } from '../../src/ui/sanitize-html';
 import { renderWithProviders } from './render';
 
 const tabNames = () => within(screen.getByRole('navigation', { name: 'Hoofdmenu' })).getAllByRole('link').map((l) => l.textContent);
@@ -32,17 +33,40 @@ describe('TabBar', () => {
 });
 
 describe('Preheader', () => {
-  it('renders configured HTML without scripts or event handlers', () => {
+  it('renders configured HTML without scripts or event handlers', async () => {
     const { container } = renderWithProviders(
       <Preheader left={'Welkom <strong>docent</strong><script>window.hacked = 1</script>'} right={'<img src="x" onerror="window.hacked = 1"><a href="javascript:alert(1)">klik</a>'} />,
     );
-    expect(screen.getByText('docent').tagName).toBe('STRONG');
+    expect((await screen.findByText('docent')).tagName).toBe('STRONG');
+    await screen.findByText('klik');
     expect(container.querySelector('script')).toBeNull();
     const img = container.querySelector('img');
     expect(img).not.toBeNull();
     expect(img?.getAttribute('onerror')).toBeNull();
     expect(screen.getByText('klik').getAttribute('href')).toBeNull();
     expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
+  });
+
+  it('shows text with links and emphasis at once, without waiting for DOMPurify', () => {
+    renderWithProviders(<Preheader left="Welkom bij de <strong>Docentenomgeving</strong>" right={'Vragen? Bel <a href="tel:0301234567">030 123 45 67</a>'} />);
+    expect(screen.getByText('Docentenomgeving').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: '030 123 45 67' })).toHaveAttribute('href', 'tel:0301234567');
+  });
+
+  it('leaves to DOMPurify every element, attribute or link outside its short allowlist', () => {
+    expect(plainHtml('Mail <a href="mailto:a@b.nl" title="Mail">ons</a>, <em>graag</em>')).toBe('Mail <a href="mailto:a@b.nl" title="Mail">ons</a>, <em>graag</em>');
+    for (const html of [
+      '<a href="javascript:alert(1)">x</a>',
+      '<a href=" jav&#x09;ascript:alert(1)">x</a>',
+      '<a href="/x" target="_blank">x</a>',
+      '<b style="position:fixed">x</b>',
+      '<b/onclick=x()>x</b>',
+      '<img src=x>',
+      '<style>body{display:none}</style>tekst',
+      '<!-- x -->tekst',
+      '<svg><a href="/x">x</a></svg>',
+    ])
+      expect(plainHtml(html), html).toBeNull();
   });
 
   it('sanitises strings directly too', () => {

@@ -1,5 +1,6 @@
 /** The students of a class (part 1 §2): selectable, sortable rows with edit and delete per student. */
-import { Anchor, Table } from '@mantine/core';
+import { Anchor } from '@mantine/core';
+import { Table } from '../../ui/table';
 import { Link } from 'wouter';
 import type { Student } from '../../api/classrooms/types';
 import type { StudyLevels } from '../../api/session/types';

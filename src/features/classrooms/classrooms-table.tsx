@@ -1,5 +1,6 @@
 /** The sortable classes table (part 1 §2): number, name, teacher, students, level, code; edit and delete. */
-import { ActionIcon, Anchor, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
+import { Table } from '../../ui/table';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { Classroom } from '../../api/classrooms/types';

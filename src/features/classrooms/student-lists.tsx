@@ -1,6 +1,7 @@
 /** 'Inactieve leerlingen' and 'Leerlingen zonder klas' (part 1 §2), each with a delete action. */
 import type { ReactNode } from 'react';
-import { ActionIcon, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Stack, Text, Title } from '@mantine/core';
+import { Table } from '../../ui/table';
 import { IconTrash } from '@tabler/icons-react';
 import type { Classroom, Student } from '../../api/classrooms/types';
 import { formatDateTime } from '../../lib/dates';

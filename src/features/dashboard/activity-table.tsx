@@ -1,5 +1,5 @@
 /** The activity table of the dashboard (part 1 §2): read mark, date, what happened, status. */
-import { Anchor, Button, Center, Table, Text } from '@mantine/core';
+import { Anchor, Button, Center, Text } from '@mantine/core';
 import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { Activity } from '../../api/dashboard/types';
@@ -10,6 +10,7 @@ import { activityText } from './activity-feed';
 import classes from './activity-table.module.css';
 import { CheckStatusCell } from './check-status';
 import type { Decision } from './use-activity-feed';
+import { Table } from '../../ui/table';
 
 export interface ActivityTableProps {
   rows: readonly Activity[];

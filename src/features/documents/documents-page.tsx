@@ -1,6 +1,7 @@
 /** /documents (part 2 §2 "Documents index"): share files with colleagues and find what they shared. */
 import { useMemo, useState } from 'react';
-import { ActionIcon, Alert, Anchor, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Table } from '../../ui/table';
 import { IconFile, IconPencil, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import type { TeachingDocument } from '../../api/documents/types';

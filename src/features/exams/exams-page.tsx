@@ -1,6 +1,7 @@
 /** /examinations (part 2 §2 "Exams"): the method's exams with their answer models. */
 import { useMemo, useState } from 'react';
-import { Alert, Anchor, Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Table } from '../../ui/table';
 import { IconAlertTriangle, IconDownload, IconMail } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import type { Exam } from '../../api/exams/types';

@@ -3,7 +3,7 @@
  * school, 25 per page. Each page is its own cached read, so pages already seen stay readable offline.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { ActionIcon, Anchor, Button, Center, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Center, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'wouter';
@@ -19,6 +19,7 @@ import { EmptyPortfolio } from '../../widgets/portfolio-feedback/empty-portfolio
 import { StaleNotice } from '../../ui/stale-notice';
 import { SearchAndClear } from './search-box';
 import filterBar from '../../ui/filter-bar.module.css';
+import { Table } from '../../ui/table';
 
 /** Part 2 §9: typing waits 1 s before the list reloads. */
 export const SEARCH_DELAY_MS = 1000;

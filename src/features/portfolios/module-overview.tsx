@@ -4,7 +4,7 @@
  * work have id 0, so rows are keyed by student.
  */
 import { useRef, useState } from 'react';
-import { ActionIcon, Anchor, Button, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconEye, IconX } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
@@ -22,6 +22,7 @@ import { SEARCH_DELAY_MS, type OpenItem } from './all-activities';
 import classes from './module-overview.module.css';
 import { SearchAndClear } from './search-box';
 import filterBar from '../../ui/filter-bar.module.css';
+import { Table } from '../../ui/table';
 
 /** Part 2 §9: the overview shows at most 5000 results. */
 export const MODULE_LIMIT = 5000;

@@ -1,6 +1,7 @@
 /** /students/form/{id} (part 2 §2 'Student form'): profile, password, test results and portfolio. */
 import { useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Table } from '../../ui/table';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { api } from '../../api/catalogue';
 import type { QuizResult } from '../../api/students/types';

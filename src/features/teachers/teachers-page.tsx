@@ -1,6 +1,7 @@
 /** /teachers (part 2 §2 "Teachers"): the school's colleagues, set active or inactive, and invite a colleague. */
 import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Table } from '../../ui/table';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconMail, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import type { Teacher } from '../../api/teachers/types';
 import { searchRows } from '../../lib/search';

@@ -1,0 +1,63 @@
+/**
+ * The sync status's panel (loaded on the first tap of its button, sync-status.tsx): which changes
+ * were refused ('Niet verzonden'), with 'Nu verzenden'; and 'Offline beschikbaar maken'.
+ */
+import { Button, Divider, Popover, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { plural } from '../lib/plural';
+import { sendNow, type OutboxEntry } from '../data/use-sync-status';
+import { SyncButton, type SyncFigures } from './header-buttons';
+import { UnsentChanges } from './unsent-changes';
+import { OfflineCopyPanel } from './offline-copy';
+
+export function SyncStatusPanel({ failedEntries: failed, ...figures }: SyncFigures & { failedEntries: OutboxEntry[] }) {
+  const { online, waiting } = figures;
+  const [sending, setSending] = useState(false);
+  const [showUnsent, setShowUnsent] = useState(false);
+  const [open, setOpen] = useState(false);
+  const send = async () => {
+    setSending(true);
+    try {
+      await sendNow();
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <>
+      <Popover position="bottom-end" width={340} withArrow opened={open} onChange={setOpen}>
+        <Popover.Target>
+          <SyncButton {...figures} onClick={() => setOpen((o) => !o)} />
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap="xs" role="status" aria-live="polite">
+            <Text fw={700}>{online ? 'Online' : 'Offline'}</Text>
+            {!online && <Text size="sm">Je werkt offline. Wijzigingen worden bewaard en verzonden zodra er weer verbinding is.</Text>}
+            <Text size="sm" data-testid="sync-waiting">
+              {waiting ? `${plural(waiting, 'wijziging wacht', 'wijzigingen wachten')} op verzending.` : 'Er wachten geen wijzigingen.'}
+            </Text>
+            {waiting > 0 && (
+              <Button onClick={() => void send()} loading={sending}>
+                Nu verzenden
+              </Button>
+            )}
+            {failed.length > 0 && (
+              <Button color="red.9" variant="outline" leftSection={<IconAlertTriangle size={18} aria-hidden="true" />} onClick={() => {
+                  // The popover would sit above the dialog and catch its taps.
+                  setOpen(false);
+                  setShowUnsent(true);
+                }}
+              >
+                Niet verzonden ({failed.length})
+              </Button>
+            )}
+            <Divider />
+            <OfflineCopyPanel />
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+      <UnsentChanges opened={showUnsent} onClose={() => setShowUnsent(false)} entries={failed} />
+    </>
+  );
+}
