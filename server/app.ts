@@ -13,21 +13,32 @@ import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { openBlobStore } from './files/open-store';
-import { registerHealth, type Health } from './routes/health';
+import { studentsApp } from '../src/api/endpoints/students-app';
+import { material } from '../src/api/endpoints/material';
+import { classroomsHandlers } from './areas/classrooms/handlers';
+import { dashboardHandlers } from './areas/dashboard/handlers';
+import { pollSessionLoader } from './areas/dashboard/feed-version';
+import { startPollCache } from './areas/dashboard/poll-cache';
+import { registerFileDownloads } from './areas/documents/file-downloads';
+import { documentsHandlers } from './areas/documents/handlers';
+import { examsHandlers } from './areas/exams/handlers';
+import { licencesHandlers } from './areas/licences/handlers';
+import { portfoliosHandlers } from './areas/portfolios/handlers';
+import { printingHandlers } from './areas/printing/handlers';
+import { registerPrintPages } from './areas/printing/print-pages';
+import { pushHandlers } from './areas/push/handlers';
+import { sessionHandlers } from './areas/session/handlers';
+import { registerInvitations } from './areas/session/invitations';
+import { studentsHandlers } from './areas/students/handlers';
+import { studentsAppHandlers } from './areas/students-app/handlers';
+import { teachersHandlers } from './areas/teachers/handlers';
+import { wishlistHandlers } from './areas/wishlist/handlers';
 import type { BlobStore } from './files/blob-store';
-import { installErrorHandler } from './routes/errors';
-import { refuseNonFiniteNumbers } from './routes/input-numbers';
-import { registerCatalogue, type HandlerMap } from './routes/registry';
-import { classroomsHandlers } from './routes/classrooms';
-import { pollSessionLoader } from './routes/feed-version';
-import { startPollCache } from './routes/poll-cache';
-import { materialHandlers } from './routes/material';
-import { registerMaterialRoutes } from './routes/material-routes';
-import { portfoliosHandlers } from './routes/portfolios';
-import { pushHandlers } from './routes/push';
-import { sessionHandlers } from './routes/session';
-import { studentsAppHandlers } from './routes/students-app';
-import { wishlistHandlers } from './routes/wishlist';
+import { installUploads } from './files/uploads';
+import { installErrorHandler } from './http/errors';
+import { registerHealth, type Health } from './http/health';
+import { refuseNonFiniteNumbers } from './http/input-numbers';
+import { registerCatalogue, toFastifyPath, type HandlerMap } from './http/registry';
 import { checkPushEndpoint, systemResolver, type ResolveHost } from './push/endpoint-policy';
 import { installSecurity, redactUrl } from './security';
 
@@ -45,10 +56,10 @@ export interface BuildOptions {
 /** One map of every implemented handler, by catalogue id. */
 function allHandlers(): HandlerMap {
   const areas = {
-    session: sessionHandlers,
-    classrooms: classroomsHandlers,
-    material: materialHandlers,
-    portfolios: portfoliosHandlers,
+    session: { ...sessionHandlers, ...licencesHandlers, ...dashboardHandlers },
+    classrooms: { ...classroomsHandlers, ...dashboardHandlers, ...teachersHandlers, ...studentsHandlers },
+    material: { ...teachersHandlers, ...documentsHandlers, ...printingHandlers, ...examsHandlers },
+    portfolios: { ...portfoliosHandlers, ...studentsHandlers },
     wishlist: wishlistHandlers,
     studentsApp: studentsAppHandlers,
     push: pushHandlers,
@@ -96,7 +107,11 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
   await fastify.register(fastifyCookie);
   await fastify.register(fastifyFormbody);
   const health = registerHealth(fastify, db);
-  await registerMaterialRoutes(fastify, context);
+  // Multipart bodies are parsed before the catalogue's transaction starts (files/uploads.ts).
+  await installUploads(fastify, config, [material.addDocument, material.addDocumentFile, studentsApp.portfolioImage].map((e) => toFastifyPath(e.path)));
+  registerFileDownloads(fastify, context);
+  registerPrintPages(fastify, context);
+  registerInvitations(fastify, context);
   // The 5 s poll reads its feed version with the caller: one query for an unchanged poll, or none.
   registerCatalogue(fastify, context, allHandlers(), { 'classrooms.activities': pollSessionLoader(context.pollCache) });
 

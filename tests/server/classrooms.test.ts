@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Classroom, Section, Teacher } from '../../src/api/types';
-import { insertClassroom } from '../../server/routes/classroom-queries';
+import { insertClassroom } from '../../server/areas/classrooms/queries';
 import { createTestApp, DOCENT, LEERLING, type TestApp } from '../helpers/test-app';
 
 const CODE = /^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{6}$/;

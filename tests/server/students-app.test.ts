@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudentLesson, StudentPortfolioItem } from '../../src/api/endpoints/students-app';
 import type { Licence, QuizResult } from '../../src/api/types';
-import { IMAGES_ONLY } from '../../server/routes/student-portfolio';
-import { EMAIL_TAKEN, UNKNOWN_CODE } from '../../server/routes/student-registration';
-import { LEVEL_LOCKED } from '../../server/routes/student-work';
+import { IMAGES_ONLY } from '../../server/areas/students-app/portfolio-work';
+import { EMAIL_TAKEN, LEVEL_LOCKED, UNKNOWN_CODE } from '../../server/areas/students-app/handlers';
 import { createTestApp, DOCENT, LEERLING, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
