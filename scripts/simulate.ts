@@ -11,10 +11,11 @@
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { buildPath } from '../src/api/endpoint';
-import { classrooms } from '../src/api/endpoints/classrooms';
-import { session } from '../src/api/endpoints/session';
-import { studentsApp, type StudentLesson } from '../src/api/endpoints/students-app';
-import type { Classroom } from '../src/api/types';
+import { classrooms } from '../src/api/classrooms/endpoints';
+import { session } from '../src/api/session/endpoints';
+import { studentsApp } from '../src/api/students-app/endpoints';
+import type { StudentLesson } from '../src/api/students-app/types';
+import type { Classroom } from '../src/api/classrooms/types';
 
 export interface SimOptions {
   url: string;

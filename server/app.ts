@@ -13,8 +13,7 @@ import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { openBlobStore } from './files/open-store';
-import { studentsApp } from '../src/api/endpoints/students-app';
-import { material } from '../src/api/endpoints/material';
+import { api } from '../src/api/catalogue';
 import { classroomsHandlers } from './areas/classrooms/handlers';
 import { dashboardHandlers } from './areas/dashboard/handlers';
 import { pollSessionLoader } from './areas/dashboard/feed-version';
@@ -38,7 +37,7 @@ import { installUploads } from './files/uploads';
 import { installErrorHandler } from './http/errors';
 import { registerHealth, type Health } from './http/health';
 import { refuseNonFiniteNumbers } from './http/input-numbers';
-import { registerCatalogue, toFastifyPath, type HandlerMap } from './http/registry';
+import { registerCatalogue, toFastifyPath, type AreaHandlers } from './http/registry';
 import { checkPushEndpoint, systemResolver, type ResolveHost } from './push/endpoint-policy';
 import { installSecurity, redactUrl } from './security';
 
@@ -53,23 +52,22 @@ export interface BuildOptions {
   resolveHost?: ResolveHost;
 }
 
-/** One map of every implemented handler, by catalogue id. */
-function allHandlers(): HandlerMap {
-  const areas = {
-    session: { ...sessionHandlers, ...licencesHandlers, ...dashboardHandlers },
-    classrooms: { ...classroomsHandlers, ...dashboardHandlers, ...teachersHandlers, ...studentsHandlers },
-    material: { ...teachersHandlers, ...documentsHandlers, ...printingHandlers, ...examsHandlers },
-    portfolios: { ...portfoliosHandlers, ...studentsHandlers },
-    wishlist: wishlistHandlers,
-    studentsApp: studentsAppHandlers,
-    push: pushHandlers,
-  };
-  const map: HandlerMap = {};
-  for (const [area, handlers] of Object.entries(areas)) {
-    for (const [name, fn] of Object.entries(handlers)) map[`${area}.${name}`] = fn as HandlerMap[string];
-  }
-  return map;
-}
+/** Each area of the catalogue with its handler module, one to one (server/areas/<area>/handlers.ts). */
+const areas: AreaHandlers = {
+  session: sessionHandlers,
+  dashboard: dashboardHandlers,
+  classrooms: classroomsHandlers,
+  students: studentsHandlers,
+  teachers: teachersHandlers,
+  documents: documentsHandlers,
+  printing: printingHandlers,
+  exams: examsHandlers,
+  portfolios: portfoliosHandlers,
+  licences: licencesHandlers,
+  wishlist: wishlistHandlers,
+  push: pushHandlers,
+  studentsApp: studentsAppHandlers,
+};
 
 export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyInstance; context: AppContext; health: Health }> {
   const { db, config } = opts;
@@ -108,12 +106,12 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
   await fastify.register(fastifyFormbody);
   const health = registerHealth(fastify, db);
   // Multipart bodies are parsed before the catalogue's transaction starts (files/uploads.ts).
-  await installUploads(fastify, config, [material.addDocument, material.addDocumentFile, studentsApp.portfolioImage].map((e) => toFastifyPath(e.path)));
+  await installUploads(fastify, config, [api.documents.add, api.documents.addFile, api.studentsApp.portfolioImage].map((e) => toFastifyPath(e.path)));
   registerFileDownloads(fastify, context);
   registerPrintPages(fastify, context);
   registerInvitations(fastify, context);
   // The 5 s poll reads its feed version with the caller: one query for an unchanged poll, or none.
-  registerCatalogue(fastify, context, allHandlers(), { 'classrooms.activities': pollSessionLoader(context.pollCache) });
+  registerCatalogue(fastify, context, areas, { 'dashboard.activities': pollSessionLoader(context.pollCache) });
 
   const hasBuild = !!config.staticDir && existsSync(join(config.staticDir, 'index.html'));
   if (hasBuild) {

@@ -1,6 +1,6 @@
 /** The configuration the page reads (part 1 §7): the defaults with this installation's overrides. */
-import { defaultConfig } from '../src/api/default-config';
-import type { Config } from '../src/api/types';
+import { defaultConfig } from '../src/api/session/default-config';
+import type { Config } from '../src/api/session/types';
 import type { AppContext } from './context';
 
 export function publicConfig(extra: Record<string, unknown>, demo: boolean): Config {

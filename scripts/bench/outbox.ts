@@ -102,7 +102,7 @@ export async function benchOutbox(part: PartResult): Promise<void> {
           break;
         case 3:
           lastEmail = `verlenging-${i}@hetbaken.nl`;
-          await enqueue(db, { endpointId: 'session.saveExtendInfo', args: { body: { extendIntention: true, extendContactEmail: lastEmail } }, label: 'verlenging', scope });
+          await enqueue(db, { endpointId: 'licences.saveExtendInfo', args: { body: { extendIntention: true, extendContactEmail: lastEmail } }, label: 'verlenging', scope });
           break;
         default: {
           // Error reports are limited per teacher (30 a minute, server/auth/rate-limit.ts); beyond a

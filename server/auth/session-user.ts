@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '../../src/api/types';
+import type { Role } from '../../src/api/shared-types';
 import type { Database, Prepared } from '../db/database';
 import { verifyAccessToken, type TokenCaller, type TokenSettings } from './tokens';
 

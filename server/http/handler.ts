@@ -18,8 +18,8 @@ export interface Ctx<E> {
 
 export type Handler<E> = (ctx: Ctx<E>) => Promise<AnswerOf<E>>;
 
-/** A route module implements (part of) one area of the catalogue. */
-export type Handlers<G> = { [K in keyof G]?: Handler<G[K]> };
+/** An area's handler module: one handler for every entry of its catalogue group, so a missing one does not compile. */
+export type Handlers<G> = { [K in keyof G]: Handler<G[K]> };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- membership only; any handler type may be marked
 const OWN_STATEMENTS = new WeakSet<Handler<any>>();

@@ -4,7 +4,7 @@
  * with its Idempotency-Key, so a resent request gets the stored answer instead of a second change.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { catalogue } from '../../src/api/catalogue';
+import { catalogue, type api } from '../../src/api/catalogue';
 import type { EndpointDef } from '../../src/api/endpoint';
 import { bearerToken, loadCaller, type SessionUser } from '../auth/session-user';
 import { verifyAccessToken, type TokenCaller } from '../auth/tokens';
@@ -13,11 +13,22 @@ import type { Database, Prepared, Queryable } from '../db/database';
 import { forbidden, HttpError, unauthorized } from '../http-error';
 import { errorBody } from './errors';
 import { answerWithEtag } from './read-etag';
-import { runsWithoutTransaction, type Ctx, type Handler } from './handler';
+import { runsWithoutTransaction, type Ctx, type Handler, type Handlers } from './handler';
+
+/** Every area's handler module; the type asks one handler per catalogue entry, so a missing one does not compile. */
+export type AreaHandlers = { [A in keyof typeof api]: Handlers<(typeof api)[A]> };
 
 // Loose on purpose: each module is typed against its own area; here they are only looked up by id.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- handlers of many endpoint types in one map
-export type HandlerMap = Record<string, Handler<any>>;
+type AnyHandler = Handler<any>;
+
+function byId(areas: AreaHandlers): Map<string, AnyHandler> {
+  const map = new Map<string, AnyHandler>();
+  for (const [area, handlers] of Object.entries(areas)) {
+    for (const [name, handler] of Object.entries(handlers as Record<string, AnyHandler>)) map.set(`${area}.${name}`, handler);
+  }
+  return map;
+}
 
 const KEY_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -137,12 +148,15 @@ declare module 'fastify' {
 export function registerCatalogue(
   fastify: FastifyInstance,
   app: AppContext,
-  handlers: HandlerMap,
+  areas: AreaHandlers,
   loaders: Partial<Record<string, SessionLoader>> = {},
 ): void {
   fastify.decorateRequest('sessionUser', null);
+  const handlers = byId(areas);
   for (const { id, def } of catalogue) {
-    const handler = handlers[id];
+    const handler = handlers.get(id);
+    // Cannot happen while AreaHandlers types every area; a catalogue built some other way fails at start, not per request.
+    if (!handler) throw new Error(`No handler for ${id}`);
     const schema: Record<string, unknown> = {};
     if (def.params) schema.params = def.params;
     if (def.query) schema.querystring = def.query;
@@ -165,10 +179,6 @@ export function registerCatalogue(
         const key = typeof rawKey === 'string' ? rawKey : undefined;
         if (def.kind === 'write' && key !== undefined && !KEY_PATTERN.test(key)) {
           throw new HttpError(400, 'Ongeldige Idempotency-Key: gebruik 8 tot 64 letters, cijfers of streepjes.');
-        }
-        if (!handler) {
-          reply.code(501);
-          return { error: { message: 'Dit onderdeel wordt nog gebouwd.' } };
         }
         const ctx = { user, params: req.params, query: req.query, body: req.body, req, reply, app } as Omit<Ctx<unknown>, 'db'>;
         if (def.kind === 'read') return answerWithEtag(req, reply, await handler({ ...ctx, db: app.db }));

@@ -1,20 +1,39 @@
 /**
- * The endpoint catalogue: every call of spec part 1 §7 and part 2 §7, declared once. The page builds
- * its URLs from it, the service worker decides caching and queueing from it, and the server registers
- * its routes from it, so a path cannot drift between the three.
+ * The endpoint catalogue: every call of spec part 1 §7 and part 2 §7, declared once, one folder per
+ * area (named as the features and the server's areas are). The page builds its URLs from it, the
+ * service worker decides caching and queueing from it, and the server registers its routes from it,
+ * so a path cannot drift between the three.
  */
 import type { EndpointDef } from './endpoint';
-import { classrooms } from './endpoints/classrooms';
-import { material } from './endpoints/material';
-import { portfolios } from './endpoints/portfolios';
-import { push } from './endpoints/push';
-import { session } from './endpoints/session';
-import { studentsApp } from './endpoints/students-app';
-import { wishlist } from './endpoints/wishlist';
+import { classrooms } from './classrooms/endpoints';
+import { dashboard } from './dashboard/endpoints';
+import { documents } from './documents/endpoints';
+import { exams } from './exams/endpoints';
+import { licences } from './licences/endpoints';
+import { portfolios } from './portfolios/endpoints';
+import { printing } from './printing/endpoints';
+import { push } from './push/endpoints';
+import { session } from './session/endpoints';
+import { students } from './students/endpoints';
+import { studentsApp } from './students-app/endpoints';
+import { teachers } from './teachers/endpoints';
+import { wishlist } from './wishlist/endpoints';
 
-export const api = { session, classrooms, material, portfolios, wishlist, studentsApp, push } as const;
-
-export type Area = keyof typeof api;
+export const api = {
+  session,
+  dashboard,
+  classrooms,
+  students,
+  teachers,
+  documents,
+  printing,
+  exams,
+  portfolios,
+  licences,
+  wishlist,
+  push,
+  studentsApp,
+} as const;
 
 export interface CatalogueEntry {
   /** "area.name", e.g. "wishlist.voteUp": stable, used as the outbox's and the cache's key. */

@@ -2,11 +2,11 @@
  * Sign-in, sign-out and the start-up session load (part 1 §4, §6, §7). The only module that changes
  * the session's user and authenticated flag, so the rules of who may enter live in one place.
  */
-import { defaultConfig } from '../api/default-config';
+import { defaultConfig } from '../api/session/default-config';
 // The session's calls only, not the catalogue: this module is part of the sign-in page's first load.
-import { session as sessionApi } from '../api/endpoints/session';
+import { session as sessionApi } from '../api/session/endpoints';
 import { ApiCallError } from '../api/request';
-import type { Config, CurrentUser } from '../api/types';
+import type { Config, CurrentUser } from '../api/session/types';
 import { encodePassword } from '../lib/validation';
 import { READ_TIMEOUT_MS } from '../offline/read-through';
 import { call } from './api-client';

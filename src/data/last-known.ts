@@ -4,7 +4,7 @@
  * yet when these first load, and the user's own read has no cache scope before the user is known.
  * The user is forgotten on sign-out; the configuration is public and stays.
  */
-import type { Config, CurrentUser } from '../api/types';
+import type { Config, CurrentUser } from '../api/session/types';
 import { loadOfflineDb } from './session';
 
 const LAST_USER = 'currentUser';

@@ -4,8 +4,8 @@
  * service worker can replay queued changes when no page is open.
  */
 import { proxy } from 'valtio';
-import { defaultConfig } from '../api/default-config';
-import type { Config, CurrentUser } from '../api/types';
+import { defaultConfig } from '../api/session/default-config';
+import type { Config, CurrentUser } from '../api/session/types';
 
 export interface SessionState {
   config: Config;

@@ -6,8 +6,10 @@
  * prepared screen looks exactly as if the teacher had opened it online. Pure: no network, no storage.
  */
 import type { CallArgs } from '../api/request';
-import type { Classroom, Exam, PortfolioItem, Section, Student } from '../api/types';
-import { allActivitiesBody } from '../api/portfolio-bodies';
+import type { Classroom, Section, Student } from '../api/classrooms/types';
+import type { Exam } from '../api/exams/types';
+import type { PortfolioItem } from '../api/portfolios/types';
+import { allActivitiesBody } from '../api/portfolios/bodies';
 import { stableStringify } from './db';
 
 export type ReadTask = { kind: 'read'; endpoint: string } & CallArgs;
@@ -32,14 +34,14 @@ export function initialTasks(): PrepareTask[] {
   return [
     read('classrooms.school'),
     read('session.organisationInfo'),
-    read('classrooms.teachers'),
+    read('teachers.list'),
     read('classrooms.sections'),
     read('classrooms.idleStudents'),
     read('classrooms.orphanStudents'),
     read('portfolios.filters', { body: { ...allActivitiesBody(), page: 1 } }),
     activitiesPage(1),
-    read('material.documents'),
-    read('material.exams'),
+    read('documents.list'),
+    read('exams.list'),
   ];
 }
 
@@ -68,11 +70,11 @@ export function expand(task: ReadTask, answer: unknown): PrepareTask[] {
       return list<Classroom>(answer).flatMap((c) => [read('classrooms.details', { params: { id: c.id } }), read('classrooms.students', { params: { id: c.id } })]);
     case 'classrooms.students':
       return list<Student>(answer).flatMap((s) => [
-        read('portfolios.userDetails', { params: { id: s.id } }),
-        read('portfolios.quizResults', { params: { userId: s.id } }),
-        read('portfolios.user', { params: { userId: s.id } }),
+        read('students.details', { params: { id: s.id } }),
+        read('students.quizResults', { params: { userId: s.id } }),
+        read('students.portfolio', { params: { userId: s.id } }),
       ]);
-    case 'portfolios.user': {
+    case 'students.portfolio': {
       const items = (answer as { items?: PortfolioItem[] } | null)?.items ?? [];
       return [...items.map((i) => read('portfolios.details', { params: { id: i.id } })), ...fileLinks(answer)];
     }
@@ -83,9 +85,9 @@ export function expand(task: ReadTask, answer: unknown): PrepareTask[] {
       return items.length === 0 ? [] : [activitiesPage(page + 1), ...items.map((i) => read('portfolios.details', { params: { id: i.id } }))];
     }
     case 'portfolios.details':
-    case 'material.documents':
+    case 'documents.list':
       return fileLinks(answer);
-    case 'material.exams':
+    case 'exams.list':
       return list<Exam>(answer).flatMap((e) => [
         { kind: 'file', fileId: e.contentFileId },
         { kind: 'file', fileId: e.answerFileId },
@@ -94,7 +96,7 @@ export function expand(task: ReadTask, answer: unknown): PrepareTask[] {
       // The print screen's level choice per module (the PDFs themselves stay in 'module-pdfs').
       return list<Section>(answer)
         .filter((s) => s.active)
-        .flatMap((s) => s.chapters.filter((c) => c.firstLessonId !== null).map((c) => read('material.chapterLevels', { params: { chapterId: c.id } })));
+        .flatMap((s) => s.chapters.filter((c) => c.firstLessonId !== null).map((c) => read('printing.chapterLevels', { params: { chapterId: c.id } })));
     default:
       return [];
   }
@@ -109,17 +111,17 @@ export function taskLabel(task: PrepareTask): string {
       return 'Klassen';
     case 'classrooms.students':
       return 'Leerlingenlijsten';
-    case 'portfolios.userDetails':
-    case 'portfolios.quizResults':
+    case 'students.details':
+    case 'students.quizResults':
       return 'Leerlinggegevens en resultaten';
-    case 'portfolios.user':
+    case 'students.portfolio':
     case 'portfolios.details':
     case 'portfolios.list':
     case 'portfolios.filters':
       return 'Portfolio’s en feedback';
-    case 'material.documents':
+    case 'documents.list':
       return 'Lesmateriaal';
-    case 'material.exams':
+    case 'exams.list':
       return 'Toetsen';
     default:
       return 'Overzichten';
@@ -129,7 +131,7 @@ export function taskLabel(task: PrepareTask): string {
 /** Counts for the ready text, from the keys of the tasks done. */
 export function countsOf(doneKeys: readonly string[]): { classes: number; students: number; items: number } {
   const count = (prefix: string) => doneKeys.filter((k) => k.startsWith(prefix)).length;
-  return { classes: count('classrooms.details:'), students: count('portfolios.userDetails:'), items: count('portfolios.details:') };
+  return { classes: count('classrooms.details:'), students: count('students.details:'), items: count('portfolios.details:') };
 }
 
 /**

@@ -3,9 +3,9 @@
  * the page). A refresh runs under a lock and first checks whether another context already rotated
  * the pair, because using a spent refresh token revokes the whole family.
  */
-import { session as sessionApi } from '../api/endpoints/session';
+import { session as sessionApi } from '../api/session/endpoints';
 import { buildRequestInit, endpointUrl } from '../api/request';
-import type { Tokens } from '../api/types';
+import type { Tokens } from '../api/session/types';
 import type { OfflineDb } from './db';
 import { giveUpSignal } from './give-up';
 import { withLock } from './locks';

@@ -2,7 +2,7 @@
  * The signed-in part of the header: sync status, school selector (ADMIN) and avatar menu. Loaded after
  * the first paint: its popovers and menus bring floating-ui, the outbox and the worker registration.
  */
-import type { CurrentUser } from '../api/types';
+import type { CurrentUser } from '../api/session/types';
 import { AvatarMenu } from './avatar-menu';
 import { DeviceMenuItems } from './device-menu-items';
 import { OrganisationSelector } from './organisation-selector';

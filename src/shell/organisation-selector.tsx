@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Alert, Button, Loader, Popover, ScrollArea, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
-import type { Organisation } from '../api/types';
+import type { Organisation } from '../api/session/types';
 import { filterOrganisations, organisationLabel } from '../lib/organisations';
 import classes from './shell.module.css';
 

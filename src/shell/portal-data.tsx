@@ -4,7 +4,7 @@
  * sign-in page must not wait for those.
  */
 import { useEffect } from 'react';
-import type { CurrentUser } from '../api/types';
+import type { CurrentUser } from '../api/session/types';
 import { clearShellData, setShellData } from './shell-data';
 import { useShellData } from './use-shell-data';
 

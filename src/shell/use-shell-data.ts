@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { api } from '../api/catalogue';
 import { ApiCallError } from '../api/request';
-import type { CurrentUser } from '../api/types';
+import type { CurrentUser } from '../api/session/types';
 import { cancelOfflineCopy } from '../data/offline-copy';
 import { useRead } from '../data/use-read';
 import { useWrite } from '../data/use-write';
@@ -13,7 +13,7 @@ export function useShellData(user: Readonly<CurrentUser> | null, portal: boolean
   const signedIn = Boolean(user) && portal;
   const info = useRead(api.session.organisationInfo, {}, { enabled: signedIn });
   const active = info.data ? info.data.active === 1 : undefined;
-  const licences = useRead(api.session.licenses, {}, { enabled: signedIn && active === true });
+  const licences = useRead(api.licences.list, {}, { enabled: signedIn && active === true });
   // Unknown until the licences are in: a 'no' before then would hide a banner that is about to show.
   const overuse = active === false ? false : licences.data && licences.data.some((l) => l.overuse);
   return { organisation: info.data, active, overuse };

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../src/api/request';
-import type { Classroom, Section } from '../../src/api/types';
+import type { Classroom, Section } from '../../src/api/classrooms/types';
 import { BulkBar } from '../../src/features/classrooms/bulk-bar';
 import { ClassroomsTable } from '../../src/features/classrooms/classrooms-table';
 import { canDeleteClass, canRunBulk, loginMethod, moveTargets, ownFirst, selectAllState, teacherChoices } from '../../src/features/classrooms/class-rules';

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Activity, CheckStatus } from '../../src/api/types';
+import type { Activity, CheckStatus } from '../../src/api/dashboard/types';
 import {
   activityText,
   decideAlerts,

@@ -2,7 +2,7 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Activity } from '../../src/api/types';
+import type { Activity } from '../../src/api/dashboard/types';
 import { ActivityTable } from '../../src/features/dashboard/activity-table';
 import { useHandledActivities } from '../../src/features/dashboard/use-handled-activities';
 import { renderWithProviders } from './render';

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultConfig } from '../../src/api/default-config';
+import { defaultConfig } from '../../src/api/session/default-config';
 import { SchoolCard } from '../../src/features/dashboard/school-card';
 import { fake, installFakeApi, json, renderApp, signedInAs } from './fake-app';
 import { renderWithProviders } from './render';

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../../src/api/types';
+import type { CurrentUser } from '../../src/api/session/types';
 import { REFRESH_AFTER_MS, shouldContinue, startOfflineCopy } from '../../src/data/offline-copy';
 import { offlineDb } from '../../src/data/offline-db';
 import { session } from '../../src/data/session';
@@ -21,7 +21,7 @@ function state(over: Partial<PrepareState> = {}): PrepareState {
     status: 'running',
     queue: initialTasks(),
     inFlight: [],
-    doneKeys: Array.from({ length: 30 }, (_, i) => `portfolios.userDetails:{"params":{"id":${i}}}`),
+    doneKeys: Array.from({ length: 30 }, (_, i) => `students.details:{"params":{"id":${i}}}`),
     expected: 60,
     current: 'Leerlinggegevens en resultaten',
     bytes: 0,

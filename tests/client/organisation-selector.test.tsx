@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Organisation } from '../../src/api/types';
+import type { Organisation } from '../../src/api/session/types';
 import { OrganisationSelector } from '../../src/shell/organisation-selector';
 import { renderWithProviders } from './render';
 

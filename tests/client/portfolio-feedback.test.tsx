@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { act, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { PortfolioDetail } from '../../src/api/types';
+import type { PortfolioDetail } from '../../src/api/portfolios/types';
 import { activeFilter } from '../../src/lib/filter-groups';
 import { gradeConflicts, type FailedWrite } from '../../src/ui/portfolio-feedback/conflicts';
 import { FeedbackModal } from '../../src/ui/portfolio-feedback/feedback-modal';

@@ -6,7 +6,10 @@
  * preheader HTML from PORTAL_CONFIG keeps its formatting and loses its scripts and event handlers.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { Classroom, PortfolioDetail, TeachingDocument, WishlistItem } from '../../src/api/types';
+import type { Classroom } from '../../src/api/classrooms/types';
+import type { TeachingDocument } from '../../src/api/documents/types';
+import type { PortfolioDetail } from '../../src/api/portfolios/types';
+import type { WishlistItem } from '../../src/api/wishlist/types';
 import { sanitiseFilename } from '../../server/files/file-types';
 import { apiGet, apiPost, tokenFor } from './api';
 import { expect, expectAccessible, signIn, test } from './fixtures';

@@ -4,7 +4,7 @@
  * refused changes are in the cross-engine lane (tests/engines/offline-changes.spec.ts).
  */
 import type { Page } from '@playwright/test';
-import type { UserVotes, WishlistItem } from '../../src/api/types';
+import type { UserVotes, WishlistItem } from '../../src/api/wishlist/types';
 import { apiGet, tokenFor } from './api';
 import { expect, signIn, test } from './fixtures';
 import { startServer, type RunningServer } from './server';

@@ -4,7 +4,8 @@
  * waits in the outbox, and a password change is refused offline and never stored.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { PortfolioDetail, PortfolioItem, UserDetails } from '../../src/api/types';
+import type { PortfolioDetail, PortfolioItem } from '../../src/api/portfolios/types';
+import type { UserDetails } from '../../src/api/students/types';
 import { expect, expectAccessible, expectTouchTargets, PASSWORD, signIn, test } from './fixtures';
 import { startServer, type RunningServer } from './server';
 
@@ -207,7 +208,7 @@ test('a level edited offline arrives once; a password change offline is refused 
           };
         }),
     );
-    const saves = queued.filter((e) => e.endpointId === 'portfolios.saveUser');
+    const saves = queued.filter((e) => e.endpointId === 'students.save');
     expect(saves).toHaveLength(1);
     expect(saves[0]!.body).not.toContain('password');
     expect(JSON.stringify(queued)).not.toContain('NieuwWachtwoord1');

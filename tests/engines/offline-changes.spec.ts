@@ -5,7 +5,9 @@
  * carried by start-up, the timer and the other triggers alone; a refused change is listed under
  * 'Niet verzonden'. Checked on the server's own data.
  */
-import type { PortfolioDetail, PortfolioItem, UserDetails, UserVotes, WishlistItem } from '../../src/api/types';
+import type { PortfolioDetail, PortfolioItem } from '../../src/api/portfolios/types';
+import type { UserDetails } from '../../src/api/students/types';
+import type { UserVotes, WishlistItem } from '../../src/api/wishlist/types';
 import { openPglite } from '../../server/db/database';
 import { apiGet, apiPost, tokenFor } from '../e2e/api';
 import { button, click, closeNotices, eventually, field, fill, find, heading, PASSWORD, signIn, syncStatus, tab, testId, waitFor, workerReady } from './app';

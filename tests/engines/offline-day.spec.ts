@@ -4,7 +4,10 @@
  * an exam file is there, and a grade given offline is queued and arrives once the server is back.
  * The timing and the second run's 304s are measured in tests/e2e/offline-day.spec.ts (Chromium).
  */
-import type { Classroom, Exam, PortfolioDetail, PortfolioItem, Student, UserDetails } from '../../src/api/types';
+import type { Classroom, Student } from '../../src/api/classrooms/types';
+import type { Exam } from '../../src/api/exams/types';
+import type { PortfolioDetail, PortfolioItem } from '../../src/api/portfolios/types';
+import type { UserDetails } from '../../src/api/students/types';
 import { apiGet, tokenFor } from '../e2e/api';
 import { button, click, eventually, find, heading, signIn, syncStatus, testId, waitFor, workerReady } from './app';
 import { pattern } from './driver';

@@ -6,7 +6,7 @@
  * change arrives exactly once.
  */
 import { randomUUID } from 'node:crypto';
-import type { UserVotes, WishlistItem } from '../../src/api/types';
+import type { UserVotes, WishlistItem } from '../../src/api/wishlist/types';
 import { GIVE_UP_MS } from '../../src/offline/give-up';
 import { apiGet, tokenFor } from '../e2e/api';
 import { startChaosProxy, type ChaosProxy } from '../e2e/long/chaos-proxy';

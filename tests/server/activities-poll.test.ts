@@ -3,7 +3,7 @@
  * feed shows, and with nothing else, so an unchanged poll is a 304 that needs no feed query.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Activity } from '../../src/api/types';
+import type { Activity } from '../../src/api/dashboard/types';
 import { COLLEGA, createTestApp, DOCENT, LEERLING, type TestApp } from '../helpers/test-app';
 
 const HOUR = 3600_000;

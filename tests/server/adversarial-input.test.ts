@@ -57,14 +57,14 @@ beforeAll(async () => {
     'classrooms.massMove': { users: [], targetClassroomId: 1, currentClassroomId: 1 },
     'portfolios.saveFeedback': { portfolioItemId: item!.id, key: item!.key, message: 'Goed gedaan' },
     'portfolios.saveFeedbackStatus': { portfolioItemId: item!.id, key: item!.key, status: 'GOOD' },
-    'portfolios.saveUser': { id: student!.id, email: student!.email, name: 'Leerling' },
-    'material.saveDocument': { id: 0, title: 'Document' },
-    'material.inviteTeacher': { email: 'nieuwe.docent@hetbaken.nl' },
+    'students.save': { id: student!.id, email: student!.email, name: 'Leerling' },
+    'documents.save': { id: 0, title: 'Document' },
+    'teachers.invite': { email: 'nieuwe.docent@hetbaken.nl' },
     'wishlist.save': { id: 0, title: 'Wens', description: 'Omschrijving' },
     'wishlist.saveComment': { wishlistItemId: 1, comment: 'Reactie' },
     'session.authenticate': { email: 'niemand@demoschool.nl', password: 'V2Vsa29tMTIz', encoding: 'base64' },
     'session.report': { url: '/dashboard', message: 'fout', status: 500 },
-    'session.saveExtendInfo': { extendIntention: false },
+    'licences.saveExtendInfo': { extendIntention: false },
     'studentsApp.requestCheck': { lessonId: lesson!.id },
   });
 });

@@ -8,7 +8,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TeachingDocument } from '../../src/api/types';
+import type { TeachingDocument } from '../../src/api/documents/types';
 import { multipartBody, tableCounts, tinyPdf } from '../helpers/catalogue-samples';
 import { createTestApp, DOCENT, type TestApp } from '../helpers/test-app';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Activity } from '../../src/api/types';
+import type { Activity } from '../../src/api/dashboard/types';
 import { EXPIRED_REASON } from '../../server/areas/dashboard/check-status';
 import { COLLEGA, createTestApp, DOCENT, LEERLING, type TestApp } from '../helpers/test-app';
 

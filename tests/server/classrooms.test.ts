@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Classroom, Section, Teacher } from '../../src/api/types';
+import type { Classroom, Section } from '../../src/api/classrooms/types';
+import type { Teacher } from '../../src/api/teachers/types';
 import { insertClassroom } from '../../server/areas/classrooms/queries';
 import { createTestApp, DOCENT, LEERLING, type TestApp } from '../helpers/test-app';
 

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TeachingDocument } from '../../src/api/types';
+import type { TeachingDocument } from '../../src/api/documents/types';
 import { COLLEGA, createTestApp, DOCENT, LEERLING, type TestApp } from '../helpers/test-app';
 
 const OTHER_SCHOOL = 'k.mulder@delinde.nl';

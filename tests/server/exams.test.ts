@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Exam } from '../../src/api/types';
+import type { Exam } from '../../src/api/exams/types';
 import { DiskBlobStore } from '../../server/files/disk-store';
 import { ensureDemoFiles } from '../../server/files/demo-files';
 import { createTestApp, DOCENT, LEERLING, type TestApp } from '../helpers/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PortfolioDetail } from '../../src/api/types';
+import type { PortfolioDetail } from '../../src/api/portfolios/types';
 import { COLLEGA, createTestApp, DOCENT, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;

@@ -110,7 +110,7 @@ describe('outbox replay', () => {
   });
 
   it('sets a refused change aside with the reason and goes on with the next', async () => {
-    await enqueue(db, { endpointId: 'session.saveExtendInfo', args: { body: { extendIntention: true, extendContactEmail: 'fout' } }, label: 'Zomer', scope: 's' });
+    await enqueue(db, { endpointId: 'licences.saveExtendInfo', args: { body: { extendIntention: true, extendContactEmail: 'fout' } }, label: 'Zomer', scope: 's' });
     await enqueue(db, report('na-weigering'));
     const result = await replayOutbox(db, { fetchFn: net.fetchFn, force: true });
     expect(result).toMatchObject({ delivered: 1, refused: 1 });
@@ -121,7 +121,7 @@ describe('outbox replay', () => {
   });
 
   it('delivers a change queued past the access token lifetime by refreshing the token', async () => {
-    await enqueue(db, { endpointId: 'session.saveExtendInfo', args: { body: { extendIntention: true, extendContactEmail: 'zomer@hetbaken.nl' } }, label: 'Zomer', scope: 's' });
+    await enqueue(db, { endpointId: 'licences.saveExtendInfo', args: { body: { extendIntention: true, extendContactEmail: 'zomer@hetbaken.nl' } }, label: 'Zomer', scope: 's' });
     await new Promise((r) => setTimeout(r, 2600));
     const result = await replayOutbox(db, { fetchFn: net.fetchFn, force: true });
     expect(result.delivered).toBe(1);
@@ -130,7 +130,7 @@ describe('outbox replay', () => {
   });
 
   it('survives a refresh whose answer was lost: the repeat carries the same key, the session stays', async () => {
-    await enqueue(db, { endpointId: 'session.saveExtendInfo', args: { body: { extendIntention: true, extendContactEmail: 'verversing@hetbaken.nl' } }, label: 'Verlenging', scope: 's' });
+    await enqueue(db, { endpointId: 'licences.saveExtendInfo', args: { body: { extendIntention: true, extendContactEmail: 'verversing@hetbaken.nl' } }, label: 'Verlenging', scope: 's' });
     await new Promise((r) => setTimeout(r, 2600));
     let lose = 1;
     const losingRefresh = (async (input: string | URL | Request, init?: RequestInit) => {
@@ -166,7 +166,7 @@ describe('outbox replay', () => {
 
   it('keeps the queue and reports the session when the refresh token is refused', async () => {
     await storeTokens(db, { accessToken: 'ongeldig', refreshToken: 'ingetrokken-token-123' });
-    await enqueue(db, { endpointId: 'session.saveExtendInfo', args: { body: { extendIntention: false } }, label: 'Zomer', scope: 's' });
+    await enqueue(db, { endpointId: 'licences.saveExtendInfo', args: { body: { extendIntention: false } }, label: 'Zomer', scope: 's' });
     const result = await replayOutbox(db, { fetchFn: net.fetchFn, force: true });
     expect(result.stoppedBy).toBe('session');
     expect(await db.outbox.where('state').equals('waiting').count()).toBe(1);

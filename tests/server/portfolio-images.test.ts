@@ -1,6 +1,6 @@
 /** Portfolio images appear in <img> tags: their links must work without a bearer token, for this school only. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PortfolioDetail } from '../../src/api/types';
+import type { PortfolioDetail } from '../../src/api/portfolios/types';
 import { createTestApp, DOCENT, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PortfolioDetail, PortfolioFilters, PortfolioItem } from '../../src/api/types';
+import type { PortfolioDetail, PortfolioFilters, PortfolioItem } from '../../src/api/portfolios/types';
 import { createTestApp, DOCENT, LEERLING, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Level } from '../../src/api/types';
+import type { Level } from '../../src/api/printing/types';
 import { renderModulePdf } from '../../server/pdf/module-pdf';
 import { createTestApp, DOCENT, LEERLING, type TestApp } from '../helpers/test-app';
 

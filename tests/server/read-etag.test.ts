@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PortfolioItem } from '../../src/api/types';
+import type { PortfolioItem } from '../../src/api/portfolios/types';
 import { createTestApp, DOCENT, type TestApp } from '../helpers/test-app';
 
 // A fixed clock inside one hour, then the next hour: signed image links are issued per hour.

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Activity } from '../../src/api/types';
+import type { Activity } from '../../src/api/dashboard/types';
 import { runSimulation, summary } from '../../scripts/simulate';
 import { createTestApp, DOCENT, type TestApp } from '../helpers/test-app';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuizResult, UserDetails } from '../../src/api/types';
+import type { QuizResult, UserDetails } from '../../src/api/students/types';
 import { COLLEGA, createTestApp, DOCENT, PASSWORD, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;

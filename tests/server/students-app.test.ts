@@ -2,10 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StudentLesson, StudentPortfolioItem } from '../../src/api/endpoints/students-app';
-import type { Licence, QuizResult } from '../../src/api/types';
-import { IMAGES_ONLY } from '../../server/areas/students-app/portfolio-work';
+import type { StudentLesson, StudentPortfolioItem } from '../../src/api/students-app/types';
+import type { Licence } from '../../src/api/licences/types';
+import type { QuizResult } from '../../src/api/students/types';
 import { EMAIL_TAKEN, LEVEL_LOCKED, UNKNOWN_CODE } from '../../server/areas/students-app/handlers';
+import { IMAGES_ONLY } from '../../server/areas/students-app/portfolio-work';
 import { createTestApp, DOCENT, LEERLING, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;

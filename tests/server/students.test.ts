@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Student } from '../../src/api/types';
+import type { Student } from '../../src/api/classrooms/types';
 import { createTestApp, DOCENT, LEERLING, type TestApp } from '../helpers/test-app';
 
 // 'd MMM yyyy HH:mm' in Dutch (part 1 §9).

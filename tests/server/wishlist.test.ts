@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserVotes, WishlistItem } from '../../src/api/types';
+import type { UserVotes, WishlistItem } from '../../src/api/wishlist/types';
 import { COLLEGA, createTestApp, DOCENT, LEERLING, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;

@@ -95,7 +95,7 @@ describe('the plan', () => {
       ...initialTasks(),
       ...expand({ kind: 'read', endpoint: 'classrooms.school' }, [{ id: 1, studentCount: 1 }]),
       ...expand({ kind: 'read', endpoint: 'classrooms.students', params: { id: 1 } }, [{ id: 5 }]),
-      ...expand({ kind: 'read', endpoint: 'portfolios.user', params: { userId: 5 } }, { items: [{ id: 9 }] }),
+      ...expand({ kind: 'read', endpoint: 'students.portfolio', params: { userId: 5 } }, { items: [{ id: 9 }] }),
       ...expand({ kind: 'read', endpoint: 'classrooms.sections' }, [{ id: 1, active: true, chapters: [{ id: 3, firstLessonId: 4 }] }]),
     ];
     for (const t of tasks) {

@@ -1,6 +1,6 @@
 /** Classes and their students (part 1 §2 'Klassen & leerlingen', §7): lists, the class form, bulk actions. */
-import type { classrooms as area } from '../../../src/api/endpoints/classrooms';
-import type { Classroom, Section, Student } from '../../../src/api/types';
+import type { api } from '../../../src/api/catalogue';
+import type { Classroom, Section, Student } from '../../../src/api/classrooms/types';
 import type { SessionUser } from '../../auth/session-user';
 import type { Handlers } from '../../http/handler';
 import { badRequest, conflict } from '../../http-error';
@@ -87,9 +87,7 @@ async function toStudents(rows: Promise<StudentRow[]>): Promise<Student[]> {
     .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
 }
 
-export const classroomsHandlers: Handlers<
-  Omit<typeof area, 'activities' | 'activitiesEarlier' | 'activitiesRead' | 'approveCheck' | 'rejectCheck' | 'teachers' | 'deleteStudent' | 'portfolioCount'>
-> = {
+export const classroomsHandlers: Handlers<typeof api.classrooms> = {
   school: async ({ db, user }) => ownFirst(await loadClassrooms(db, user.organisationId), user.id),
 
   sections: async ({ db }) => {

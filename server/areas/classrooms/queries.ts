@@ -1,5 +1,5 @@
 /** The classrooms area's SQL: classes of a school as the Classroom entity (part 1 §3), their modules and students. */
-import type { Classroom } from '../../../src/api/types';
+import type { Classroom } from '../../../src/api/classrooms/types';
 import type { SessionUser } from '../../auth/session-user';
 import type { Param, Queryable } from '../../db/database';
 import { notFound } from '../../http-error';

@@ -4,7 +4,7 @@
  * the cache is never stale, also with several API processes: a write bumps the version, the next
  * poll misses and reads the new page.
  */
-import type { Activity, CheckStatus } from '../../../src/api/types';
+import type { Activity, CheckStatus } from '../../../src/api/dashboard/types';
 import type { Queryable } from '../../db/database';
 import { CHECK_REQUEST_TTL_MS, effectiveStatus } from './check-status';
 import type { FeedState } from './feed-version';

@@ -4,7 +4,7 @@
  * read (see docs/api-students-app.md): an OPEN request older than 24 h reads EXPIRED, an approval
  * older than 24 h reads APPROVED_EXPIRED.
  */
-import type { CheckStatus } from '../../../src/api/types';
+import type { CheckStatus } from '../../../src/api/dashboard/types';
 
 // 24 h: spec part 1 §9 (a request expires; an approval shows the answers for as long).
 export const CHECK_REQUEST_TTL_MS = 24 * 60 * 60 * 1000;

@@ -6,9 +6,9 @@
  * page usually comes from the per-process cache for that version (activity-feed.ts).
  */
 import type { FastifyReply } from 'fastify';
-import type { classrooms as classroomsArea } from '../../../src/api/endpoints/classrooms';
-import type { session as sessionArea } from '../../../src/api/endpoints/session';
-import type { Activity, CheckStatus, Message } from '../../../src/api/types';
+import type { api } from '../../../src/api/catalogue';
+import type { Activity, CheckStatus } from '../../../src/api/dashboard/types';
+import type { Message } from '../../../src/api/shared-types';
 import type { SessionUser } from '../../auth/session-user';
 import type { Database, Queryable } from '../../db/database';
 import type { Handlers } from '../../http/handler';
@@ -56,10 +56,7 @@ async function decide(db: Queryable, user: SessionUser, id: number, now: Date, t
   return { message: to === 'APPROVED' ? 'De aanvraag is goedgekeurd.' : 'De aanvraag is afgekeurd.' };
 }
 
-export const dashboardHandlers: Handlers<
-  Pick<typeof classroomsArea, 'activities' | 'activitiesEarlier' | 'activitiesRead' | 'approveCheck' | 'rejectCheck'> &
-    Pick<typeof sessionArea, 'setCurrentClassroom' | 'changeStudyLevel'>
-> = {
+export const dashboardHandlers: Handlers<typeof api.dashboard> = {
   activities: async ({ db, user, app, req, reply }) => {
     const size = pageSize(app.config.publicConfig);
     const now = app.now();

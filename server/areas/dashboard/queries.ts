@@ -2,7 +2,7 @@
  * The dashboard area's SQL: the activity feed of the caller's class with its version, the read
  * watermark, check-request decisions, and the caller's current class and study level.
  */
-import type { ActivityType, CheckStatus } from '../../../src/api/types';
+import type { ActivityType, CheckStatus } from '../../../src/api/dashboard/types';
 import { SESSION_USER_FROM, SESSION_USER_SELECT, SESSION_USER_WHERE, type SessionUser, type SessionUserRow } from '../../auth/session-user';
 import type { Database, Prepared, Queryable } from '../../db/database';
 

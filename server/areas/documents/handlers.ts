@@ -3,8 +3,8 @@
  * Every teacher of the school sees them; only the owner edits, adds files or deletes (403 otherwise).
  */
 import type { FastifyRequest } from 'fastify';
-import type { material as area } from '../../../src/api/endpoints/material';
-import type { TeachingDocument } from '../../../src/api/types';
+import type { api } from '../../../src/api/catalogue';
+import type { TeachingDocument } from '../../../src/api/documents/types';
 import type { SessionUser } from '../../auth/session-user';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
@@ -85,27 +85,25 @@ async function deleteBlobs(app: AppContext, keys: string[]): Promise<void> {
   await Promise.all(keys.map((k) => app.files.delete(k).catch(() => undefined)));
 }
 
-export const documentsHandlers: Handlers<
-  Pick<typeof area, 'documents' | 'addDocument' | 'addDocumentFile' | 'documentDetails' | 'saveDocument' | 'deleteDocument' | 'deleteDocumentFile'>
-> = {
-  documents: ({ db, user, app }) => loadDocuments(db, app, user),
+export const documentsHandlers: Handlers<typeof api.documents> = {
+  list: ({ db, user, app }) => loadDocuments(db, app, user),
 
-  documentDetails: ({ db, user, app, params }) => documentOf(db, app, user, params.id),
+  details: ({ db, user, app, params }) => documentOf(db, app, user, params.id),
 
-  addDocument: async ({ db, user, app, req }) => {
+  add: async ({ db, user, app, req }) => {
     const up = uploadsOf(req);
     const id = await documentForUpload(db, user, up.fields.token);
     await storeFiles(db, app, user, id, up);
     return { id };
   },
 
-  addDocumentFile: async ({ db, user, app, req, params }) => {
+  addFile: async ({ db, user, app, req, params }) => {
     await ownDocument(db, app, user, params.id, 'aanvullen');
     await storeFiles(db, app, user, params.id, uploadsOf(req));
     return documentOf(db, app, user, params.id);
   },
 
-  saveDocument: async ({ db, user, app, body }) => {
+  save: async ({ db, user, app, body }) => {
     const title = body.title.trim();
     if (!title) throw badRequest(REQUIRED, { title: 'Geef een omschrijving van de bestanden.' });
     if (body.id === 0) return documentOf(db, app, user, await insertDocument(db, user.organisationId, user.id, title));
@@ -114,13 +112,13 @@ export const documentsHandlers: Handlers<
     return documentOf(db, app, user, body.id);
   },
 
-  deleteDocument: async ({ db, user, app, params }) => {
+  delete: async ({ db, user, app, params }) => {
     await ownDocument(db, app, user, params.id, 'verwijderen');
     await deleteBlobs(app, await deleteDocument(db, user.organisationId, params.id));
     return { message: 'Het lesmateriaal is verwijderd.' };
   },
 
-  deleteDocumentFile: async ({ db, user, app, params }) => {
+  deleteFile: async ({ db, user, app, params }) => {
     const row = await documentFileOf(db, user.organisationId, params.id);
     if (!row) throw notFound('Dit bestand is niet gevonden.');
     if (row.owner_id !== user.id) throw forbidden('Je kunt alleen bestanden van je eigen lesmateriaal verwijderen.');

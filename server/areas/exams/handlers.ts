@@ -2,8 +2,8 @@
  * Exams (part 2 §7 Exams): the method's exams with their files, and short-lived download links.
  * Exams belong to the publisher (no organisation_id); every teacher may read them.
  */
-import type { material as area } from '../../../src/api/endpoints/material';
-import type { Exam } from '../../../src/api/types';
+import type { api } from '../../../src/api/catalogue';
+import type { Exam } from '../../../src/api/exams/types';
 import { EXAM_LINK_SECONDS, signedFileUrl } from '../../files/signed-url';
 import type { Handlers } from '../../http/handler';
 import { notFound } from '../../http-error';
@@ -24,8 +24,8 @@ function sortExams(exams: Exam[]): Exam[] {
   );
 }
 
-export const examsHandlers: Handlers<Pick<typeof area, 'exams' | 'requestExam'>> = {
-  exams: async ({ db }) =>
+export const examsHandlers: Handlers<typeof api.exams> = {
+  list: async ({ db }) =>
     sortExams(
       (await visibleExams(db)).map((r) => ({
         id: r.id,
@@ -40,7 +40,7 @@ export const examsHandlers: Handlers<Pick<typeof area, 'exams' | 'requestExam'>>
       })),
     ),
 
-  requestExam: async ({ db, params, app, user }) => {
+  request: async ({ db, params, app, user }) => {
     const file = await examFile(db, params.fileId);
     if (!file) throw notFound('Dit toetsbestand is niet gevonden.');
     return { downloadUrl: signedFileUrl(app.tokens.secret, file.id, file.organisation_id, user.id, app.now(), EXAM_LINK_SECONDS) };

@@ -1,5 +1,5 @@
 /** The exams area's SQL: the method's exams (no organisation: every teacher may read them) and their files. */
-import type { Exam } from '../../../src/api/types';
+import type { Exam } from '../../../src/api/exams/types';
 import type { Queryable } from '../../db/database';
 
 export interface ExamRow {

@@ -1,11 +1,11 @@
 /** The licences screen (part 2 §7 Licenties): licences per module and the intention to extend. */
-import type { session as area } from '../../../src/api/endpoints/session';
+import type { api } from '../../../src/api/catalogue';
 import type { Handlers } from '../../http/handler';
 import { badRequest, notFound } from '../../http-error';
 import { extendInfoOf, licencesOf, saveExtendInfo } from './queries';
 
-export const licencesHandlers: Handlers<Pick<typeof area, 'licenses' | 'extendInfo' | 'saveExtendInfo'>> = {
-  licenses: async ({ db, user }) => licencesOf(db, user.organisationId),
+export const licencesHandlers: Handlers<typeof api.licences> = {
+  list: async ({ db, user }) => licencesOf(db, user.organisationId),
 
   extendInfo: async ({ db, user }) => {
     const row = await extendInfoOf(db, user.organisationId);

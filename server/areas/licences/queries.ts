@@ -1,5 +1,5 @@
 /** The licences area's SQL: licences per module with their use, and the school's extension intention. */
-import type { Licence } from '../../../src/api/types';
+import type { Licence } from '../../../src/api/licences/types';
 import type { Queryable } from '../../db/database';
 
 export const licencesOf = (db: Queryable, organisationId: number) =>

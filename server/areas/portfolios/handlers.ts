@@ -5,8 +5,8 @@
  * signFileLinks (file-links.ts).
  */
 import type { BodyOf } from '../../../src/api/endpoint';
-import type { portfolios as area } from '../../../src/api/endpoints/portfolios';
-import type { Option, PortfolioItem } from '../../../src/api/types';
+import type { api } from '../../../src/api/catalogue';
+import type { Option, PortfolioItem } from '../../../src/api/portfolios/types';
 import type { SessionUser } from '../../auth/session-user';
 import type { Queryable } from '../../db/database';
 import type { Handlers } from '../../http/handler';
@@ -36,7 +36,7 @@ import {
   setBlockStatus,
 } from './queries';
 
-type ListBody = NonNullable<BodyOf<typeof area.list>>;
+type ListBody = NonNullable<BodyOf<typeof api.portfolios.list>>;
 
 /** Part 2 §7: the all-activities list loads 25 items per page. */
 const PAGE_SIZE = 25;
@@ -137,7 +137,7 @@ async function moduleOverview(db: Queryable, user: SessionUser, body: ListBody):
 
 const allLevels = (labels: Record<string, string>): Option[] => Object.entries(labels).map(([id, name]) => ({ id, name }));
 
-export const portfoliosHandlers = withSignedLinks<Handlers<Omit<typeof area, 'user' | 'userDetails' | 'saveUser' | 'quizResults'>>>({
+export const portfoliosHandlers = withSignedLinks<Handlers<typeof api.portfolios>>({
   details: ({ db, user, params }) => loadDetail(db, user.organisationId, params.id, user.id),
 
   list: async ({ db, user, query, body, app }) => {

@@ -1,5 +1,5 @@
 /** Filter options (part 2 §2, §4) built from rows the queries read. */
-import type { Option } from '../../../src/api/types';
+import type { Option } from '../../../src/api/portfolios/types';
 
 /** Distinct options from rows, in first-seen order (the queries sort them). */
 export function distinctOptions(rows: readonly { id: number | string | null; name: string | null }[]): Option[] {

@@ -2,7 +2,7 @@
  * The portfolios area's SQL: items as the lists show them, the detail the feedback modal shows,
  * feedback and grades, and the filter options. Every query is scoped to one organisation.
  */
-import type { Block, BlockStatus, FeedbackEntry, Option, PortfolioDetail, PortfolioItem } from '../../../src/api/types';
+import type { Block, BlockStatus, FeedbackEntry, Option, PortfolioDetail, PortfolioItem } from '../../../src/api/portfolios/types';
 import type { Param, Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../http-error';
 

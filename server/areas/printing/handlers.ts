@@ -1,7 +1,7 @@
 /** Module printing (part 2 §7 Printing): the levels of a module, and a print job (print-jobs.ts). */
 import { randomBytes } from 'node:crypto';
-import type { material as area } from '../../../src/api/endpoints/material';
-import type { Level } from '../../../src/api/types';
+import type { api } from '../../../src/api/catalogue';
+import type { Level } from '../../../src/api/printing/types';
 import type { ServerConfig } from '../../config';
 import type { Handlers } from '../../http/handler';
 import { badRequest, notFound } from '../../http-error';
@@ -22,7 +22,7 @@ function resolveLevel(given: string, levels: Level[]): string | null {
   return levels.find((l) => l.key.toLowerCase() === wanted || l.value.toLowerCase() === wanted)?.key ?? null;
 }
 
-export const printingHandlers: Handlers<Pick<typeof area, 'chapterLevels' | 'requestDownload'>> = {
+export const printingHandlers: Handlers<typeof api.printing> = {
   chapterLevels: async ({ db, params, app }) => {
     const levels = await chapterLevels(db, params.chapterId);
     if (!levels) throw notFound('Deze module is niet gevonden.');

@@ -2,7 +2,7 @@
  * A print job: the module and options a teacher chose, under a random hash that opens the print
  * page (/print/{hash}) and the PDF (/api/print/{hash}.pdf), see print-pages.ts.
  */
-import { defaultConfig } from '../../../src/api/default-config';
+import { defaultConfig } from '../../../src/api/session/default-config';
 import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db/database';
 import type { PrintModule, PrintOptions } from '../../pdf/module-pdf';

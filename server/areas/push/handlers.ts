@@ -1,5 +1,5 @@
 /** Web Push subscriptions of portal users (server/push/ sends). */
-import type { push as area } from '../../../src/api/endpoints/push';
+import type { api } from '../../../src/api/catalogue';
 import type { Handlers } from '../../http/handler';
 import { badRequest } from '../../http-error';
 import { EndpointRefused } from '../../push/endpoint-policy';
@@ -15,7 +15,7 @@ function keyBytes(value: string, length: number): Buffer | null {
   return bytes.length === length ? bytes : null;
 }
 
-export const pushHandlers: Handlers<typeof area> = {
+export const pushHandlers: Handlers<typeof api.push> = {
   publicKey: async ({ db }) => ({ publicKey: (await vapidKeys(db)).publicKey }),
 
   subscribe: async ({ db, user, body, app }) => {

@@ -1,7 +1,7 @@
 /** Sign-in, session, configuration and organisation calls of part 1 §7 and part 2 §7. */
 import { randomBytes } from 'node:crypto';
-import type { session as area } from '../../../src/api/endpoints/session';
-import type { Organisation } from '../../../src/api/types';
+import type { api } from '../../../src/api/catalogue';
+import type { Organisation } from '../../../src/api/session/types';
 import { verifyPasswordEvenIfMissing } from '../../auth/passwords';
 import { countAttempt, RULES } from '../../auth/rate-limit';
 import { countSignIn, ensureActiveSchool, signInSucceeded } from '../../auth/sign-in';
@@ -34,7 +34,7 @@ function decodePassword(password: string, encoding: string | undefined): string 
   return decoded;
 }
 
-export const sessionHandlers: Handlers<typeof area> = {
+export const sessionHandlers: Handlers<typeof api.session> = {
   config: async ({ app, req, reply }) => {
     // XSRF double-submit cookie (part 1 §7): the page copies it into X-XSRF-TOKEN on non-GET calls.
     if (!req.cookies['XSRF-TOKEN']) {

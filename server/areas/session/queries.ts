@@ -1,5 +1,5 @@
 /** The session area's SQL: sign-in, the caller, organisations, error reports and invitations. */
-import type { CurrentUser, Organisation } from '../../../src/api/types';
+import type { CurrentUser, Organisation } from '../../../src/api/session/types';
 import type { SessionUser } from '../../auth/session-user';
 import type { Param, Queryable } from '../../db/database';
 import { notFound } from '../../http-error';

@@ -3,8 +3,8 @@
  * quiz results, the student's own study level, check requests (part 1 §4, §9) and portfolio work
  * (portfolio-work.ts). A student's sign-in records its LOGIN activity in the session area.
  */
-import type { CheckStatus } from '../../../src/api/types';
-import type { studentsApp as area } from '../../../src/api/endpoints/students-app';
+import type { CheckStatus } from '../../../src/api/dashboard/types';
+import type { api } from '../../../src/api/catalogue';
 import { hashPassword } from '../../auth/passwords';
 import { countAttempt, RULES, settleAttempt } from '../../auth/rate-limit';
 import type { SessionUser } from '../../auth/session-user';
@@ -66,7 +66,7 @@ async function requireLesson(db: Queryable, user: SessionUser, lessonId: number)
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
-export const studentsAppHandlers: Handlers<typeof area> = {
+export const studentsAppHandlers: Handlers<typeof api.studentsApp> = {
   register: async ({ db, body, app, req, reply }) => {
     const code = body.accessCode.replace(/\s/g, '').toUpperCase();
     const email = body.email.trim().toLowerCase();

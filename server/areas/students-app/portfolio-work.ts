@@ -4,7 +4,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { BodyOf } from '../../../src/api/endpoint';
-import type { StudentPortfolioItem, studentsApp as area } from '../../../src/api/endpoints/students-app';
+import type { api } from '../../../src/api/catalogue';
+import type { StudentPortfolioItem } from '../../../src/api/students-app/types';
 import type { SessionUser } from '../../auth/session-user';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
@@ -14,7 +15,7 @@ import { tooLargeMessage, type Upload } from '../../files/uploads';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error';
 import { attachFile, blockByKey, blockItemRows, blockRows, deleteFileRow, insertBlock, lockImageSlot, ownItem, replaceBlockItems, resubmitBlock } from './queries';
 
-export type SaveBody = BodyOf<typeof area.savePortfolioItem>;
+export type SaveBody = BodyOf<typeof api.studentsApp.savePortfolioItem>;
 
 const NOT_FOUND = 'Dit portfoliostuk is niet gevonden.';
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif']);

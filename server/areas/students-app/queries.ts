@@ -2,7 +2,7 @@
  * The students' app's SQL (docs/api-students-app.md): the student's lessons and class, check
  * requests, registration with a class code, quiz results and portfolio work.
  */
-import type { StudentLesson } from '../../../src/api/endpoints/students-app';
+import type { StudentLesson } from '../../../src/api/students-app/types';
 import type { SessionUser } from '../../auth/session-user';
 import type { Queryable } from '../../db/database';
 import type { CheckRequestRow } from '../dashboard/queries';

@@ -4,9 +4,9 @@
  * school. Answers that may hold portfolio images pass through signFileLinks.
  */
 import type { BodyOf } from '../../../src/api/endpoint';
-import type { classrooms as classroomsArea } from '../../../src/api/endpoints/classrooms';
-import type { portfolios as portfoliosArea } from '../../../src/api/endpoints/portfolios';
-import type { QuizResult, Role, UserDetails } from '../../../src/api/types';
+import type { api } from '../../../src/api/catalogue';
+import type { Role } from '../../../src/api/shared-types';
+import type { QuizResult, UserDetails } from '../../../src/api/students/types';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { countAttempt, RULES, settleAttempt } from '../../auth/rate-limit';
 import type { SessionUser } from '../../auth/session-user';
@@ -74,7 +74,7 @@ async function userDetails(db: Queryable, organisationId: number, id: number): P
   };
 }
 
-type SaveBody = BodyOf<typeof portfoliosArea.saveUser>;
+type SaveBody = BodyOf<typeof api.students.save>;
 
 interface ProfileChange {
   email: string;
@@ -141,17 +141,16 @@ async function checkPassword(db: Queryable, caller: SessionUser, target: UserRow
   return hashPassword(next);
 }
 
-export const studentsHandlers: Handlers<Pick<typeof classroomsArea, 'deleteStudent' | 'portfolioCount'>> &
-  Handlers<Pick<typeof portfoliosArea, 'user' | 'userDetails' | 'saveUser' | 'quizResults'>> = {
-  deleteStudent: async ({ db, user, params }) => {
+export const studentsHandlers: Handlers<typeof api.students> = {
+  delete: async ({ db, user, params }) => {
     await deleteStudents(db, await studentIdsOf(db, user, [params.id]));
     return { message: 'De leerling is verwijderd.' };
   },
 
   portfolioCount: async ({ db, user, params }) => ({ count: await portfolioCountOf(db, await studentIdsOf(db, user, [params.id])) }),
 
-  ...withSignedLinks<Handlers<Pick<typeof portfoliosArea, 'user' | 'userDetails' | 'saveUser' | 'quizResults'>>>({
-    user: async ({ db, user, params, app }) => {
+  ...withSignedLinks<Handlers<Pick<typeof api.students, 'portfolio' | 'details' | 'save' | 'quizResults'>>>({
+    portfolio: async ({ db, user, params, app }) => {
       await requireMember(db, user.organisationId, params.userId, true);
       const where = new Conditions(user.organisationId);
       where.and(`p.user_id = ${where.p(params.userId)}`);
@@ -167,9 +166,9 @@ export const studentsHandlers: Handlers<Pick<typeof classroomsArea, 'deleteStude
       };
     },
 
-    userDetails: ({ db, user, params }) => userDetails(db, user.organisationId, params.id),
+    details: ({ db, user, params }) => userDetails(db, user.organisationId, params.id),
 
-    saveUser: async ({ db, user, body, app }) => {
+    save: async ({ db, user, body, app }) => {
       const target = await userRow(db, user.organisationId, body.id);
       // The student form edits students; a colleague's account is theirs to manage.
       if (target.role !== 'STUDENT') throw forbidden('Je kunt hier alleen het profiel van een leerling wijzigen.');

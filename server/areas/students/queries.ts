@@ -1,5 +1,5 @@
 /** The students area's SQL: a student of the caller's school, the student form, deletion and quiz results. */
-import type { Role } from '../../../src/api/types';
+import type { Role } from '../../../src/api/shared-types';
 import type { SessionUser } from '../../auth/session-user';
 import type { Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../http-error';

@@ -4,8 +4,7 @@
  * and is removed after half a year by jobs/inactive-teachers.ts.
  */
 import { randomBytes } from 'node:crypto';
-import type { classrooms as classroomsArea } from '../../../src/api/endpoints/classrooms';
-import type { material as materialArea } from '../../../src/api/endpoints/material';
+import type { api } from '../../../src/api/catalogue';
 import { hashToken } from '../../auth/invitation-token';
 import type { SessionUser } from '../../auth/session-user';
 import type { Queryable } from '../../db/database';
@@ -35,17 +34,16 @@ async function colleague(db: Queryable, user: SessionUser, id: number): Promise<
   return row;
 }
 
-export const teachersHandlers: Handlers<Pick<typeof classroomsArea, 'teachers'>> &
-  Handlers<Pick<typeof materialArea, 'activateTeacher' | 'deactivateTeacher' | 'inviteTeacher'>> = {
-  teachers: ({ db, user }) => teachersOf(db, user.organisationId),
+export const teachersHandlers: Handlers<typeof api.teachers> = {
+  list: ({ db, user }) => teachersOf(db, user.organisationId),
 
-  activateTeacher: async ({ db, user, params }) => {
+  activate: async ({ db, user, params }) => {
     await colleague(db, user, params.id);
     await activateMembership(db, user.organisationId, params.id);
     return { message: 'Docent is op actief gezet.' };
   },
 
-  deactivateTeacher: async ({ db, user, params, app }) => {
+  deactivate: async ({ db, user, params, app }) => {
     if (params.id === user.id) throw badRequest('Je kunt jezelf niet op inactief zetten. Vraag een collega om dat te doen.');
     const c = await colleague(db, user, params.id);
     // The half-year clock starts at the first deactivation; repeating it does not reset the clock.
@@ -53,7 +51,7 @@ export const teachersHandlers: Handlers<Pick<typeof classroomsArea, 'teachers'>>
     return { message: 'Docent is op inactief gezet. Na een half jaar wordt het account automatisch verwijderd.' };
   },
 
-  inviteTeacher: async ({ db, user, body, app }) => {
+  invite: async ({ db, user, body, app }) => {
     const email = body.email.trim().toLowerCase();
     if (!email) throw badRequest('Vul een e-mailadres in.', { email: 'Vul een e-mailadres in.' });
     if (!EMAIL.test(email)) throw badRequest('Vul een geldig e-mailadres in.', { email: 'Vul een geldig e-mailadres in.' });

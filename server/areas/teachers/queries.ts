@@ -1,5 +1,5 @@
 /** The teachers area's SQL: colleagues of a school, their membership, and invitations. */
-import type { Teacher } from '../../../src/api/types';
+import type { Teacher } from '../../../src/api/teachers/types';
 import type { Queryable } from '../../db/database';
 
 export const teachersOf = (db: Queryable, organisationId: number) =>

@@ -1,6 +1,6 @@
 /** The wishlist (part 2 §7): ideas of a school's teachers, one vote per teacher per idea. */
-import type { wishlist as area } from '../../../src/api/endpoints/wishlist';
-import type { UserVotes, WishlistComment, WishlistItem } from '../../../src/api/types';
+import type { api } from '../../../src/api/catalogue';
+import type { UserVotes, WishlistComment, WishlistItem } from '../../../src/api/wishlist/types';
 import type { SessionUser } from '../../auth/session-user';
 import type { Queryable } from '../../db/database';
 import type { Handlers } from '../../http/handler';
@@ -73,7 +73,7 @@ const emptyItem = (user: SessionUser): WishlistItem => ({
   comments: [],
 });
 
-export const wishlistHandlers: Handlers<typeof area> = {
+export const wishlistHandlers: Handlers<typeof api.wishlist> = {
   items: ({ db, user }) => loadItems(db, user),
 
   read: async ({ db, user, params }) => {

@@ -2,7 +2,8 @@
  * Rules of the class screens as pure functions (part 1 §4, §5): own classes first, who may be
  * deleted, when a bulk action may run, and which classes a move may go to.
  */
-import type { Classroom, Student, Teacher } from '../../api/types';
+import type { Classroom, Student } from '../../api/classrooms/types';
+import type { Teacher } from '../../api/teachers/types';
 
 export const HAS_STUDENTS_MESSAGE =
   'Er zitten nog leerlingen in deze klas. Verwijder eerst de leerlingen uit de klas, alvorens je deze klas kan verwijderen.';

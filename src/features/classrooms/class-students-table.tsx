@@ -2,7 +2,8 @@
 import { ActionIcon, Anchor, Group, Table } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import type { Student, StudyLevels } from '../../api/types';
+import type { Student } from '../../api/classrooms/types';
+import type { StudyLevels } from '../../api/session/types';
 import type { SortColumns } from '../../lib/sorting';
 import { SortableHeader } from '../../ui/sortable-header';
 import { TouchCheckbox } from '../../ui/touch-checkbox';

@@ -2,7 +2,9 @@
 import { Alert, Anchor, Button, Center, Group, List, Loader, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import type { Classroom, Config, Section, Teacher } from '../../api/types';
+import type { Classroom, Section } from '../../api/classrooms/types';
+import type { Config } from '../../api/session/types';
+import type { Teacher } from '../../api/teachers/types';
 import { CopyButton } from '../../ui/copy-button';
 import { usePageTitle } from '../../ui/page-title';
 import { StaleNotice } from '../../ui/stale-notice';

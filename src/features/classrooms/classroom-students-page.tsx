@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPencil, IconSearch } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import type { Student } from '../../api/types';
+import type { Student } from '../../api/classrooms/types';
 import { helpCentre } from '../../lib/help-link';
 import { students as studentsText } from '../../lib/plural';
 import { searchRows } from '../../lib/search';

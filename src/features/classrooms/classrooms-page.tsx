@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Button, Center, Group, Loader, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import type { Classroom } from '../../api/types';
+import type { Classroom } from '../../api/classrooms/types';
 import { searchRows } from '../../lib/search';
 import { usePageTitle } from '../../ui/page-title';
 import { StaleNotice } from '../../ui/stale-notice';

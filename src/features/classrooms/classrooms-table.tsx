@@ -2,7 +2,8 @@
 import { ActionIcon, Anchor, Group, Table, Text } from '@mantine/core';
 import { IconInfoCircle, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import type { Classroom, StudyLevels } from '../../api/types';
+import type { Classroom } from '../../api/classrooms/types';
+import type { StudyLevels } from '../../api/session/types';
 import type { SortColumns } from '../../lib/sorting';
 import { CopyButton } from '../../ui/copy-button';
 import { SortableHeader } from '../../ui/sortable-header';

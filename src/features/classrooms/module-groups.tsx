@@ -3,7 +3,7 @@
  * checkbox per chapter, and 'Alles activeren' / 'Alles deactiveren' per group.
  */
 import { Accordion, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { Section } from '../../api/types';
+import type { Section } from '../../api/classrooms/types';
 import { TouchCheckbox } from '../../ui/touch-checkbox';
 
 export interface ModuleGroupsProps {

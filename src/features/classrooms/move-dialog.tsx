@@ -4,7 +4,7 @@
  */
 import { Button, Group, Modal, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { Classroom } from '../../api/types';
+import type { Classroom } from '../../api/classrooms/types';
 import { students } from '../../lib/plural';
 import { moveTargets } from './class-rules';
 

@@ -3,7 +3,7 @@
  * emptied class shows at once, also without Wi-Fi, and undoes itself when the server refuses.
  * Registered once when a class page module loads.
  */
-import type { Classroom, Student } from '../../api/types';
+import type { Classroom, Student } from '../../api/classrooms/types';
 import { registerPatch, type Patch } from '../../data/optimistic';
 import { session } from '../../data/session';
 

@@ -1,7 +1,7 @@
 /** 'Inactieve leerlingen' and 'Leerlingen zonder klas' (part 1 §2), each with a delete action. */
 import { ActionIcon, Stack, Table, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import type { Classroom, Student } from '../../api/types';
+import type { Classroom, Student } from '../../api/classrooms/types';
 import { formatDateTime } from '../../lib/dates';
 import { loginMethod } from './class-rules';
 

@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { api } from '../../api/catalogue';
 import { ApiCallError } from '../../api/request';
-import type { Classroom } from '../../api/types';
+import type { Classroom } from '../../api/classrooms/types';
 import { session } from '../../data/session';
 import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
@@ -49,7 +49,7 @@ export const fieldsOf = (c: Classroom): ClassFields => ({
 export function useClassroomFormData(id: number) {
   const { config } = useSnapshot(session);
   const details = useRead(api.classrooms.details, { params: { id } });
-  const teachers = useRead(api.classrooms.teachers);
+  const teachers = useRead(api.teachers.list);
   const sections = useRead(api.classrooms.sections, {}, { enabled: config.can_assign_chapters });
   return { config, details, teachers, sections };
 }

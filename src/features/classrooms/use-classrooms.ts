@@ -2,7 +2,7 @@
 import { notifications } from '@mantine/notifications';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api/catalogue';
-import type { Classroom } from '../../api/types';
+import type { Classroom } from '../../api/classrooms/types';
 import { session } from '../../data/session';
 import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';

@@ -7,7 +7,7 @@
 import { notifications } from '@mantine/notifications';
 import { api } from '../../api/catalogue';
 import { ApiCallError } from '../../api/request';
-import type { Student } from '../../api/types';
+import type { Student } from '../../api/classrooms/types';
 import { call } from '../../data/api-client';
 import { useWrite } from '../../data/use-write';
 import { confirmAction } from '../../ui/confirm';
@@ -26,11 +26,11 @@ export function deleteQuestion(who: string, portfolioItems: number): { title?: s
 }
 
 export function useStudentDelete(afterDelete: () => Promise<void> | void) {
-  const { send, busy } = useWrite(api.classrooms.deleteStudent);
+  const { send, busy } = useWrite(api.students.delete);
   const remove = async (student: Pick<Student, 'id' | 'name' | 'email'>) => {
     const who = student.name || student.email;
     try {
-      const { count } = await call(api.classrooms.portfolioCount, { params: { id: student.id } });
+      const { count } = await call(api.students.portfolioCount, { params: { id: student.id } });
       if (!(await confirmAction(deleteQuestion(who, count)))) return;
       const outcome = await send({ params: { id: student.id } }, `Leerling ${who} verwijderen`);
       notifications.show({ closeButtonProps: { 'aria-label': 'Melding sluiten' }, color: 'green', message: outcome.queued ? `${who} wordt verwijderd.` : 'De leerling is verwijderd.' });

@@ -3,7 +3,7 @@
  * the check-request status labels, merging a fresh poll into what is shown, and deciding which rows
  * should chime or notify. No React here, so the tests can pin the rules down.
  */
-import type { Activity, CheckStatus } from '../../api/types';
+import type { Activity, CheckStatus } from '../../api/dashboard/types';
 
 export const STATUS_LABELS: Record<CheckStatus, string> = {
   OPEN: 'Goedkeuren?',

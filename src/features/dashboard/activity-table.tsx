@@ -2,7 +2,7 @@
 import { Anchor, Button, Center, Table, Text } from '@mantine/core';
 import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { Activity } from '../../api/types';
+import type { Activity } from '../../api/dashboard/types';
 import { formatDateTime } from '../../lib/dates';
 import { TouchCheckbox } from '../../ui/touch-checkbox';
 import { activityText } from './activity-feed';

@@ -9,7 +9,7 @@
 import { Menu, Popover, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import type { CheckStatus } from '../../api/types';
+import type { CheckStatus } from '../../api/dashboard/types';
 import { statusHint } from './activity-feed';
 import { DecisionButton, HintButton } from './check-status-buttons';
 import type { Decision } from './use-activity-feed';

@@ -9,7 +9,7 @@
  */
 import { Group, Text } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
-import type { Activity, CheckStatus } from '../../api/types';
+import type { Activity, CheckStatus } from '../../api/dashboard/types';
 import { STATUS_LABELS } from './activity-feed';
 import { DecisionButton, HintButton } from './check-status-buttons';
 import type { Decision } from './use-activity-feed';

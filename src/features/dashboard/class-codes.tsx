@@ -1,6 +1,6 @@
 /** The codes of the teacher's own classes, each with a copy button: students register with them. */
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { Classroom } from '../../api/types';
+import type { Classroom } from '../../api/classrooms/types';
 import { CopyButton } from '../../ui/copy-button';
 
 export function ClassCodes({ classes }: { classes: readonly Classroom[] }) {

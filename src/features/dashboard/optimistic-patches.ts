@@ -3,13 +3,14 @@
  * the read mark, the chosen class and the study level show at once, also without Wi-Fi, and undo
  * themselves when the server refuses. Registered once when the dashboard module loads.
  */
-import type { Activity, CheckStatus, CurrentUser } from '../../api/types';
+import type { Activity, CheckStatus } from '../../api/dashboard/types';
+import type { CurrentUser } from '../../api/session/types';
 import { registerPatch, type Patch } from '../../data/optimistic';
 import { session } from '../../data/session';
 
 type Entry = Parameters<Patch>[2];
 
-const FEED_READS = new Set(['classrooms.activities', 'classrooms.activitiesEarlier']);
+const FEED_READS = new Set(['dashboard.activities', 'dashboard.activitiesEarlier']);
 
 export function setStatus(rows: Activity[], targetId: number, status: CheckStatus): Activity[] {
   return rows.map((a) => (a.targetId === targetId && a.typeText === 'CHECK_REQUEST' ? { ...a, targetStatus: status } : a));
@@ -26,15 +27,15 @@ function decision(status: CheckStatus): Patch {
 }
 
 export function registerDashboardPatches(): void {
-  registerPatch('classrooms.approveCheck', decision('APPROVED'));
-  registerPatch('classrooms.rejectCheck', decision('REJECTED'));
-  registerPatch('classrooms.activitiesRead', (readId, data, entry) =>
+  registerPatch('dashboard.approveCheck', decision('APPROVED'));
+  registerPatch('dashboard.rejectCheck', decision('REJECTED'));
+  registerPatch('dashboard.activitiesRead', (readId, data, entry) =>
     FEED_READS.has(readId) && Array.isArray(data) ? markReadUntil(data as Activity[], entry.createdAt) : data,
   );
-  registerPatch('session.setCurrentClassroom', (readId, data, entry) =>
+  registerPatch('dashboard.setCurrentClassroom', (readId, data, entry) =>
     readId === 'session.info' && data ? { ...(data as CurrentUser), currentClassroomId: Number(entry.args.params?.id) } : data,
   );
-  registerPatch('session.changeStudyLevel', (readId, data, entry) => {
+  registerPatch('dashboard.changeStudyLevel', (readId, data, entry) => {
     if (readId !== 'session.info' || !data) return data;
     const key = studyLevelKey(String(entry.args.params?.level ?? ''), session.config.study_levels);
     return key ? { ...(data as CurrentUser), studyLevel: key } : data;

@@ -1,7 +1,7 @@
 /** The school card (part 1 §2): name, location and counts, with links to the classes and teachers. */
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import type { Organisation } from '../../api/types';
+import type { Organisation } from '../../api/session/types';
 import { classes, plural, students } from '../../lib/plural';
 
 export function SchoolCard({ organisation }: { organisation: Organisation | undefined }) {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { api } from '../../api/catalogue';
-import type { Activity } from '../../api/types';
+import type { Activity } from '../../api/dashboard/types';
 import { showNotification } from '../../data/service-worker';
 import { useWrite } from '../../data/use-write';
 import { alertKey, decideAlerts, notificationFor } from './activity-feed';
@@ -26,7 +26,7 @@ function playChime(audio: HTMLAudioElement | null): void {
 export function useActivityAlerts(rows: readonly Activity[]): void {
   const handled = useRef(new Set<string>());
   const audio = useRef<HTMLAudioElement | null>(null);
-  const { send } = useWrite(api.classrooms.activitiesRead);
+  const { send } = useWrite(api.dashboard.activitiesRead);
 
   // Load the sound while the network is there, so a later chime does not depend on it.
   useEffect(() => {

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api/catalogue';
 import { ApiCallError } from '../../api/request';
-import type { Activity } from '../../api/types';
+import type { Activity } from '../../api/dashboard/types';
 import { session } from '../../data/session';
 import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
@@ -23,16 +23,16 @@ export type Decision = 'approve' | 'reject';
 
 export function useActivityFeed() {
   const { config } = useSnapshot(session);
-  const first = useRead(api.classrooms.activities, {}, { pollMs: POLL_MS });
+  const first = useRead(api.dashboard.activities, {}, { pollMs: POLL_MS });
   const [offset, setOffset] = useState(0);
-  const earlier = useRead(api.classrooms.activitiesEarlier, { params: { offset } }, { enabled: offset > 0 });
+  const earlier = useRead(api.dashboard.activitiesEarlier, { params: { offset } }, { enabled: offset > 0 });
   const [rows, setRows] = useState<Activity[]>([]);
   const [lastPageLength, setLastPageLength] = useState<number | undefined>(undefined);
   // After a class change (ms since epoch): first pages stored before then belong to the old class.
   const [newClassSince, setNewClassSince] = useState<number | null>(null);
   const handledEarlier = useRef<unknown>(null);
-  const approve = useWrite(api.classrooms.approveCheck);
-  const reject = useWrite(api.classrooms.rejectCheck);
+  const approve = useWrite(api.dashboard.approveCheck);
+  const reject = useWrite(api.dashboard.rejectCheck);
 
   useEffect(() => {
     // By updatedAt, not by identity: a change in the outbox hands out the same cached page anew, and a

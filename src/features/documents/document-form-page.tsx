@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { ActionIcon, Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconFile, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
-import type { DocumentFile } from '../../api/types';
+import type { DocumentFile } from '../../api/documents/types';
 import { confirmAction } from '../../ui/confirm';
 import { FileDropArea } from '../../ui/file-drop-area';
 import { usePageTitle } from '../../ui/page-title';

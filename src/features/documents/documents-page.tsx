@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { ActionIcon, Alert, Anchor, Center, Group, Loader, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconFile, IconPencil, IconSearch, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
-import type { TeachingDocument } from '../../api/types';
+import type { TeachingDocument } from '../../api/documents/types';
 import { searchRows } from '../../lib/search';
 import type { SortColumns } from '../../lib/sorting';
 import { confirmAction } from '../../ui/confirm';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { api } from '../../api/catalogue';
 import { ApiCallError } from '../../api/request';
-import type { DocumentFile } from '../../api/types';
+import type { DocumentFile } from '../../api/documents/types';
 import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
 import './optimistic-patches';
@@ -28,9 +28,9 @@ export type FormStatus =
   | { kind: 'error'; message: string; errors: Record<string, string> };
 
 export function useDocumentForm(id: number, isNewUpload: boolean, navigateTo: (id: number, added: boolean) => void) {
-  const details = useRead(api.material.documentDetails, { params: { id } }, { enabled: id > 0 });
-  const save = useWrite(api.material.saveDocument);
-  const removeFile = useWrite(api.material.deleteDocumentFile);
+  const details = useRead(api.documents.details, { params: { id } }, { enabled: id > 0 });
+  const save = useWrite(api.documents.save);
+  const removeFile = useWrite(api.documents.deleteFile);
   const uploads = useUploadQueue();
   const [token] = useState(randomUploadToken);
   const [title, setTitle] = useState<string | null>(null);
@@ -42,7 +42,7 @@ export function useDocumentForm(id: number, isNewUpload: boolean, navigateTo: (i
   const addFiles = async (files: File[]) => {
     if (id > 0) {
       const sent = await uploads.run(files, async (file, onProgress) => {
-        await uploadFile(api.material.addDocumentFile, { params: { id } }, file, {}, onProgress);
+        await uploadFile(api.documents.addFile, { params: { id } }, file, {}, onProgress);
       });
       if (sent > 0) await details.reload();
       return;
@@ -50,7 +50,7 @@ export function useDocumentForm(id: number, isNewUpload: boolean, navigateTo: (i
     // No document yet: the first file makes one, and the form moves to it.
     let created: number | null = null;
     await uploads.run(files, async (file, onProgress) => {
-      created = (await uploadFile(api.material.addDocument, {}, file, { token }, onProgress)).id;
+      created = (await uploadFile(api.documents.add, {}, file, { token }, onProgress)).id;
     });
     if (created !== null) navigateTo(created, true);
   };

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { api } from '../../api/catalogue';
-import type { TeachingDocument } from '../../api/types';
+import type { TeachingDocument } from '../../api/documents/types';
 import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
 import './optimistic-patches';
@@ -12,8 +12,8 @@ import { randomUploadToken, uploadFile } from './upload-request';
 import { useUploadQueue } from './use-upload-queue';
 
 export function useDocuments(onCreated: (id: number) => void) {
-  const documents = useRead(api.material.documents);
-  const remove = useWrite(api.material.deleteDocument);
+  const documents = useRead(api.documents.list);
+  const remove = useWrite(api.documents.delete);
   const uploads = useUploadQueue();
   // Part 2 §9: one random token per page visit, so every file of this visit joins one document.
   const [token] = useState(randomUploadToken);
@@ -22,7 +22,7 @@ export function useDocuments(onCreated: (id: number) => void) {
   const upload = async (files: File[]) => {
     let id = createdId;
     const sent = await uploads.run(files, async (file, onProgress) => {
-      const answer = await uploadFile(api.material.addDocument, {}, file, { token }, onProgress);
+      const answer = await uploadFile(api.documents.add, {}, file, { token }, onProgress);
       id = answer.id;
     });
     if (id !== null) setCreatedId(id);

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Center, Loader, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconMail, IconSearch } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
-import type { Exam } from '../../api/types';
+import type { Exam } from '../../api/exams/types';
 import { session } from '../../data/session';
 import { formatDate } from '../../lib/dates';
 import { searchRows } from '../../lib/search';

@@ -11,8 +11,8 @@ import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
 
 export function useExams(navigateTo: (url: string) => void = (url) => window.location.assign(url)) {
-  const exams = useRead(api.material.exams);
-  const request = useWrite(api.material.requestExam);
+  const exams = useRead(api.exams.list);
+  const request = useWrite(api.exams.request);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
 

@@ -12,7 +12,7 @@ export const OVERUSE_TEXT = 'Meer licenties uitgegeven dan gekocht';
 
 export function LicencesPage() {
   usePageTitle('Licenties');
-  const licences = useRead(api.session.licenses);
+  const licences = useRead(api.licences.list);
   const org = useRead(api.session.organisationInfo).data;
   const rows = licences.data ?? [];
 

@@ -2,7 +2,7 @@
  * The extend intention is queueable (docs/offline.md): what the teacher chose shows at once, also
  * offline, and falls back by itself when the server refuses it.
  */
-import type { ExtendInfo } from '../../api/types';
+import type { ExtendInfo } from '../../api/licences/types';
 import { registerPatch } from '../../data/optimistic';
 
 export function applyExtendInfo(body: Partial<ExtendInfo>, current: ExtendInfo | undefined): ExtendInfo {
@@ -12,6 +12,6 @@ export function applyExtendInfo(body: Partial<ExtendInfo>, current: ExtendInfo |
   };
 }
 
-registerPatch('session.saveExtendInfo', (readId, data, entry) =>
-  readId === 'session.extendInfo' ? applyExtendInfo(entry.args.body as Partial<ExtendInfo>, data as ExtendInfo | undefined) : data,
+registerPatch('licences.saveExtendInfo', (readId, data, entry) =>
+  readId === 'licences.extendInfo' ? applyExtendInfo(entry.args.body as Partial<ExtendInfo>, data as ExtendInfo | undefined) : data,
 );

@@ -16,8 +16,8 @@ export const EMAIL_REQUIRED = 'Vul het e-mailadres van de contactpersoon in.';
 export const QUEUED_MESSAGE = 'Je bent offline: je keuze wordt verzonden zodra er weer verbinding is.';
 
 export function useExtendInfo() {
-  const info = useRead(api.session.extendInfo);
-  const save = useWrite(api.session.saveExtendInfo);
+  const info = useRead(api.licences.extendInfo);
+  const save = useWrite(api.licences.saveExtendInfo);
   // What the teacher changed; until then the stored answer is shown.
   const [intention, setIntention] = useState<boolean | null>(null);
   const [email, setEmail] = useState<string | null>(null);

@@ -10,7 +10,7 @@ import { IconCheck, IconEye, IconX } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { api } from '../../api/catalogue';
-import type { Option, PortfolioFilters, PortfolioItem } from '../../api/types';
+import type { Option, PortfolioFilters, PortfolioItem } from '../../api/portfolios/types';
 import { session } from '../../data/session';
 import { useRead } from '../../data/use-read';
 import { formatDateTime } from '../../lib/dates';

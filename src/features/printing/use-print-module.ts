@@ -53,8 +53,8 @@ export function usePrintModule() {
   const [chapterId, setChapterId] = useState<number | null>(null);
   const [level, setLevel] = useState<string | null>(null);
   const [choices, setChoices] = useState<PrintChoices>(DEFAULT_CHOICES);
-  const levels = useRead(api.material.chapterLevels, { params: { chapterId: chapterId ?? 0 } }, { enabled: chapterId !== null });
-  const request = useWrite(api.material.requestDownload);
+  const levels = useRead(api.printing.chapterLevels, { params: { chapterId: chapterId ?? 0 } }, { enabled: chapterId !== null });
+  const request = useWrite(api.printing.requestDownload);
   const [generated, setGenerated] = useState<Generated | null>(null);
   const [making, setMaking] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { api } from '../../api/catalogue';
 import { ApiCallError } from '../../api/request';
-import type { UserDetails } from '../../api/types';
+import type { UserDetails } from '../../api/students/types';
 import { useWrite } from '../../data/use-write';
 import { ExternalNotice } from './external-notice';
 import { SAVED } from './profile-tab';
@@ -18,7 +18,7 @@ export function PasswordTab({ user }: { user: UserDetails }) {
   const [fields, setFields] = useState(EMPTY);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useWrite(api.portfolios.saveUser);
+  const save = useWrite(api.students.save);
   if (user.isExternal) return <ExternalNotice />;
 
   const set = (field: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => {

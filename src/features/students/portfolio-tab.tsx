@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { Button, Group, Image, Select, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconFilterOff, IconMessage, IconSearch } from '@tabler/icons-react';
 import { api } from '../../api/catalogue';
-import type { Option, PortfolioItem } from '../../api/types';
+import type { Option, PortfolioItem } from '../../api/portfolios/types';
 import { useRead } from '../../data/use-read';
 import { formatDateTime } from '../../lib/dates';
 import { activeFilter } from '../../lib/filter-groups';
@@ -42,7 +42,7 @@ export function filterItems(items: readonly PortfolioItem[], chosen: Chosen, opt
 }
 
 export function PortfolioTab({ userId, onOpen }: { userId: number; onOpen(item: { id: number; name: string }): void }) {
-  const read = useRead(api.portfolios.user, { params: { userId } });
+  const read = useRead(api.students.portfolio, { params: { userId } });
   const [chosen, setChosen] = useState<Chosen>(NONE);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort>('newest');

@@ -8,7 +8,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api/catalogue';
 import { ApiCallError } from '../../api/request';
-import type { UserDetails } from '../../api/types';
+import type { UserDetails } from '../../api/students/types';
 import { session } from '../../data/session';
 import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
@@ -57,7 +57,7 @@ export function ProfileTab({ user, onSaved }: { user: UserDetails; onSaved(): vo
       setter(v);
     };
   const school = useRead(api.classrooms.school);
-  const save = useWrite(api.portfolios.saveUser);
+  const save = useWrite(api.students.save);
 
   // Part 2 §2: classes this teacher leads come first.
   const classOptions = useMemo(

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { api } from '../../api/catalogue';
-import type { QuizResult } from '../../api/types';
+import type { QuizResult } from '../../api/students/types';
 import { useRead } from '../../data/use-read';
 import { formatDateTime } from '../../lib/dates';
 import { usePageTitle } from '../../ui/page-title';
@@ -18,8 +18,8 @@ import './user-patches';
 
 export function StudentFormPage({ params }: { params: Record<string, string | undefined> }) {
   const id = Number(params.id);
-  const details = useRead(api.portfolios.userDetails, { params: { id } }, { enabled: id > 0 });
-  const results = useRead(api.portfolios.quizResults, { params: { userId: id } }, { enabled: id > 0 });
+  const details = useRead(api.students.details, { params: { id } }, { enabled: id > 0 });
+  const results = useRead(api.students.quizResults, { params: { userId: id } }, { enabled: id > 0 });
   const [open, setOpen] = useState<{ id: number; name: string } | null>(null);
   const feedback = useFeedback(open?.id ?? null);
   const user = details.data;

@@ -2,7 +2,7 @@
  * The optimistic change of a profile saved offline (docs/offline.md): the student form shows the new
  * e-mail, name, level and classes at once. A password change is never queued, so it has no patch.
  */
-import type { UserDetails } from '../../api/types';
+import type { UserDetails } from '../../api/students/types';
 import { registerPatch } from '../../data/optimistic';
 
 export interface ProfileBody {
@@ -27,6 +27,6 @@ export function applyProfile(user: UserDetails, body: ProfileBody): UserDetails 
   };
 }
 
-registerPatch('portfolios.saveUser', (readId, data, entry) =>
-  readId === 'portfolios.userDetails' && data ? applyProfile(data as UserDetails, entry.args.body as ProfileBody) : data,
+registerPatch('students.save', (readId, data, entry) =>
+  readId === 'students.details' && data ? applyProfile(data as UserDetails, entry.args.body as ProfileBody) : data,
 );

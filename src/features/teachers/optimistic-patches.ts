@@ -3,7 +3,7 @@
  * colleague active or inactive shows at once in the list, also offline, and is undone by itself when the
  * server refuses it. Registered once when the teachers page module loads.
  */
-import type { Teacher } from '../../api/types';
+import type { Teacher } from '../../api/teachers/types';
 import { registerPatch } from '../../data/optimistic';
 
 export function patchStatus(teachers: Teacher[], id: number, status: Teacher['status']): Teacher[] {
@@ -12,8 +12,8 @@ export function patchStatus(teachers: Teacher[], id: number, status: Teacher['st
 
 function statusPatch(status: Teacher['status']) {
   return (readId: string, data: unknown, entry: { args: { params?: Record<string, string | number> } }) =>
-    readId === 'classrooms.teachers' && Array.isArray(data) ? patchStatus(data as Teacher[], Number(entry.args.params?.id), status) : data;
+    readId === 'teachers.list' && Array.isArray(data) ? patchStatus(data as Teacher[], Number(entry.args.params?.id), status) : data;
 }
 
-registerPatch('material.activateTeacher', statusPatch('active'));
-registerPatch('material.deactivateTeacher', statusPatch('inactive'));
+registerPatch('teachers.activate', statusPatch('active'));
+registerPatch('teachers.deactivate', statusPatch('inactive'));

@@ -3,7 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconInfoCircle, IconMail, IconSearch, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import type { Teacher } from '../../api/types';
+import type { Teacher } from '../../api/teachers/types';
 import { searchRows } from '../../lib/search';
 import { confirmAction } from '../../ui/confirm';
 import { usePageTitle } from '../../ui/page-title';

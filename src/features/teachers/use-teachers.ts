@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api/catalogue';
 import { ApiCallError } from '../../api/request';
-import type { Teacher } from '../../api/types';
+import type { Teacher } from '../../api/teachers/types';
 import { session } from '../../data/session';
 import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
@@ -22,11 +22,11 @@ export type RowFeedback = (NonNullable<Feedback> & { teacherId: number }) | null
 
 export function useTeachers() {
   const { user } = useSnapshot(session);
-  const teachers = useRead(api.classrooms.teachers);
+  const teachers = useRead(api.teachers.list);
   const organisation = useRead(api.session.organisationInfo);
-  const activate = useWrite(api.material.activateTeacher);
-  const deactivate = useWrite(api.material.deactivateTeacher);
-  const invite = useWrite(api.material.inviteTeacher);
+  const activate = useWrite(api.teachers.activate);
+  const deactivate = useWrite(api.teachers.deactivate);
+  const invite = useWrite(api.teachers.invite);
   const [feedback, setFeedback] = useState<RowFeedback>(null);
   const [inviteFeedback, setInviteFeedback] = useState<Feedback>(null);
   const [inviteError, setInviteError] = useState<string | null>(null);

@@ -4,7 +4,7 @@
  * the server refuses it. Pure functions, exported for the tests; registered once when a wishlist page
  * module loads.
  */
-import type { UserVotes, WishlistComment, WishlistItem } from '../../api/types';
+import type { UserVotes, WishlistComment, WishlistItem } from '../../api/wishlist/types';
 import { registerPatch, type Patch } from '../../data/optimistic';
 import { session } from '../../data/session';
 import { withReadMark } from '../../lib/wishlist-unread';

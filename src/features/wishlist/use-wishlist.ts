@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api/catalogue';
 import { ApiCallError } from '../../api/request';
-import type { WishlistItem } from '../../api/types';
+import type { WishlistItem } from '../../api/wishlist/types';
 import { session } from '../../data/session';
 import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconMessageCircle, IconPencil, IconThumbDown, IconThumbUp, IconTrash } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import type { WishlistItem } from '../../api/types';
+import type { WishlistItem } from '../../api/wishlist/types';
 import { formatDateTime } from '../../lib/dates';
 import { confirmAction } from '../../ui/confirm';
 import type { Vote } from './optimistic-patches';

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { ActionIcon, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import type { WishlistComment } from '../../api/types';
+import type { WishlistComment } from '../../api/wishlist/types';
 import { formatDateTime } from '../../lib/dates';
 import { confirmAction } from '../../ui/confirm';
 import type { CommentResult } from './use-wishlist';

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowsSort, IconBulb, IconInfoCircle, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import type { WishlistItem } from '../../api/types';
+import type { WishlistItem } from '../../api/wishlist/types';
 import { searchRows } from '../../lib/search';
 import type { SortColumns } from '../../lib/sorting';
 import { usePageTitle } from '../../ui/page-title';

@@ -3,7 +3,7 @@
  * meantime (409 with `current`, server/routes/portfolio-feedback.ts). The modal shows it beside the
  * block, so the teacher decides: never a silent overwrite, never a silent drop.
  */
-import type { BlockStatus } from '../../api/types';
+import type { BlockStatus } from '../../api/portfolios/types';
 import type { PatchEntry } from './feedback-patches';
 
 export interface FailedWrite extends PatchEntry {

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Image, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconTrash } from '@tabler/icons-react';
-import type { Block, BlockStatus } from '../../api/types';
+import type { Block, BlockStatus } from '../../api/portfolios/types';
 import { formatDateTime } from '../../lib/dates';
 import { confirmAction } from '../confirm';
 import type { GradeConflict } from './conflicts';

@@ -3,7 +3,7 @@
  * "Optimistic changes"). Pure functions: the features register them with src/data/optimistic.ts
  * (src/ui may not import src/data), so a comment or grade made offline shows at once.
  */
-import type { BlockStatus, FeedbackEntry, PortfolioDetail } from '../../api/types';
+import type { BlockStatus, FeedbackEntry, PortfolioDetail } from '../../api/portfolios/types';
 
 /** The parts of an outbox entry a patch reads (src/offline/db.ts OutboxEntry). */
 export interface PatchEntry {

@@ -1,5 +1,5 @@
 /** Block grades (part 2 §4, §9): PERFECT = Goed (G), GOOD = Voldoende (V), WRONG = Onvoldoende (O). */
-import type { BlockStatus } from '../../api/types';
+import type { BlockStatus } from '../../api/portfolios/types';
 
 export type Grade = Exclude<BlockStatus, ''>;
 

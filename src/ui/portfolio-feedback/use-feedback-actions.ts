@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { ApiCallError } from '../../api/request';
-import type { BlockStatus, PortfolioDetail } from '../../api/types';
+import type { BlockStatus, PortfolioDetail } from '../../api/portfolios/types';
 import { gradeConflicts, type FailedWrite, type GradeConflict } from './conflicts';
 
 type Sent = Promise<{ queued: boolean }>;

@@ -86,22 +86,22 @@ export function buildLedger(count: number, ids: SchoolIds, run: string, seed: nu
         break;
       }
       case 7:
-        writes.push({ endpointId: 'material.saveDocument', args: { body: { id: 0, title: `chaos document ${tag}` } }, label: 'document' });
+        writes.push({ endpointId: 'documents.save', args: { body: { id: 0, title: `chaos document ${tag}` } }, label: 'document' });
         break;
       case 8:
         writes.push({ endpointId: 'session.report', args: { body: { url: '/chaos', status: 0, message: `chaos melding ${tag}` } }, label: 'melding' });
         break;
       case 9:
-        writes.push({ endpointId: 'session.saveExtendInfo', args: { body: { extendIntention: true, extendContactEmail: `chaos-${tag}@demoschool.nl` } }, label: 'verlenging' });
+        writes.push({ endpointId: 'licences.saveExtendInfo', args: { body: { extendIntention: true, extendContactEmail: `chaos-${tag}@demoschool.nl` } }, label: 'verlenging' });
         break;
       case 10:
-        writes.push({ endpointId: 'session.changeStudyLevel', args: { params: { level: pick(LEVELS) } }, label: 'niveau' });
+        writes.push({ endpointId: 'dashboard.changeStudyLevel', args: { params: { level: pick(LEVELS) } }, label: 'niveau' });
         break;
       case 11:
-        writes.push({ endpointId: 'session.setCurrentClassroom', args: { params: { id: pick(ids.classrooms) } }, label: 'huidige klas' });
+        writes.push({ endpointId: 'dashboard.setCurrentClassroom', args: { params: { id: pick(ids.classrooms) } }, label: 'huidige klas' });
         break;
       case 12:
-        writes.push({ endpointId: 'classrooms.activitiesRead', args: {}, label: 'meldingen gelezen' });
+        writes.push({ endpointId: 'dashboard.activitiesRead', args: {}, label: 'meldingen gelezen' });
         break;
       default: {
         const id = spare.shift();
@@ -147,7 +147,7 @@ export async function checkLedger(db: Queryable, ids: SchoolIds, writes: LedgerW
   await counted(`SELECT title AS t, count(*)::int AS n FROM wishlist_items WHERE title = ANY($1::text[]) GROUP BY 1`, texts('wishlist.save', 'title'), 'idee');
   await counted(`SELECT name AS t, count(*)::int AS n FROM classrooms WHERE name = ANY($1::text[]) GROUP BY 1`, texts('classrooms.save', 'name'), 'klas');
   await counted(`SELECT message AS t, count(*)::int AS n FROM portfolio_feedback WHERE message = ANY($1::text[]) GROUP BY 1`, texts('portfolios.saveFeedback', 'message'), 'feedback');
-  await counted(`SELECT title AS t, count(*)::int AS n FROM documents WHERE title = ANY($1::text[]) GROUP BY 1`, texts('material.saveDocument', 'title'), 'document');
+  await counted(`SELECT title AS t, count(*)::int AS n FROM documents WHERE title = ANY($1::text[]) GROUP BY 1`, texts('documents.save', 'title'), 'document');
   await counted(`SELECT message AS t, count(*)::int AS n FROM error_reports WHERE message = ANY($1::text[]) GROUP BY 1`, texts('session.report', 'message'), 'melding');
   const refusedComments = writes.filter((w) => w.refused).map((w) => String((w.args.body as { comment: string }).comment));
   const [leak] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wishlist_comments WHERE comment = ANY($1::text[])`, [refusedComments]);
@@ -181,11 +181,11 @@ export async function checkLedger(db: Queryable, ids: SchoolIds, writes: LedgerW
 
   const [user] = await db.query<{ level: string; room: number | null }>(`SELECT study_level AS level, current_classroom_id AS room FROM users WHERE id = $1`, [ids.userId]);
   const lastOf = (endpointId: string) => writes.filter((w) => w.endpointId === endpointId).at(-1);
-  const level = lastOf('session.changeStudyLevel')?.args.params?.level;
+  const level = lastOf('dashboard.changeStudyLevel')?.args.params?.level;
   if (level && user?.level !== level) result.lost.push(`study level ${level} (server ${user?.level})`);
-  const room = lastOf('session.setCurrentClassroom')?.args.params?.id;
+  const room = lastOf('dashboard.setCurrentClassroom')?.args.params?.id;
   if (room && user?.room !== room) result.lost.push(`current classroom ${room} (server ${user?.room})`);
-  const email = (lastOf('session.saveExtendInfo')?.args.body as { extendContactEmail?: string } | undefined)?.extendContactEmail;
+  const email = (lastOf('licences.saveExtendInfo')?.args.body as { extendContactEmail?: string } | undefined)?.extendContactEmail;
   const [org] = await db.query<{ email: string }>(`SELECT extend_contact_email AS email FROM organisations WHERE id = $1`, [ids.organisationId]);
   if (email && org?.email !== email) result.lost.push(`extend e-mail ${email} (server ${org?.email})`);
   const deleted = writes.filter((w) => w.endpointId === 'classrooms.delete').map((w) => Number(w.args.params!.id));

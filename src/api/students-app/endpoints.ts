@@ -1,35 +1,7 @@
 import { endpoint } from '../endpoint';
 import { intId } from '../schemas';
-import type { Message } from '../types';
-
-/** Tokens of a new student account: the same pair as `users/authenticate` answers. */
-export interface StudentTokens {
-  accessToken: string;
-  refreshToken: string;
-}
-
-export interface StudentLesson {
-  id: number;
-  title: string;
-  chapterId: number;
-  chapterName: string;
-}
-
-export interface StudentPortfolioBlock {
-  key: string;
-  type: 'FILE' | 'REFLECTION';
-  isSubmitted: boolean;
-  /** The teacher's grade: PERFECT, GOOD, WRONG or '' (not graded yet). */
-  status: string;
-  items: { indexNumber: number; description: string; subtitle: string; value: string; hasFile: boolean }[];
-}
-
-export interface StudentPortfolioItem {
-  id: number;
-  lessonId: number;
-  submittedAt: string | null;
-  blocks: StudentPortfolioBlock[];
-}
+import type { Message } from '../shared-types';
+import type { StudentLesson, StudentPortfolioItem, StudentTokens } from './types';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 

@@ -1,8 +1,9 @@
 import { endpoint } from '../endpoint';
 import { idParams } from '../schemas';
-import type { Config, CurrentUser, ExtendInfo, Licence, Message, Organisation, Tokens } from '../types';
+import type { Message } from '../shared-types';
+import type { Config, CurrentUser, Organisation, Tokens } from './types';
 
-/** Sign-in, session and organisation calls (part 1 §7, part 2 §7 "Licences and extend info"). */
+/** Sign-in, session, configuration and the organisation switch (part 1 §7, part 2 §7). */
 export const session = {
   config: endpoint<Config>()({ method: 'GET', path: 'config', kind: 'read', offline: 'cache', access: 'public' }),
   authenticate: endpoint<Tokens>()({
@@ -63,44 +64,5 @@ export const session = {
     offline: 'online-only',
     access: 'portal',
     params: idParams,
-  }),
-  licenses: endpoint<Licence[]>()({ method: 'GET', path: 'organisations/licenses', kind: 'read', offline: 'cache', access: 'portal' }),
-  extendInfo: endpoint<ExtendInfo>()({ method: 'GET', path: 'organisations/extendInfo', kind: 'read', offline: 'cache', access: 'portal' }),
-  saveExtendInfo: endpoint<ExtendInfo>()({
-    method: 'POST',
-    path: 'organisations/saveExtendInfo',
-    kind: 'write',
-    offline: 'queue',
-    access: 'portal',
-    body: 'json',
-    bodySchema: {
-      type: 'object',
-      properties: {
-        extendIntention: { type: 'boolean' },
-        extendContactEmail: { type: 'string', maxLength: 254 },
-      },
-      required: ['extendIntention'],
-    },
-  }),
-  setCurrentClassroom: endpoint<Message>()({
-    method: 'GET',
-    path: 'users/setCurrentClassroomId/{id}',
-    kind: 'write',
-    offline: 'queue',
-    access: 'portal',
-    params: idParams,
-  }),
-  changeStudyLevel: endpoint<Message>()({
-    method: 'GET',
-    path: 'users/changeStudyLevel/{level}',
-    kind: 'write',
-    offline: 'queue',
-    access: 'portal',
-    params: {
-      type: 'object',
-      properties: { level: { type: 'string', minLength: 1, maxLength: 60 } },
-      required: ['level'],
-      additionalProperties: false,
-    },
   }),
 } as const;

@@ -1,5 +1,5 @@
 import { endpoint } from '../endpoint';
-import type { Message } from '../types';
+import type { Message } from '../shared-types';
 
 const endpointUrl = { type: 'string', minLength: 8, maxLength: 2000 } as const;
 

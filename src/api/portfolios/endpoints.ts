@@ -1,8 +1,9 @@
 import { endpoint } from '../endpoint';
 import { idList, idParams, intId } from '../schemas';
-import type { Message, PortfolioDetail, PortfolioFilters, PortfolioItem, QuizResult, UserDetails } from '../types';
+import type { PortfolioDetail, PortfolioFilters, PortfolioItem } from './types';
 
 const grade = { type: 'string', enum: ['PERFECT', 'GOOD', 'WRONG', ''] } as const;
+
 const listFilters = {
   classrooms: idList,
   studyLevels: { type: 'array', items: { type: 'string', maxLength: 60 }, maxItems: 50 },
@@ -19,7 +20,7 @@ const listFilters = {
   search: { type: 'string', maxLength: 200 },
 } as const;
 
-/** Portfolios, feedback and the student profile (part 2 §7). */
+/** Portfolios and feedback on them (part 2 §7). */
 export const portfolios = {
   details: endpoint<PortfolioDetail>()({ method: 'GET', path: 'portfolioItems/details/{id}', kind: 'read', offline: 'cache', access: 'portal', params: idParams }),
   saveFeedback: endpoint<PortfolioDetail>()({
@@ -98,46 +99,5 @@ export const portfolios = {
     body: 'json',
     query: { type: 'object', properties: { moduleFilters: { type: 'integer', enum: [0, 2] } } },
     bodySchema: { type: 'object', properties: listFilters },
-  }),
-  user: endpoint<PortfolioFilters & { items: PortfolioItem[] }>()({
-    method: 'GET',
-    path: 'portfolioItems/users/{userId}',
-    kind: 'read',
-    offline: 'cache',
-    access: 'portal',
-    params: { type: 'object', properties: { userId: intId }, required: ['userId'], additionalProperties: false },
-  }),
-  userDetails: endpoint<UserDetails>()({ method: 'GET', path: 'users/details/{id}', kind: 'read', offline: 'cache', access: 'portal', params: idParams }),
-  saveUser: endpoint<UserDetails | Message>()({
-    method: 'POST',
-    path: 'users/save',
-    kind: 'write',
-    offline: 'queue',
-    access: 'portal',
-    body: 'json',
-    sensitiveFields: ['adminpassword', 'newpassword', 'repeatpassword'],
-    bodySchema: {
-      type: 'object',
-      properties: {
-        id: intId,
-        email: { type: 'string', maxLength: 254 },
-        name: { type: 'string', maxLength: 200 },
-        studyLevel: { anyOf: [{ type: 'string', maxLength: 60 }, { type: 'null' }] },
-        classrooms: idList,
-        changepassword: { type: 'boolean' },
-        adminpassword: { type: 'string', maxLength: 200 },
-        newpassword: { type: 'string', maxLength: 200 },
-        repeatpassword: { type: 'string', maxLength: 200 },
-      },
-      required: ['id'],
-    },
-  }),
-  quizResults: endpoint<QuizResult[]>()({
-    method: 'GET',
-    path: 'students/quizResults/{userId}',
-    kind: 'read',
-    offline: 'cache',
-    access: 'portal',
-    params: { type: 'object', properties: { userId: intId }, required: ['userId'], additionalProperties: false },
   }),
 } as const;

@@ -1,6 +1,7 @@
 import { endpoint } from '../endpoint';
 import { idParams, intId } from '../schemas';
-import type { Message, UserVotes, WishlistComment, WishlistItem } from '../types';
+import type { Message } from '../shared-types';
+import type { UserVotes, WishlistComment, WishlistItem } from './types';
 
 /** The wishlist (part 2 §7 "Wishlist"). Votes, comments and read marks are queueable offline. */
 export const wishlist = {

@@ -1,48 +1,13 @@
 import { endpoint } from '../endpoint';
 import { idList, idParams, intId } from '../schemas';
-import type { Activity, Classroom, Message, Section, Student, Teacher } from '../types';
+import type { Message } from '../shared-types';
+import type { Classroom, Section, Student } from './types';
 
-/** Dashboard, classes and students (part 1 §7). */
+/** Classes, their students and the bulk actions on students (part 1 §7). */
 export const classrooms = {
-  activities: endpoint<Activity[]>()({ method: 'GET', path: 'activities/classroom', kind: 'read', offline: 'cache', access: 'portal' }),
-  activitiesEarlier: endpoint<Activity[]>()({
-    method: 'GET',
-    path: 'activities/classroom/{offset}',
-    kind: 'read',
-    offline: 'cache',
-    access: 'portal',
-    params: { type: 'object', properties: { offset: intId }, required: ['offset'], additionalProperties: false },
-  }),
-  activitiesRead: endpoint<Message>()({
-    method: 'GET',
-    path: 'activities/read',
-    kind: 'write',
-    offline: 'queue',
-    access: 'portal',
-    // Not in the spec: the newest activity the teacher has seen, so one that arrives while the call
-    // is on its way is not marked read unseen (it must still chime).
-    query: { type: 'object', properties: { upTo: intId } },
-  }),
-  approveCheck: endpoint<Message>()({
-    method: 'GET',
-    path: 'checkRequests/approve/{id}',
-    kind: 'write',
-    offline: 'queue',
-    access: 'portal',
-    params: idParams,
-  }),
-  rejectCheck: endpoint<Message>()({
-    method: 'GET',
-    path: 'checkRequests/reject/{id}',
-    kind: 'write',
-    offline: 'queue',
-    access: 'portal',
-    params: idParams,
-  }),
   school: endpoint<Classroom[]>()({ method: 'GET', path: 'classrooms/school', kind: 'read', offline: 'cache', access: 'portal' }),
   idleStudents: endpoint<Student[]>()({ method: 'GET', path: 'organisations/students/idle', kind: 'read', offline: 'cache', access: 'portal' }),
   orphanStudents: endpoint<Student[]>()({ method: 'GET', path: 'organisations/students/orphans', kind: 'read', offline: 'cache', access: 'portal' }),
-  teachers: endpoint<Teacher[]>()({ method: 'GET', path: 'organisations/teachers', kind: 'read', offline: 'cache', access: 'portal' }),
   sections: endpoint<Section[]>()({ method: 'GET', path: 'organisations/sections', kind: 'read', offline: 'cache', access: 'portal' }),
   details: endpoint<Classroom>()({ method: 'GET', path: 'classrooms/details/{id}', kind: 'read', offline: 'cache', access: 'portal', params: idParams }),
   save: endpoint<Classroom>()({
@@ -67,22 +32,6 @@ export const classrooms = {
     },
   }),
   delete: endpoint<Message>()({ method: 'DELETE', path: 'classrooms/delete/{id}', kind: 'write', offline: 'queue', access: 'portal', params: idParams }),
-  deleteStudent: endpoint<Message>()({
-    method: 'DELETE',
-    path: 'students/delete/{id}',
-    kind: 'write',
-    offline: 'online-only',
-    access: 'portal',
-    params: idParams,
-  }),
-  portfolioCount: endpoint<{ count: number }>()({
-    method: 'DELETE',
-    path: 'students/portfolioCount/{id}',
-    kind: 'read',
-    offline: 'online-only',
-    access: 'portal',
-    params: idParams,
-  }),
   students: endpoint<Student[]>()({ method: 'GET', path: 'classrooms/students/{id}', kind: 'read', offline: 'cache', access: 'portal', params: idParams }),
   massMove: endpoint<Message>()({
     method: 'POST',

@@ -1,0 +1,61 @@
+/** Answer types of the session area (spec part 1 §3). */
+import type { Role } from '../shared-types';
+
+export type StudyLevels = Record<string, string>;
+
+export interface Config {
+  api_url: string;
+  front_url: string;
+  login_url: string;
+  profile_url: string;
+  portal_url: string;
+  cdn_url: string;
+  system_key: string;
+  system_name: string;
+  sales_website: string;
+  /** Not in part 1 §3: the sales site's order form, the target of the licence banners' order links. */
+  sales_order_url: string;
+  contact_email: string;
+  contact_phone: string;
+  title: string;
+  slogan: string;
+  description: string;
+  page_title: string;
+  preheader: { logout_left: string; logout_right: string; teacher_left: string; teacher_right: string };
+  portfolio_enabled: boolean;
+  study_levels: StudyLevels;
+  handige_links: { title: string; url: string }[];
+  portal_news: string;
+  neo_connect: string;
+  can_assign_chapters: boolean;
+  portal_max_activities: number;
+  /** Not in the spec: true when the server runs with its demo school, so the login page can list the accounts. */
+  demo: boolean;
+}
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface CurrentUser {
+  id: number;
+  role: Role;
+  currentClassroomId: number | null;
+  currentOrganisationId: number;
+  email: string;
+  name: string;
+  organisationName: string;
+  studyLevel: string | null;
+}
+
+export interface Organisation {
+  id: number;
+  name: string;
+  location: string;
+  city: string;
+  active: 0 | 1;
+  classroomCount: number;
+  studentCount: number;
+  teacherCount: number;
+}
