@@ -31,9 +31,9 @@ const REQUIRED = 'Alle velden zijn verplicht om in te vullen.';
 const NOT_FOUND = 'Dit lesmateriaal is niet gevonden.';
 const UPLOAD_TOKEN = /^[A-Za-z0-9_-]{1,100}$/;
 
-/** Visible documents of the caller's school; `where` is a trusted fragment over documents d. */
-async function loadDocuments(db: Queryable, app: AppContext, user: SessionUser, where = 'TRUE', params: (number | string)[] = []): Promise<TeachingDocument[]> {
-  const rows = await documentRows(db, user.organisationId, where, params);
+/** Visible documents of the caller's school, or the one with `id`. */
+async function loadDocuments(db: Queryable, app: AppContext, user: SessionUser, id?: number): Promise<TeachingDocument[]> {
+  const rows = await documentRows(db, user.organisationId, id);
   if (rows.length === 0) return [];
   const files = await documentFileRows(db, rows.map((r) => r.id));
   const now = linkIssueTime(app.now());
@@ -50,7 +50,7 @@ async function loadDocuments(db: Queryable, app: AppContext, user: SessionUser, 
 }
 
 async function documentOf(db: Queryable, app: AppContext, user: SessionUser, id: number): Promise<TeachingDocument> {
-  const [doc] = await loadDocuments(db, app, user, 'd.id = $2', [id]);
+  const [doc] = await loadDocuments(db, app, user, id);
   if (!doc) throw notFound(NOT_FOUND);
   return doc;
 }

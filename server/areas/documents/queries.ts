@@ -9,14 +9,14 @@ export interface DocRow {
   user_email: string | null;
 }
 
-/** Visible documents of the school; `where` is a trusted fragment over documents d, its params from $2. */
-export const documentRows = (db: Queryable, organisationId: number, where = 'TRUE', params: (number | string)[] = []) =>
+/** Visible documents of the school, or the one with `id`. */
+export const documentRows = (db: Queryable, organisationId: number, id?: number) =>
   db.query<DocRow>(
     `SELECT d.id, d.title, d.hidden, d.owner_id, u.email AS user_email
        FROM documents d LEFT JOIN users u ON u.id = d.owner_id
-      WHERE d.organisation_id = $1 AND NOT d.hidden AND ${where}
+      WHERE d.organisation_id = $1 AND NOT d.hidden AND ${id === undefined ? 'TRUE' : 'd.id = $2'}
       ORDER BY d.created_at DESC, d.id DESC`,
-    [organisationId, ...params],
+    id === undefined ? [organisationId] : [organisationId, id],
   );
 
 export const documentFileRows = (db: Queryable, documentIds: number[]) =>

@@ -19,17 +19,16 @@ import {
   chaptersOfSection,
   chosenLessonRows,
   classStudentRows,
-  Conditions,
   deleteFeedback,
   feedbackOf,
   filterRows,
-  GRADED_SQL,
   insertFeedback,
   isGraded,
   lessonsOfChapter,
-  likePattern,
   loadDetail,
-  loadItems,
+  filteredItems,
+  itemsOfStudents,
+  type ItemFilter,
   lockBlock,
   missingClassrooms,
   selectableClassrooms,
@@ -63,26 +62,18 @@ function levelFilter(levels: readonly string[] | undefined, labels: Record<strin
   return Object.keys(labels).every((k) => levels.includes(k)) ? null : levels;
 }
 
-async function allActivities(db: Queryable, user: SessionUser, body: ListBody, labels: Record<string, string>): Promise<PortfolioItem[]> {
-  const where = new Conditions(user.organisationId);
-  const classes = await classFilter(db, user, body.classrooms);
-  if (classes) where.and(`p.classroom_id = ANY(${where.p(classes)}::int[])`);
-  const levels = levelFilter(body.studyLevels, labels);
-  if (levels) where.and(`p.study_level = ANY(${where.p(levels)}::text[])`);
-  if (nonEmpty(body.sections)) where.and(`s.id = ANY(${where.p(body.sections)}::int[])`);
-  if (nonEmpty(body.chapters)) where.and(`ch.id = ANY(${where.p(body.chapters)}::int[])`);
-  if (nonEmpty(body.lessons)) where.and(`l.id = ANY(${where.p(body.lessons)}::int[])`);
-  const graded = binaryFilter(body.gradings);
-  if (graded !== null) where.and(graded ? GRADED_SQL : `NOT ${GRADED_SQL}`);
-  const text = (body.query || body.search || '').trim();
-  if (text) {
-    const q = where.p(likePattern(text));
-    where.and(`(u.name ILIKE ${q} OR c.name ILIKE ${q} OR l.title ILIKE ${q} OR ch.name ILIKE ${q} OR s.name ILIKE ${q})`);
-  }
+function allActivities(db: Queryable, user: SessionUser, body: ListBody, labels: Record<string, string>, classrooms: readonly number[] | null): Promise<PortfolioItem[]> {
+  const filter: ItemFilter = {
+    classrooms,
+    studyLevels: levelFilter(body.studyLevels, labels),
+    sections: body.sections,
+    chapters: body.chapters,
+    lessons: body.lessons,
+    graded: binaryFilter(body.gradings),
+    text: (body.query || body.search || '').trim(),
+  };
   const direction = body.sort === 'oldest' || body.sort === 'asc' ? 'ASC' : 'DESC';
-  const page = body.page ?? 1;
-  // Page size and offset as parameters: no number from the request is written into SQL text.
-  return loadItems(db, where, `ORDER BY p.updated_at ${direction}, p.id ${direction} LIMIT ${where.p(PAGE_SIZE)} OFFSET ${where.p((page - 1) * PAGE_SIZE)}`);
+  return filteredItems(db, user.organisationId, filter, direction, body.page ?? 1, PAGE_SIZE);
 }
 
 /**
@@ -96,10 +87,12 @@ async function moduleOverview(db: Queryable, user: SessionUser, body: ListBody):
   if (!lesson) return [];
   const students = await classStudentRows(db, user.organisationId, body.classrooms);
   if (students.length === 0) return [];
-  const where = new Conditions(user.organisationId);
-  where.and(`p.user_id = ANY(${where.p(students.map((s) => s.id))}::int[])`);
-  where.and(`p.lesson_id = ANY(${where.p(lessons.map((l) => l.id))}::int[])`);
-  const items = await loadItems(db, where);
+  const items = await itemsOfStudents(
+    db,
+    user.organisationId,
+    students.map((s) => s.id),
+    lessons.map((l) => l.id),
+  );
   const newest = new Map<number, PortfolioItem>();
   for (const item of items) if (!newest.has(item.userId)) newest.set(item.userId, item);
 
@@ -142,7 +135,9 @@ export const portfoliosHandlers = withSignedLinks<Handlers<typeof api.portfolios
 
   list: async ({ db, user, query, body, app }) => {
     const filters = body ?? {};
-    return query.moduleFilters === 2 ? moduleOverview(db, user, filters) : allActivities(db, user, filters, studyLevelLabels(app));
+    return query.moduleFilters === 2
+      ? moduleOverview(db, user, filters)
+      : allActivities(db, user, filters, studyLevelLabels(app), await classFilter(db, user, filters.classrooms));
   },
 
   selection: async ({ db, user, query, app }) => {

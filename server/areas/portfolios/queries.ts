@@ -14,7 +14,7 @@ export const fileUrl = (fileId: string | null): string | null => (fileId ? `/api
 export const iso = (d: Date | string | null): string => (d ? new Date(d).toISOString() : '');
 
 /** Collects a WHERE clause with numbered parameters, so filters never splice values into SQL. */
-export class Conditions {
+class Conditions {
   readonly params: Param[] = [];
   private readonly parts: string[] = [];
 
@@ -39,7 +39,7 @@ export class Conditions {
 }
 
 /** `%`, `_` and `\` taken literally in an ILIKE pattern. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 interface ItemRow {
   id: number;
@@ -69,7 +69,7 @@ const ITEM_FROM = `portfolio_items p
   JOIN sections s ON s.id = ch.section_id`;
 
 /** Graded: something was handed in and every handed-in block has a grade. */
-export const GRADED_SQL = `(EXISTS (SELECT 1 FROM portfolio_blocks gb WHERE gb.portfolio_item_id = p.id AND gb.is_submitted)
+const GRADED_SQL = `(EXISTS (SELECT 1 FROM portfolio_blocks gb WHERE gb.portfolio_item_id = p.id AND gb.is_submitted)
   AND NOT EXISTS (SELECT 1 FROM portfolio_blocks gb WHERE gb.portfolio_item_id = p.id AND gb.is_submitted AND gb.status = ''))`;
 
 export const isGraded = (item: PortfolioItem) => {
@@ -78,7 +78,7 @@ export const isGraded = (item: PortfolioItem) => {
 };
 
 /** Items of the school matching `where` (a Conditions whose $1 is the organisation id). */
-export async function loadItems(db: Queryable, where: Conditions, tail = 'ORDER BY p.updated_at DESC, p.id DESC'): Promise<PortfolioItem[]> {
+async function loadItems(db: Queryable, where: Conditions, tail = 'ORDER BY p.updated_at DESC, p.id DESC'): Promise<PortfolioItem[]> {
   const rows = await db.query<ItemRow>(
     `SELECT p.id, p.user_id, u.name AS user_name, c.name AS classroom_name, l.title AS lesson_title,
             ch.name AS chapter_title, s.name AS section_title, p.created_at, p.updated_at, p.study_level,
@@ -160,6 +160,44 @@ export async function loadDetail(db: Queryable, organisationId: number, id: numb
       }),
     ),
   };
+}
+
+/** The filters of 'Alle activiteiten' (part 2 §4); null or empty: no filter. */
+export interface ItemFilter {
+  classrooms: readonly number[] | null;
+  studyLevels: readonly string[] | null;
+  sections?: readonly number[];
+  chapters?: readonly number[];
+  lessons?: readonly number[];
+  graded: 0 | 1 | null;
+  text: string;
+}
+
+const some = <T>(list: readonly T[] | null | undefined): list is readonly T[] => !!list && list.length > 0;
+
+/** One page of the school's items matching the filter, newest (DESC) or oldest (ASC) first. */
+export function filteredItems(db: Queryable, organisationId: number, f: ItemFilter, direction: 'ASC' | 'DESC', page: number, pageSize: number): Promise<PortfolioItem[]> {
+  const where = new Conditions(organisationId);
+  if (some(f.classrooms)) where.and(`p.classroom_id = ANY(${where.p(f.classrooms)}::int[])`);
+  if (some(f.studyLevels)) where.and(`p.study_level = ANY(${where.p(f.studyLevels)}::text[])`);
+  if (some(f.sections)) where.and(`s.id = ANY(${where.p(f.sections)}::int[])`);
+  if (some(f.chapters)) where.and(`ch.id = ANY(${where.p(f.chapters)}::int[])`);
+  if (some(f.lessons)) where.and(`l.id = ANY(${where.p(f.lessons)}::int[])`);
+  if (f.graded !== null) where.and(f.graded ? GRADED_SQL : `NOT ${GRADED_SQL}`);
+  if (f.text) {
+    const q = where.p(likePattern(f.text));
+    where.and(`(u.name ILIKE ${q} OR c.name ILIKE ${q} OR l.title ILIKE ${q} OR ch.name ILIKE ${q} OR s.name ILIKE ${q})`);
+  }
+  // Page size and offset as parameters: no number from the request is written into SQL text.
+  return loadItems(db, where, `ORDER BY p.updated_at ${direction}, p.id ${direction} LIMIT ${where.p(pageSize)} OFFSET ${where.p((page - 1) * pageSize)}`);
+}
+
+/** The items of the students, newest first; `lessonIds`: of those lessons only. */
+export function itemsOfStudents(db: Queryable, organisationId: number, userIds: readonly number[], lessonIds?: readonly number[]): Promise<PortfolioItem[]> {
+  const where = new Conditions(organisationId);
+  where.and(`p.user_id = ANY(${where.p(userIds)}::int[])`);
+  if (lessonIds) where.and(`p.lesson_id = ANY(${where.p(lessonIds)}::int[])`);
+  return loadItems(db, where);
 }
 
 /** How many of the school's classes are not among `ids` (0: the filter names every class). */

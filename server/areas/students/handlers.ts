@@ -17,7 +17,7 @@ import { badRequest, forbidden, HttpError, TooManyRequests } from '../../http-er
 import { studyLevelLabels } from '../../public-config';
 import { withSignedLinks } from '../portfolios/file-links';
 import { distinctOptions, levelOptions } from '../portfolios/options';
-import { Conditions, iso, loadItems } from '../portfolios/queries';
+import { iso, itemsOfStudents } from '../portfolios/queries';
 import {
   classesOf,
   countSchoolClassrooms,
@@ -152,9 +152,7 @@ export const studentsHandlers: Handlers<typeof api.students> = {
   ...withSignedLinks<Handlers<Pick<typeof api.students, 'portfolio' | 'details' | 'save' | 'quizResults'>>>({
     portfolio: async ({ db, user, params, app }) => {
       await requireMember(db, user.organisationId, params.userId, true);
-      const where = new Conditions(user.organisationId);
-      where.and(`p.user_id = ${where.p(params.userId)}`);
-      const items = await loadItems(db, where);
+      const items = await itemsOfStudents(db, user.organisationId, [params.userId]);
       const options = await portfolioOptionRows(db, user.organisationId, params.userId);
       return {
         classrooms: distinctOptions(options.map((o) => ({ id: o.class_id, name: o.class_name }))).sort((a, b) => a.name.localeCompare(b.name, 'nl')),

@@ -9,9 +9,9 @@ import { commentAuthor, commentRows, deleteComment, deleteItem, insertComment, i
 
 const REQUIRED = 'Alle velden zijn verplicht om in te vullen.';
 
-/** Items of the caller's school; `where` is a trusted fragment over wishlist_items w. */
-async function loadItems(db: Queryable, user: SessionUser, where = 'TRUE', params: (number | string)[] = []): Promise<WishlistItem[]> {
-  const rows = await itemRows(db, user.organisationId, where, params);
+/** Ideas of the caller's school, or the one with `id`. */
+async function loadItems(db: Queryable, user: SessionUser, id?: number): Promise<WishlistItem[]> {
+  const rows = await itemRows(db, user.organisationId, id);
   if (rows.length === 0) return [];
   const comments = await commentRows(db, rows.map((r) => r.id));
   return rows.map((r) => ({
@@ -40,7 +40,7 @@ async function loadItems(db: Queryable, user: SessionUser, where = 'TRUE', param
 }
 
 async function itemOf(db: Queryable, user: SessionUser, id: number): Promise<WishlistItem> {
-  const [item] = await loadItems(db, user, 'w.id = $2', [id]);
+  const [item] = await loadItems(db, user, id);
   if (!item) throw notFound('Dit idee is niet gevonden.');
   return item;
 }

@@ -16,8 +16,8 @@ export interface ItemRow {
   comments: number;
 }
 
-/** Items of the school; `where` is a trusted fragment over wishlist_items w, its params from $2. */
-export const itemRows = (db: Queryable, organisationId: number, where = 'TRUE', params: (number | string)[] = []) =>
+/** Items of the school, or the one with `id`. */
+export const itemRows = (db: Queryable, organisationId: number, id?: number) =>
   db.query<ItemRow>(
     `SELECT w.id, w.title, w.description, w.active, w.created_at, w.user_id, u.name AS user_name, u.email AS user_email,
             (SELECT array_agg(r.user_id) FROM wishlist_reads r WHERE r.wishlist_item_id = w.id) AS read_by,
@@ -25,9 +25,9 @@ export const itemRows = (db: Queryable, organisationId: number, where = 'TRUE', 
             (SELECT count(*)::int FROM wishlist_votes v WHERE v.wishlist_item_id = w.id AND v.direction = -1) AS down,
             (SELECT count(*)::int FROM wishlist_comments c WHERE c.wishlist_item_id = w.id) AS comments
        FROM wishlist_items w LEFT JOIN users u ON u.id = w.user_id
-      WHERE w.organisation_id = $1 AND ${where}
+      WHERE w.organisation_id = $1 AND ${id === undefined ? 'TRUE' : 'w.id = $2'}
       ORDER BY w.active DESC, w.created_at DESC, w.id DESC`,
-    [organisationId, ...params],
+    id === undefined ? [organisationId] : [organisationId, id],
   );
 
 export const commentRows = (db: Queryable, itemIds: number[]) =>

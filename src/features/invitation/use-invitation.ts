@@ -1,5 +1,5 @@
 /**
- * The invitation link of the e-mail (server/routes/invitations.ts, outside the catalogue because the
+ * The invitation link of the e-mail (server/areas/session/invitations.ts, outside the catalogue because the
  * colleague has no account yet): GET /api/invitations/{token} says who is invited and for which
  * school; POST sets the password. The token is the credential, so nothing here is cached or queued.
  */
