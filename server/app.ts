@@ -13,28 +13,31 @@ import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { openBlobStore } from './files/open-store';
-import { registerHealth, type Health } from './routes/health';
+import { api } from '../src/api/catalogue';
+import { classroomsHandlers } from './areas/classrooms/handlers';
+import { dashboardHandlers } from './areas/dashboard/handlers';
+import { pollSessionLoader } from './areas/dashboard/feed-version';
+import { startPollCache } from './areas/dashboard/poll-cache';
+import { registerFileDownloads } from './areas/documents/file-downloads';
+import { documentsHandlers } from './areas/documents/handlers';
+import { examsHandlers } from './areas/exams/handlers';
+import { licencesHandlers } from './areas/licences/handlers';
+import { portfoliosHandlers } from './areas/portfolios/handlers';
+import { printingHandlers } from './areas/printing/handlers';
+import { registerPrintPages } from './areas/printing/print-pages';
+import { pushHandlers } from './areas/push/handlers';
+import { sessionHandlers } from './areas/session/handlers';
+import { registerInvitations } from './areas/session/invitations';
+import { studentsHandlers } from './areas/students/handlers';
+import { studentsAppHandlers } from './areas/students-app/handlers';
+import { teachersHandlers } from './areas/teachers/handlers';
+import { wishlistHandlers } from './areas/wishlist/handlers';
 import type { BlobStore } from './files/blob-store';
-import { installErrorHandler } from './routes/errors';
-import { refuseNonFiniteNumbers } from './routes/input-numbers';
-import { registerCatalogue, type HandlerMap } from './routes/registry';
-import type { api } from '../src/api/catalogue';
-import { activityHandlers } from './routes/activities';
-import { checkRequestHandlers } from './routes/check-requests';
-import { classroomsHandlers } from './routes/classrooms';
-import { documentsHandlers } from './routes/documents';
-import { examsHandlers } from './routes/exams';
-import { pollSessionLoader } from './routes/feed-version';
-import type { Handlers } from './routes/handler';
-import { startPollCache } from './routes/poll-cache';
-import { registerMaterialRoutes } from './routes/material-routes';
-import { portfoliosHandlers, studentsHandlers } from './routes/portfolios';
-import { printingHandlers } from './routes/printing';
-import { pushHandlers } from './routes/push';
-import { currentChoiceHandlers, licencesHandlers, sessionHandlers } from './routes/session';
-import { teachersHandlers } from './routes/teachers';
-import { studentsAppHandlers } from './routes/students-app';
-import { wishlistHandlers } from './routes/wishlist';
+import { installUploads } from './files/uploads';
+import { installErrorHandler } from './http/errors';
+import { registerHealth, type Health } from './http/health';
+import { refuseNonFiniteNumbers } from './http/input-numbers';
+import { registerCatalogue, toFastifyPath, type AreaHandlers } from './http/registry';
 import { checkPushEndpoint, systemResolver, type ResolveHost } from './push/endpoint-policy';
 import { installSecurity, redactUrl } from './security';
 
@@ -49,29 +52,22 @@ export interface BuildOptions {
   resolveHost?: ResolveHost;
 }
 
-/** One map of every implemented handler, by catalogue id. */
-function allHandlers(): HandlerMap {
-  const areas: { [A in keyof typeof api]: Handlers<(typeof api)[A]> } = {
-    session: sessionHandlers,
-    dashboard: { ...activityHandlers, ...checkRequestHandlers, ...currentChoiceHandlers },
-    classrooms: classroomsHandlers,
-    students: studentsHandlers,
-    teachers: teachersHandlers,
-    documents: documentsHandlers,
-    printing: printingHandlers,
-    exams: examsHandlers,
-    portfolios: portfoliosHandlers,
-    licences: licencesHandlers,
-    wishlist: wishlistHandlers,
-    push: pushHandlers,
-    studentsApp: studentsAppHandlers,
-  };
-  const map: HandlerMap = {};
-  for (const [area, handlers] of Object.entries(areas)) {
-    for (const [name, fn] of Object.entries(handlers)) map[`${area}.${name}`] = fn as HandlerMap[string];
-  }
-  return map;
-}
+/** Each area of the catalogue with its handler module, one to one (server/areas/<area>/handlers.ts). */
+const areas: AreaHandlers = {
+  session: sessionHandlers,
+  dashboard: dashboardHandlers,
+  classrooms: classroomsHandlers,
+  students: studentsHandlers,
+  teachers: teachersHandlers,
+  documents: documentsHandlers,
+  printing: printingHandlers,
+  exams: examsHandlers,
+  portfolios: portfoliosHandlers,
+  licences: licencesHandlers,
+  wishlist: wishlistHandlers,
+  push: pushHandlers,
+  studentsApp: studentsAppHandlers,
+};
 
 export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyInstance; context: AppContext; health: Health }> {
   const { db, config } = opts;
@@ -109,9 +105,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
   await fastify.register(fastifyCookie);
   await fastify.register(fastifyFormbody);
   const health = registerHealth(fastify, db);
-  await registerMaterialRoutes(fastify, context);
+  // Multipart bodies are parsed before the catalogue's transaction starts (files/uploads.ts).
+  await installUploads(fastify, config, [api.documents.add, api.documents.addFile, api.studentsApp.portfolioImage].map((e) => toFastifyPath(e.path)));
+  registerFileDownloads(fastify, context);
+  registerPrintPages(fastify, context);
+  registerInvitations(fastify, context);
   // The 5 s poll reads its feed version with the caller: one query for an unchanged poll, or none.
-  registerCatalogue(fastify, context, allHandlers(), { 'dashboard.activities': pollSessionLoader(context.pollCache) });
+  registerCatalogue(fastify, context, areas, { 'dashboard.activities': pollSessionLoader(context.pollCache) });
 
   const hasBuild = !!config.staticDir && existsSync(join(config.staticDir, 'index.html'));
   if (hasBuild) {

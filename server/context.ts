@@ -2,7 +2,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { TokenSettings } from './auth/tokens';
 import type { BlobStore } from './files/blob-store';
-import type { PollCache } from './routes/poll-cache';
+import type { PollCache } from './areas/dashboard/poll-cache';
 
 
 /** Everything a handler may need besides its request: one object, built once by buildApp. */

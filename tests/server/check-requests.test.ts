@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Activity } from '../../src/api/dashboard/types';
-import { EXPIRED_REASON } from '../../server/routes/check-requests';
+import { EXPIRED_REASON } from '../../server/areas/dashboard/check-status';
 import { COLLEGA, createTestApp, DOCENT, LEERLING, type TestApp } from '../helpers/test-app';
 
 const HOUR = 3600_000;

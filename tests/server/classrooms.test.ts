@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Classroom, Section } from '../../src/api/classrooms/types';
 import type { Teacher } from '../../src/api/teachers/types';
-import { insertClassroom } from '../../server/routes/classroom-queries';
+import { insertClassroom } from '../../server/areas/classrooms/queries';
 import { createTestApp, DOCENT, LEERLING, type TestApp } from '../helpers/test-app';
 
 const CODE = /^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{6}$/;

@@ -1,7 +1,7 @@
 /** Part 1 §2 / part 2 §6: a school without licences (active 0) has only the first three tabs' screens. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../src/api/catalogue';
-import { INACTIVE_SCHOOL } from '../../server/routes/registry';
+import { INACTIVE_SCHOOL } from '../../server/http/registry';
 import { urlFor } from '../helpers/catalogue-samples';
 import { createTestApp, DOCENT, type TestApp } from '../helpers/test-app';
 

@@ -1,5 +1,5 @@
 /**
- * The poll answered from memory (server/routes/poll-cache.ts, migration 012): an unchanged poll needs
+ * The poll answered from memory (server/areas/dashboard/poll-cache.ts, migration 012): an unchanged poll needs
  * no database round trip, and what another process changes (a new activity, an ended membership)
  * reaches this one through NOTIFY. While the listening connection is down, polls read the database.
  */

@@ -1,6 +1,6 @@
 /** Part 1 §4/§6: only ADMIN reaches the portal; another role learns that and can sign out; STUDENT is refused. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OTHER_ROLE } from '../../server/routes/registry';
+import { OTHER_ROLE } from '../../server/http/registry';
 import { COLLEGA, createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;

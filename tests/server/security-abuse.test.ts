@@ -7,9 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
-import { EMAIL_TAKEN } from '../../server/routes/student-registration';
-import { NOT_YOUR_LESSON } from '../../server/routes/student-queries';
-import { hashToken } from '../../server/routes/teachers';
+import { EMAIL_TAKEN, NOT_YOUR_LESSON } from '../../server/areas/students-app/handlers';
+import { hashToken } from '../../server/auth/invitation-token';
 import { redactUrl } from '../../server/security';
 import { COLLEGA, createTestApp, DOCENT, LEERLING, type TestApp } from '../helpers/test-app';
 

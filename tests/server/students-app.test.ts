@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudentLesson, StudentPortfolioItem } from '../../src/api/students-app/types';
 import type { Licence } from '../../src/api/licences/types';
 import type { QuizResult } from '../../src/api/students/types';
-import { IMAGES_ONLY } from '../../server/routes/student-portfolio';
-import { EMAIL_TAKEN, UNKNOWN_CODE } from '../../server/routes/student-registration';
-import { LEVEL_LOCKED } from '../../server/routes/student-work';
+import { EMAIL_TAKEN, LEVEL_LOCKED, UNKNOWN_CODE } from '../../server/areas/students-app/handlers';
+import { IMAGES_ONLY } from '../../server/areas/students-app/portfolio-work';
 import { createTestApp, DOCENT, LEERLING, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;

@@ -23,16 +23,18 @@ interface Activity {
   at: Date;
 }
 
-export interface ActivityRows {
-  checkRequests: Param[][];
-  quizResults: Param[][];
-  portfolioItems: Param[][];
-  portfolioBlocks: Param[][];
-  portfolioBlockItems: Param[][];
-  portfolioFeedback: Param[][];
-  activities: Param[][];
-  activityReads: Param[][];
-}
+/** Rows per table, each row the values of one INSERT. */
+export type ActivityRows = Record<
+  'checkRequests'
+  | 'quizResults'
+  | 'portfolioItems'
+  | 'portfolioBlocks'
+  | 'portfolioBlockItems'
+  | 'portfolioFeedback'
+  | 'activities'
+  | 'activityReads',
+  Param[][]
+>;
 
 const ORG = 1;
 const DOCENT_CLASSES = [1, 2, 3, 4];

@@ -106,27 +106,21 @@ export const burgerschap: readonly ChapterSource[] = [
   },
 ];
 
+/** A chapter of the inactive 2019 method: each lesson three sentences, one question and one term. */
+const oud = (
+  name: string,
+  lessons: readonly (readonly [title: string, text: readonly string[], question: readonly [string, string], term: readonly [string, string]])[],
+): ChapterSource => ({ name, lessons: lessons.map(([title, text, question, term]) => L(title, text, [question], [term])) });
+
 export const oudeMethode: readonly ChapterSource[] = [
-  {
-    name: 'Relaties (oud)',
-    lessons: [
-      L('Vriendschap', ['Vrienden zijn belangrijk als je opgroeit.', 'Een goede vriend is eerlijk en betrouwbaar.', 'Vriendschappen veranderen als je ouder wordt.'],
-        [['Wat maakt iemand een goede vriend?', 'Bijvoorbeeld eerlijkheid en betrouwbaarheid.']], [['vriendschap', 'Een band tussen mensen die elkaar vertrouwen.']]),
-      L('Verliefd', ['Verliefdheid kan heel fijn zijn, maar ook onzeker maken.', 'Praat erover met iemand die je vertrouwt.', 'Respect voor elkaar is altijd belangrijk.'],
-        [['Met wie kun je praten als je verliefd bent?', 'Met iemand die je vertrouwt.']], [['respect', 'Waardering en rekening houden met een ander.']]),
-      L('Ruzie oplossen', ['Ruzie hoort bij het leven.', 'Luister eerst naar de ander.', 'Zoek samen naar een oplossing.'],
-        [['Wat is de eerste stap bij het oplossen van ruzie?', 'Naar de ander luisteren.']], [['compromis', 'Een oplossing waarbij beide partijen iets toegeven.']]),
-    ],
-  },
-  {
-    name: 'Verkeer (oud)',
-    lessons: [
-      L('Veilig fietsen', ['Veel jongeren fietsen naar school.', 'Goede verlichting is verplicht in het donker.', 'Met je telefoon in de hand fietsen is verboden.'],
-        [['Waarom is fietsverlichting verplicht?', 'Zodat anderen je in het donker zien.']], [['verkeersregel', 'Een regel voor het gedrag in het verkeer.']]),
-      L('Brommer en scooter', ['Vanaf zestien mag je brommer rijden.', 'Je hebt dan een rijbewijs AM nodig.', 'Een helm is verplicht.'],
-        [['Wat heb je nodig om brommer te rijden?', 'Een rijbewijs AM en een helm.']], [['rijbewijs AM', 'Het rijbewijs voor brommer en scooter.']]),
-      L('Alcohol en verkeer', ['Alcohol maakt je reactie trager.', 'Voor beginnende bestuurders gelden strengere regels.', 'Wie drinkt, rijdt niet.'],
-        [['Waarom is alcohol gevaarlijk in het verkeer?', 'Je reageert trager.']], [['promillage', 'De hoeveelheid alcohol in het bloed.']]),
-    ],
-  },
+  oud('Relaties (oud)', [
+    ['Vriendschap', ['Vrienden zijn belangrijk als je opgroeit.', 'Een goede vriend is eerlijk en betrouwbaar.', 'Vriendschappen veranderen als je ouder wordt.'], ['Wat maakt iemand een goede vriend?', 'Bijvoorbeeld eerlijkheid en betrouwbaarheid.'], ['vriendschap', 'Een band tussen mensen die elkaar vertrouwen.']],
+    ['Verliefd', ['Verliefdheid kan heel fijn zijn, maar ook onzeker maken.', 'Praat erover met iemand die je vertrouwt.', 'Respect voor elkaar is altijd belangrijk.'], ['Met wie kun je praten als je verliefd bent?', 'Met iemand die je vertrouwt.'], ['respect', 'Waardering en rekening houden met een ander.']],
+    ['Ruzie oplossen', ['Ruzie hoort bij het leven.', 'Luister eerst naar de ander.', 'Zoek samen naar een oplossing.'], ['Wat is de eerste stap bij het oplossen van ruzie?', 'Naar de ander luisteren.'], ['compromis', 'Een oplossing waarbij beide partijen iets toegeven.']],
+  ]),
+  oud('Verkeer (oud)', [
+    ['Veilig fietsen', ['Veel jongeren fietsen naar school.', 'Goede verlichting is verplicht in het donker.', 'Met je telefoon in de hand fietsen is verboden.'], ['Waarom is fietsverlichting verplicht?', 'Zodat anderen je in het donker zien.'], ['verkeersregel', 'Een regel voor het gedrag in het verkeer.']],
+    ['Brommer en scooter', ['Vanaf zestien mag je brommer rijden.', 'Je hebt dan een rijbewijs AM nodig.', 'Een helm is verplicht.'], ['Wat heb je nodig om brommer te rijden?', 'Een rijbewijs AM en een helm.'], ['rijbewijs AM', 'Het rijbewijs voor brommer en scooter.']],
+    ['Alcohol en verkeer', ['Alcohol maakt je reactie trager.', 'Voor beginnende bestuurders gelden strengere regels.', 'Wie drinkt, rijdt niet.'], ['Waarom is alcohol gevaarlijk in het verkeer?', 'Je reageert trager.'], ['promillage', 'De hoeveelheid alcohol in het bloed.']],
+  ]),
 ];

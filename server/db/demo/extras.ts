@@ -7,17 +7,19 @@ import { DAY, HOUR, MINUTE } from './random';
 import { COLLEGA_ID, DOCENT_ID } from './school';
 import { WISH_COMMENTS, WISHES_DE_LINDE, WISHES_HET_BAKEN, type WishSource } from './texts';
 
-export interface ExtraRows {
-  files: Param[][];
-  documents: Param[][];
-  documentFiles: Param[][];
-  exams: Param[][];
-  wishlistItems: Param[][];
-  wishlistComments: Param[][];
-  wishlistVotes: Param[][];
-  wishlistReads: Param[][];
-  licences: Param[][];
-}
+/** Rows per table, each row the values of one INSERT. */
+export type ExtraRows = Record<
+  'files'
+  | 'documents'
+  | 'documentFiles'
+  | 'exams'
+  | 'wishlistItems'
+  | 'wishlistComments'
+  | 'wishlistVotes'
+  | 'wishlistReads'
+  | 'licences',
+  Param[][]
+>;
 
 /** Chapter of the one overused licence row of Het Baken: 'Politiek en democratie'. */
 export const OVERUSED_CHAPTER_ID = 5;

@@ -11,41 +11,30 @@ export interface DemoDocument {
   files: readonly { id: string; filename: string; title: string; size: number }[];
 }
 
-export const DEMO_DOCUMENTS: readonly DemoDocument[] = [
+/** A document's file as [filename, title, size in bytes]; the ids are numbered in list order (demo-doc-1, …). */
+type FileSource = readonly [filename: string, title: string, size: number];
+
+const DOCUMENT_SOURCES: readonly (Omit<DemoDocument, 'files'> & { files: readonly FileSource[] })[] = [
   {
     owner: 'docent@demoschool.nl',
     title: 'Werkblad verkiezingen groep 2',
-    files: [
-      { id: 'demo-doc-1', filename: 'werkblad-verkiezingen.pdf', title: 'Werkblad verkiezingen', size: 48_213 },
-      { id: 'demo-doc-2', filename: 'stemwijzer-klas.pdf', title: 'Klassenstemwijzer', size: 102_877 },
-    ],
+    files: [['werkblad-verkiezingen.pdf', 'Werkblad verkiezingen', 48_213], ['stemwijzer-klas.pdf', 'Klassenstemwijzer', 102_877]],
   },
-  {
-    owner: 'docent@demoschool.nl',
-    title: 'Debatkaarten pluriforme samenleving',
-    files: [{ id: 'demo-doc-3', filename: 'debatkaarten.pdf', title: 'Debatkaarten', size: 76_540 }],
-  },
+  { owner: 'docent@demoschool.nl', title: 'Debatkaarten pluriforme samenleving', files: [['debatkaarten.pdf', 'Debatkaarten', 76_540]] },
   {
     owner: 'collega@demoschool.nl',
     title: 'Nepnieuws-quiz met antwoorden',
-    files: [
-      { id: 'demo-doc-4', filename: 'nepnieuws-quiz.pdf', title: 'Quiz', size: 33_102 },
-      { id: 'demo-doc-5', filename: 'nepnieuws-quiz-antwoorden.pdf', title: 'Antwoorden', size: 29_877 },
-    ],
+    files: [['nepnieuws-quiz.pdf', 'Quiz', 33_102], ['nepnieuws-quiz-antwoorden.pdf', 'Antwoorden', 29_877]],
   },
-  {
-    owner: 'l.bakker@hetbaken.nl',
-    title: 'Stappenplan rechtszaak naspelen',
-    files: [{ id: 'demo-doc-6', filename: 'rechtszaak-naspelen.pdf', title: 'Stappenplan', size: 61_004 }],
-  },
+  { owner: 'l.bakker@hetbaken.nl', title: 'Stappenplan rechtszaak naspelen', files: [['rechtszaak-naspelen.pdf', 'Stappenplan', 61_004]] },
   { owner: 'm.bouzid@hetbaken.nl', title: 'Ideeën voor de projectweek duurzaamheid', files: [] },
-  {
-    owner: 'e.visser@hetbaken.nl',
-    title: 'Oude toets werk en inkomen (niet meer gebruiken)',
-    hidden: true,
-    files: [{ id: 'demo-doc-7', filename: 'toets-werk-oud.pdf', title: 'Oude toets', size: 54_330 }],
-  },
+  { owner: 'e.visser@hetbaken.nl', title: 'Oude toets werk en inkomen (niet meer gebruiken)', hidden: true, files: [['toets-werk-oud.pdf', 'Oude toets', 54_330]] },
 ];
+
+export const DEMO_DOCUMENTS: readonly DemoDocument[] = DOCUMENT_SOURCES.map((d, i) => {
+  const before = DOCUMENT_SOURCES.slice(0, i).reduce((n, other) => n + other.files.length, 0);
+  return { ...d, files: d.files.map(([filename, title, size], j) => ({ id: `demo-doc-${before + j + 1}`, filename, title, size })) };
+});
 
 export type ExamVariant = 'B-KGT' | 'BASIS' | 'KGT';
 

@@ -18,7 +18,7 @@ import { classroomPatches } from './optimistic-patches';
 export const REQUIRED_MESSAGE = 'Alle velden zijn verplicht om in te vullen.';
 export const SAVED_MESSAGE = 'Wijzigingen succesvol opgeslagen.';
 export const QUEUED_MESSAGE = 'Je bent offline: de klas is bewaard en wordt opgeslagen zodra er weer verbinding is.';
-// The server's own wording (server/routes/classrooms.ts), so a check made here reads the same.
+// The server's own wording (server/areas/classrooms/handlers.ts), so a check made here reads the same.
 export const FIELD_MESSAGES = { name: 'Vul de naam van de klas in.', chapters: 'Kies minstens één module voor deze klas.' } as const;
 
 export interface ClassFields {

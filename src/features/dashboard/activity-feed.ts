@@ -14,7 +14,7 @@ export const STATUS_LABELS: Record<CheckStatus, string> = {
   APPROVED_EXPIRED: 'Goedgekeurd en verlopen',
 };
 
-// 24 h: spec part 1 §9 (server/routes/check-requests.ts CHECK_REQUEST_TTL_MS).
+// 24 h: spec part 1 §9 (server/areas/dashboard/check-status.ts CHECK_REQUEST_TTL_MS).
 export const EXPIRY_HINT = 'Een controleaanvraag vervalt na 24 uur.';
 export const CANCELED_HINT = 'De leerling heeft deze aanvraag ingetrokken.';
 

@@ -31,7 +31,7 @@ export function useDashboard(onClassChanged: () => Promise<void>) {
 
   const classes = school.data ?? [];
   const ownClasses = classes.filter((c) => c.mainTeacherId === user?.id);
-  // The server falls back to the first own class when none was chosen (server/routes/activities.ts).
+  // The server falls back to the first own class when none was chosen (server/areas/dashboard/queries.ts, roomOf).
   const shownClassId = classId ?? ownClasses[0]?.id ?? null;
 
   const chooseClass = async (id: number) => {

@@ -17,7 +17,7 @@ export const REQUIRED_MESSAGE = 'Alle velden zijn verplicht om in te vullen.';
 export const SAVED_MESSAGE = 'Wijzigingen succesvol opgeslagen.';
 export const ADDED_MESSAGE = 'Lesmateriaal is toegevoegd.';
 export const QUEUED_MESSAGE = 'Je bent offline: de omschrijving wordt opgeslagen zodra er weer verbinding is.';
-// The server's wording (server/routes/documents.ts), so the check before sending reads the same.
+// The server's wording (server/areas/documents/handlers.ts), so the check before sending reads the same.
 export const TITLE_REQUIRED = 'Geef een omschrijving van de bestanden.';
 
 export type FormStatus =

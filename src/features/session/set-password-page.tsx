@@ -1,6 +1,6 @@
 /**
  * /wachtwoord-instellen?token=… : where an invited colleague sets a password (the link of the
- * invitation e-mail, server/routes/invitations.ts). Not in part 1 §2; needs no sign-in.
+ * invitation e-mail, server/areas/session/invitations.ts). Not in part 1 §2; needs no sign-in.
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Center, Container, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';

@@ -16,7 +16,7 @@ import { wishlistPatches } from './optimistic-patches';
 
 export const REQUIRED_MESSAGE = 'Alle velden zijn verplicht om in te vullen.';
 export const SAVED_MESSAGE = 'Wijzigingen succesvol opgeslagen.';
-// The server's own wording (server/routes/wishlist.ts), so the offline check reads the same.
+// The server's own wording (server/areas/wishlist/handlers.ts), so the offline check reads the same.
 const FIELD_MESSAGES = { title: 'Geef je idee een titel.', description: 'Beschrijf je idee.' } as const;
 
 export interface IdeaFields {

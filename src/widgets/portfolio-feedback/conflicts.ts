@@ -1,6 +1,6 @@
 /**
  * A grade queued offline that the server refused because a colleague graded the block in the
- * meantime (409 with `current`, server/routes/portfolio-feedback.ts). The modal shows it beside the
+ * meantime (409 with `current`, server/areas/portfolios/handlers.ts). The modal shows it beside the
  * block, so the teacher decides: never a silent overwrite, never a silent drop.
  */
 import { api } from '../../api/catalogue';

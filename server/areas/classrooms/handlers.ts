@@ -1,0 +1,177 @@
+/** Classes and their students (part 1 §2 'Klassen & leerlingen', §7): lists, the class form, bulk actions. */
+import type { api } from '../../../src/api/catalogue';
+import type { Classroom, Section, Student } from '../../../src/api/classrooms/types';
+import type { SessionUser } from '../../auth/session-user';
+import type { Handlers } from '../../http/handler';
+import { badRequest, conflict } from '../../http-error';
+import { publicConfig } from '../../public-config';
+import { deleteStudents, portfolioCountOf, studentIdsOf } from '../students/queries';
+import {
+  classroomOf,
+  classroomStudentRows,
+  deleteClassroom,
+  existingChapters,
+  idleStudentRows,
+  insertClassroom,
+  isTeacherOf,
+  loadClassrooms,
+  moveStudents,
+  orphanStudentRows,
+  sectionsWithChapters,
+  setClassroomChapters,
+  updateClassroom,
+  type StudentRow,
+} from './queries';
+
+const REQUIRED = 'Alle velden zijn verplicht om in te vullen.';
+const HAS_STUDENTS =
+  'Er zitten nog leerlingen in deze klas. Verwijder eerst de leerlingen uit de klas, alvorens je deze klas kan verwijderen.';
+// Part 1 §2 'Inactieve leerlingen': not signed in for half a year.
+const IDLE_MONTHS = 6;
+
+/** The blank class form (details of id 0), with the caller as main teacher. */
+const emptyClassroom = (user: SessionUser): Classroom => ({
+  ...{ id: 0, name: '', accessCode: '', defaultStudyLevel: '', studyLevel: '', studentCount: 0, answersActivated: false, chapters: [], hidden: false },
+  mainTeacherId: user.id,
+  mainTeacherName: user.name,
+});
+
+const collator = new Intl.Collator('nl', { numeric: true, sensitivity: 'base' });
+
+/** The caller's own classes first (part 1 §4), then by name as people read it ('2B' before '10B'). */
+function ownFirst(rooms: Classroom[], userId: number): Classroom[] {
+  return [...rooms].sort(
+    (a, b) => Number(b.mainTeacherId === userId) - Number(a.mainTeacherId === userId) || collator.compare(a.name, b.name) || a.id - b.id,
+  );
+}
+
+const parts = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: 'Europe/Amsterdam',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** '5 mrt 2024 14:07' (part 1 §9), in Dutch time; 'Nooit' when the student never was active. */
+function dutchDateTime(d: Date | null): string {
+  if (!d) return 'Nooit';
+  const p = Object.fromEntries(parts.formatToParts(d).map((x) => [x.type, x.value]));
+  return `${p.day} ${(p.month ?? '').replace('.', '')} ${p.year} ${p.hour}:${p.minute}`;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+async function toStudents(rows: Promise<StudentRow[]>): Promise<Student[]> {
+  return (await rows)
+    .map((r): Student => {
+      const lastActive = r.last_active ? new Date(r.last_active) : null;
+      return {
+        id: r.id,
+        name: r.name,
+        email: r.email,
+        lastLogin: r.last_login ? new Date(r.last_login).toISOString() : null,
+        isExternal: r.is_external,
+        classrooms: r.classrooms,
+        lastLessonId: r.last_lesson_id,
+        lastLessonName: r.last_lesson_name,
+        // The lesson with its module, for a tooltip or a wider column.
+        lastLessonTitle: r.last_lesson_name && r.last_chapter_name ? `${r.last_chapter_name}: ${r.last_lesson_name}` : r.last_lesson_name,
+        lastActive: lastActive?.toISOString() ?? null,
+        lastActiveText: dutchDateTime(lastActive),
+        studyLevel: r.study_level,
+      };
+    })
+    .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+}
+
+export const classroomsHandlers: Handlers<typeof api.classrooms> = {
+  school: async ({ db, user }) => ownFirst(await loadClassrooms(db, user.organisationId), user.id),
+
+  sections: async ({ db }) => {
+    const { sections, chapters } = await sectionsWithChapters(db);
+    return sections.map(
+      (s): Section => ({
+        ...s,
+        chapters: chapters.filter((c) => c.section_id === s.id).map((c) => ({ id: c.id, name: c.name, firstLessonId: c.first_lesson_id })),
+      }),
+    );
+  },
+
+  details: async ({ db, user, params }) => (params.id === 0 ? emptyClassroom(user) : classroomOf(db, user, params.id)),
+
+  save: async ({ db, user, body, app }) => {
+    const existing = body.id === 0 ? null : await classroomOf(db, user, body.id);
+    const name = body.name.trim();
+    const chapters = [...new Set(body.chapters)];
+    const mainTeacherId = body.mainTeacherId ?? existing?.mainTeacherId ?? user.id;
+    const levels = publicConfig(app.config.publicConfig, false).study_levels;
+    const errors: Record<string, string> = {};
+    if (!name) errors.name = 'Vul de naam van de klas in.';
+    if (!Object.hasOwn(levels, body.defaultStudyLevel)) {
+      errors.defaultStudyLevel = `Kies een standaardniveau: ${Object.values(levels).join(', ')}.`;
+    }
+    if (chapters.length === 0) errors.chapters = 'Kies minstens één module voor deze klas.';
+    else if ((await existingChapters(db, chapters)) !== chapters.length) errors.chapters = 'Een of meer gekozen modules bestaan niet.';
+    if (body.mainTeacherId != null && !(await isTeacherOf(db, user.organisationId, body.mainTeacherId))) {
+      errors.mainTeacherId = 'Kies een docent van deze school als hoofddocent.';
+    }
+    if (Object.keys(errors).length) throw badRequest(REQUIRED, errors);
+
+    const fields = { name, mainTeacherId, defaultStudyLevel: body.defaultStudyLevel, answersActivated: body.answersActivated ?? existing?.answersActivated ?? false };
+    // The client's accessCode is ignored: the server makes the code once, when the class is created.
+    const id = existing === null ? await insertClassroom(db, { organisationId: user.organisationId, ...fields }) : existing.id;
+    if (existing !== null) await updateClassroom(db, id, fields);
+    await setClassroomChapters(db, id, chapters, existing === null);
+    return classroomOf(db, user, id);
+  },
+
+  delete: async ({ db, user, params }) => {
+    const room = await classroomOf(db, user, params.id);
+    if (room.studentCount > 0) throw conflict(HAS_STUDENTS);
+    await deleteClassroom(db, room.id);
+    return { message: `Klas ${room.name} is verwijderd.` };
+  },
+
+  idleStudents: ({ db, user, app }) => {
+    const since = app.now();
+    since.setMonth(since.getMonth() - IDLE_MONTHS);
+    return toStudents(idleStudentRows(db, user, since));
+  },
+
+  orphanStudents: ({ db, user }) => toStudents(orphanStudentRows(db, user)),
+
+  students: async ({ db, user, params }) => {
+    await classroomOf(db, user, params.id);
+    return toStudents(classroomStudentRows(db, user, params.id));
+  },
+
+  massMove: async ({ db, user, body }) => {
+    if (body.targetClassroomId === body.currentClassroomId) {
+      throw badRequest('Kies een andere klas dan de huidige.', { targetClassroomId: 'Kies een andere klas dan de huidige.' });
+    }
+    await classroomOf(db, user, body.currentClassroomId);
+    const target = await classroomOf(db, user, body.targetClassroomId);
+    const ids = await studentIdsOf(db, user, body.users);
+    await moveStudents(db, ids, body.currentClassroomId, body.targetClassroomId);
+    return { message: `${plural(ids.length, 'leerling', 'leerlingen')} verplaatst naar ${target.name}.` };
+  },
+
+  massDeleteCheck: async ({ db, user, body }) => {
+    const count = await portfolioCountOf(db, await studentIdsOf(db, user, body.users));
+    return { safe: count === 0, portfolioCount: count };
+  },
+
+  massDelete: async ({ db, user, body }) => {
+    const ids = await studentIdsOf(db, user, body.users);
+    await deleteStudents(db, ids);
+    return { message: `${plural(ids.length, 'leerling', 'leerlingen')} verwijderd.` };
+  },
+
+  // Part 1 §7 names no other bulk action than move and delete: refuse the rest with the reason.
+  bulkAction: async ({ params }) => {
+    throw badRequest(`Onbekende actie: ${params.action}.`);
+  },
+};

@@ -1,0 +1,45 @@
+/** Module printing (part 2 §7 Printing): the levels of a module, and a print job (print-jobs.ts). */
+import { randomBytes } from 'node:crypto';
+import type { api } from '../../../src/api/catalogue';
+import type { Level } from '../../../src/api/printing/types';
+import type { ServerConfig } from '../../config';
+import type { Handlers } from '../../http/handler';
+import { badRequest, notFound } from '../../http-error';
+import type { PrintOptions } from '../../pdf/module-pdf';
+import { levelLabels } from './print-jobs';
+import { chapterLevels, chapterOfLesson, insertPrintJob } from './queries';
+
+const FLAGS = ['showContent', 'showPictures', 'showAssignmentLines', 'showAssignments', 'showAnswers', 'showTerms', 'showDefinitions', 'showDefinitionLines'] as const;
+
+function levelsOf(keys: readonly string[], config: ServerConfig): Level[] {
+  const labels = levelLabels(config);
+  return keys.map((key) => ({ key, value: labels[key] ?? key }));
+}
+
+/** Accepts a level key ('gl-tl') or its label ('GL en TL', 'GL+en+TL'), within the module's levels. */
+function resolveLevel(given: string, levels: Level[]): string | null {
+  const wanted = given.replace(/\+/g, ' ').trim().toLowerCase();
+  return levels.find((l) => l.key.toLowerCase() === wanted || l.value.toLowerCase() === wanted)?.key ?? null;
+}
+
+export const printingHandlers: Handlers<typeof api.printing> = {
+  chapterLevels: async ({ db, params, app }) => {
+    const levels = await chapterLevels(db, params.chapterId);
+    if (!levels) throw notFound('Deze module is niet gevonden.');
+    return levelsOf(levels, app.config);
+  },
+
+  requestDownload: async ({ db, user, params, query, app }) => {
+    const lesson = await chapterOfLesson(db, params.firstLessonId);
+    if (!lesson) throw notFound('Deze module is niet gevonden.');
+    const levels = levelsOf(lesson.levels, app.config);
+    if (!query.studyLevel) throw badRequest('Kies een niveau.', { studyLevel: 'Kies een niveau.' });
+    const level = resolveLevel(query.studyLevel, levels);
+    if (!level) throw badRequest('Dit niveau hoort niet bij deze module.', { studyLevel: `Kies uit: ${levels.map((l) => l.value).join(', ')}.` });
+    const options = { studyLevel: level } as PrintOptions;
+    for (const flag of FLAGS) options[flag] = query[flag] === 1;
+    const hash = randomBytes(24).toString('base64url');
+    await insertPrintJob(db, { hash, organisationId: user.organisationId, chapterId: lesson.chapter_id, options, createdAt: app.now() });
+    return { hash };
+  },
+};

@@ -1,0 +1,15 @@
+/** The push area's SQL: Web Push subscriptions of portal users (server/push/ reads them to send). */
+import type { Queryable } from '../../db/database';
+
+/** One row per browser endpoint: a tablet handed to another teacher moves its subscription along. */
+export async function saveSubscription(db: Queryable, userId: number, endpoint: string, keys: { p256dh: string; auth: string }): Promise<void> {
+  await db.query(
+    `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, created_at = now()`,
+    [userId, endpoint, keys.p256dh, keys.auth],
+  );
+}
+
+export async function deleteSubscription(db: Queryable, userId: number, endpoint: string): Promise<void> {
+  await db.query(`DELETE FROM push_subscriptions WHERE endpoint = $1 AND user_id = $2`, [endpoint, userId]);
+}

@@ -1,0 +1,64 @@
+/**
+ * The invitation link of an e-mail (teachers.invite): GET /api/invitations/{token} says who is invited,
+ * POST sets the password. Outside the catalogue because the colleague has no account to sign in
+ * with yet; the 256-bit token is the credential, stored only as its hash, single-use, 7 days.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hashToken } from '../../auth/invitation-token';
+import { hashPassword } from '../../auth/passwords';
+import { countAttempt, RULES, settleAttempt } from '../../auth/rate-limit';
+import type { AppContext } from '../../context';
+import { badRequest, notFound, TooManyRequests } from '../../http-error';
+import { acceptInvitation, isOpenInvitation, openInvitation } from './queries';
+
+const INVALID = 'Deze uitnodiging is ongeldig, al gebruikt of verlopen. Vraag je collega om een nieuwe uitnodiging.';
+const MIN_PASSWORD = 8;
+
+const tokenSchema = { type: 'object', properties: { token: { type: 'string', minLength: 20, maxLength: 100 } }, required: ['token'] } as const;
+
+/** Random tokens cost a lookup (and, before, a password hash): counted per address, given back when the token was good. */
+async function countTry(app: AppContext, req: FastifyRequest): Promise<string> {
+  const key = `invitation:address:${req.ip}`;
+  const refused = await countAttempt(app.db, [{ key, rule: RULES.invitationAddress }], app.now());
+  if (refused) throw new TooManyRequests('Te veel pogingen met een uitnodigingslink. Wacht een minuut en probeer het opnieuw.', refused.retryAfterSecs);
+  return key;
+}
+
+export function registerInvitations(fastify: FastifyInstance, app: AppContext): void {
+  fastify.get<{ Params: { token: string } }>('/api/invitations/:token', { schema: { params: tokenSchema } }, async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const key = await countTry(app, req);
+    const row = await openInvitation(app.db, hashToken(req.params.token), app.now());
+    if (!row) throw notFound(INVALID);
+    await settleAttempt(app.db, [], [key]);
+    return { email: row.email, organisationName: row.organisation_name, expiresAt: new Date(row.expires_at).toISOString() };
+  });
+
+  fastify.post<{ Params: { token: string }; Body: { password: string; encoding?: string } }>(
+    '/api/invitations/:token',
+    {
+      schema: {
+        params: tokenSchema,
+        body: { type: 'object', properties: { password: { type: 'string', maxLength: 400 }, encoding: { type: 'string', maxLength: 20 } }, required: ['password'] },
+      },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const key = await countTry(app, req);
+      // The token first: a made-up one costs a lookup, not a password hash (scrypt, ~50 ms of CPU).
+      if (!(await isOpenInvitation(app.db, hashToken(req.params.token), app.now()))) throw notFound(INVALID);
+      const password = req.body.encoding === 'base64' ? Buffer.from(req.body.password, 'base64').toString('utf8') : req.body.password;
+      if (password.length < MIN_PASSWORD) {
+        throw badRequest(`Kies een wachtwoord van minstens ${MIN_PASSWORD} tekens.`, { password: `Minstens ${MIN_PASSWORD} tekens.` });
+      }
+      const hash = await hashPassword(password);
+      const email = await app.db.transaction(async (tx) => {
+        const claimed = await acceptInvitation(tx, hashToken(req.params.token), hash, app.now());
+        if (claimed === null) throw notFound(INVALID);
+        return claimed;
+      });
+      await settleAttempt(app.db, [], [key]);
+      return { message: 'Je wachtwoord is ingesteld. Je kunt nu inloggen.', email };
+    },
+  );
+}

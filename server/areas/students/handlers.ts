@@ -1,0 +1,200 @@
+/**
+ * The student form (part 2 §2 'Student form', §5, §7 Students): profile, password change by a
+ * teacher, portfolio tab, quiz results and deletion. Students are reached only through the caller's
+ * school. Answers that may hold portfolio images pass through signFileLinks.
+ */
+import type { BodyOf } from '../../../src/api/endpoint';
+import type { api } from '../../../src/api/catalogue';
+import type { Role } from '../../../src/api/shared-types';
+import type { QuizResult, UserDetails } from '../../../src/api/students/types';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { countAttempt, RULES, settleAttempt } from '../../auth/rate-limit';
+import type { SessionUser } from '../../auth/session-user';
+import { revokeAllOf } from '../../auth/tokens';
+import type { Queryable } from '../../db/database';
+import type { Handlers } from '../../http/handler';
+import { badRequest, forbidden, HttpError, TooManyRequests } from '../../http-error';
+import { studyLevelLabels } from '../../public-config';
+import { withSignedLinks } from '../portfolios/file-links';
+import { distinctOptions, levelOptions } from '../portfolios/options';
+import { iso, itemsOfStudents } from '../portfolios/queries';
+import {
+  classesOf,
+  countSchoolClassrooms,
+  deleteStudents,
+  emailTakenByOther,
+  passwordHashOf,
+  portfolioCountOf,
+  portfolioOptionRows,
+  quizResultRows,
+  replaceClasses,
+  requireMember,
+  setPasswordHash,
+  studentIdsOf,
+  updateProfile,
+  userRow,
+  type UserRow,
+} from './queries';
+
+const PROFILE_INCOMPLETE = 'Niet alle verplichte velden zijn ingevuld.';
+const PASSWORD_FIELDS_EMPTY = 'Alle velden zijn verplicht om in te vullen.';
+const EMAIL_TAKEN = 'Dit e-mailadres is al in gebruik.';
+const MIN_PASSWORD = 8;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const ROLE_TEXT: Record<Role, string> = { ADMIN: 'Docent', TEACHER: 'Docent', STUDENT: 'Leerling' };
+
+async function userDetails(db: Queryable, organisationId: number, id: number): Promise<UserDetails> {
+  const row = await userRow(db, organisationId, id);
+  const classes = await classesOf(db, organisationId, row);
+  return {
+    active: row.active,
+    canDownloadPdf: true,
+    canSwitchStudyLevel: row.can_switch_study_level,
+    classroomTexts: classes.map((c) => c.name).join(', '),
+    classrooms: classes.map((c) => c.id),
+    email: row.email,
+    hasEnabledClassrooms: classes.length > 0,
+    id: row.id,
+    isExternal: row.is_external,
+    lastActive: row.last_active ? iso(row.last_active) : null,
+    lastLogin: row.last_login ? iso(row.last_login) : null,
+    lastLessonId: row.last_lesson_id,
+    lastLessonImage: row.last_lesson_image,
+    lastLessonName: row.last_lesson_name,
+    name: row.name,
+    organisationFrontType: 'school',
+    organisationFrontId: row.org_id,
+    organisationFrontLocation: row.org_location,
+    organisationFrontName: row.org_name,
+    regDate: iso(row.reg_date),
+    role: row.role,
+    roleText: ROLE_TEXT[row.role],
+    studyLevel: row.study_level,
+  };
+}
+
+type SaveBody = BodyOf<typeof api.students.save>;
+
+interface ProfileChange {
+  email: string;
+  name: string;
+  studyLevel: string | null;
+  classrooms: number[] | null;
+}
+
+async function checkProfile(db: Queryable, caller: SessionUser, body: SaveBody, levels: Record<string, string>, now: Date): Promise<ProfileChange> {
+  const errors: Record<string, string> = {};
+  const email = (body.email ?? '').trim();
+  if (!email) errors.email = 'Vul een e-mailadres in.';
+  else if (!EMAIL.test(email)) errors.email = 'Dit is geen geldig e-mailadres.';
+  else if (await emailTakenByOther(db, email, body.id)) {
+    // Addresses are unique across schools, so a refusal tells that one exists somewhere: each is
+    // counted, so a teacher cannot probe addresses in bulk (RULES.emailProbe).
+    const refused = await countAttempt(db, [{ key: `email-probe:user:${caller.id}`, rule: RULES.emailProbe }], now);
+    if (refused) throw new TooManyRequests('Je hebt te vaak een e-mailadres ingevuld dat al in gebruik is. Probeer het over een uur opnieuw.', refused.retryAfterSecs);
+    errors.email = EMAIL_TAKEN;
+  }
+  const level = body.studyLevel ? body.studyLevel.trim() : null;
+  if (level && !(level in levels)) errors.studyLevel = 'Kies een bestaand niveau.';
+  let classrooms: number[] | null = null;
+  if (body.classrooms) {
+    classrooms = [...new Set(body.classrooms)];
+    if ((await countSchoolClassrooms(db, caller.organisationId, classrooms)) !== classrooms.length) errors.classrooms = 'Kies alleen klassen van je eigen school.';
+  }
+  // Committed when an address was counted above; nothing else is written yet.
+  if (Object.keys(errors).length) throw new HttpError(400, PROFILE_INCOMPLETE, errors, undefined, !!errors.email);
+  // Part 2 §2: the name is optional for students; an empty name becomes the e-mail address.
+  const name = (body.name ?? '').trim() || email;
+  return { email, name, studyLevel: level || null, classrooms };
+}
+
+/**
+ * Checks the teacher's own password and the new one; answers the hash to store. Guessing a
+ * teacher's password through this form is limited (RULES.ownPassword): a stolen access token alone
+ * must not be enough to take over students' accounts.
+ */
+async function checkPassword(db: Queryable, caller: SessionUser, target: UserRow, body: SaveBody, now: Date): Promise<string> {
+  if (target.is_external) {
+    throw badRequest('Dit is een extern account (single sign-on): het heeft geen wachtwoord in de Docentenomgeving, dus je kunt het hier niet wijzigen.');
+  }
+  const admin = body.adminpassword ?? '';
+  const next = body.newpassword ?? '';
+  const repeat = body.repeatpassword ?? '';
+  const empty: Record<string, string> = {};
+  if (!admin) empty.adminpassword = 'Vul je eigen wachtwoord in.';
+  if (!next) empty.newpassword = 'Vul een nieuw wachtwoord in.';
+  if (!repeat) empty.repeatpassword = 'Herhaal het nieuwe wachtwoord.';
+  if (Object.keys(empty).length) throw badRequest(PASSWORD_FIELDS_EMPTY, empty);
+
+  const key = `own-password:user:${caller.id}`;
+  const refused = await countAttempt(db, [{ key, rule: RULES.ownPassword }], now);
+  if (refused) throw new TooManyRequests('Je hebt te vaak een verkeerd eigen wachtwoord ingevuld. Wacht een kwartier en probeer het opnieuw.', refused.retryAfterSecs);
+  const errors: Record<string, string> = {};
+  const right = await verifyPassword(admin, await passwordHashOf(db, caller.id));
+  if (right) await settleAttempt(db, [key]);
+  else errors.adminpassword = 'Je eigen wachtwoord klopt niet.';
+  if (next.length < MIN_PASSWORD) errors.newpassword = `Het nieuwe wachtwoord moet minstens ${MIN_PASSWORD} tekens hebben.`;
+  else if (next !== repeat) errors.repeatpassword = 'De wachtwoorden zijn niet gelijk.';
+  // Committed although refused: nothing is changed yet but the attempt count, which must stay.
+  if (Object.keys(errors).length) throw new HttpError(400, PROFILE_INCOMPLETE, errors, undefined, true);
+  return hashPassword(next);
+}
+
+export const studentsHandlers: Handlers<typeof api.students> = {
+  delete: async ({ db, user, params }) => {
+    await deleteStudents(db, await studentIdsOf(db, user, [params.id]));
+    return { message: 'De leerling is verwijderd.' };
+  },
+
+  portfolioCount: async ({ db, user, params }) => ({ count: await portfolioCountOf(db, await studentIdsOf(db, user, [params.id])) }),
+
+  ...withSignedLinks<Handlers<Pick<typeof api.students, 'portfolio' | 'details' | 'save' | 'quizResults'>>>({
+    portfolio: async ({ db, user, params, app }) => {
+      await requireMember(db, user.organisationId, params.userId, true);
+      const items = await itemsOfStudents(db, user.organisationId, [params.userId]);
+      const options = await portfolioOptionRows(db, user.organisationId, params.userId);
+      return {
+        classrooms: distinctOptions(options.map((o) => ({ id: o.class_id, name: o.class_name }))).sort((a, b) => a.name.localeCompare(b.name, 'nl')),
+        studyLevels: levelOptions(items.map((i) => i.studyLevel), studyLevelLabels(app)),
+        sections: distinctOptions(options.map((o) => ({ id: o.section_id, name: o.section_name }))),
+        chapters: distinctOptions(options.map((o) => ({ id: o.chapter_id, name: o.chapter_name }))),
+        lessons: distinctOptions(options.map((o) => ({ id: o.lesson_id, name: o.lesson_title }))),
+        items,
+      };
+    },
+
+    details: ({ db, user, params }) => userDetails(db, user.organisationId, params.id),
+
+    save: async ({ db, user, body, app }) => {
+      const target = await userRow(db, user.organisationId, body.id);
+      // The student form edits students; a colleague's account is theirs to manage.
+      if (target.role !== 'STUDENT') throw forbidden('Je kunt hier alleen het profiel van een leerling wijzigen.');
+      // A password-only request (no e-mail sent) leaves the profile as it is.
+      const profile = body.changepassword && body.email === undefined ? null : await checkProfile(db, user, body, studyLevelLabels(app), app.now());
+      const hash = body.changepassword ? await checkPassword(db, user, target, body, app.now()) : null;
+      if (profile) {
+        try {
+          await updateProfile(db, target.id, profile);
+        } catch (err) {
+          // Taken between the check and the update by a concurrent save.
+          if ((err as { code?: string }).code === '23505') throw badRequest(PROFILE_INCOMPLETE, { email: EMAIL_TAKEN });
+          throw err;
+        }
+        if (profile.classrooms) await replaceClasses(db, target.id, user.organisationId, profile.classrooms);
+      }
+      if (hash) {
+        await setPasswordHash(db, target.id, hash);
+        // Signed-in devices of the student must sign in again with the new password.
+        await revokeAllOf(db, target.id);
+      }
+      return userDetails(db, user.organisationId, target.id);
+    },
+
+    quizResults: async ({ db, user, params }) => {
+      await requireMember(db, user.organisationId, params.userId, false);
+      const rows = await quizResultRows(db, user.organisationId, params.userId);
+      return rows.map((r): QuizResult => ({ dateText: iso(r.created_at), title: r.title, percentage: Math.round((r.good / r.total) * 100), good: r.good, total: r.total }));
+    },
+  }),
+};

@@ -1,0 +1,144 @@
+/** The students area's SQL: a student of the caller's school, the student form, deletion and quiz results. */
+import type { Role } from '../../../src/api/shared-types';
+import type { SessionUser } from '../../auth/session-user';
+import type { Queryable } from '../../db/database';
+import { badRequest, notFound } from '../../http-error';
+
+export const STUDENT_NOT_FOUND = 'Deze leerling is niet gevonden.';
+const STUDENTS_NOT_FOUND = 'Een of meer gekozen leerlingen zijn niet gevonden op deze school.';
+const NONE_CHOSEN = 'Kies minstens één leerling.';
+
+/** Checks that every id is a student of the caller's school: 400 for none, 404 for a stranger. */
+export async function studentIdsOf(db: Queryable, user: SessionUser, ids: readonly number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) throw badRequest(NONE_CHOSEN, { users: NONE_CHOSEN });
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM users u JOIN memberships m ON m.user_id = u.id AND m.organisation_id = $1
+      WHERE u.role = 'STUDENT' AND u.id = ANY($2::int[])`,
+    [user.organisationId, unique],
+  );
+  if (row?.n !== unique.length) throw notFound(unique.length === 1 ? STUDENT_NOT_FOUND : STUDENTS_NOT_FOUND);
+  return unique;
+}
+
+export async function portfolioCountOf(db: Queryable, ids: number[]): Promise<number> {
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM portfolio_items WHERE user_id = ANY($1::int[])`, [ids]);
+  return row?.n ?? 0;
+}
+
+/** Cascades to the students' class links, portfolios, quiz results, requests and activity. */
+export async function deleteStudents(db: Queryable, ids: number[]): Promise<void> {
+  await db.query(`DELETE FROM users WHERE id = ANY($1::int[])`, [ids]);
+}
+
+/** 404 unless `userId` is a member of the school (`studentsOnly`: and a student). */
+export async function requireMember(db: Queryable, organisationId: number, userId: number, studentsOnly: boolean): Promise<void> {
+  const [row] = await db.query(
+    `SELECT 1 FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.user_id = $1 AND m.organisation_id = $2 AND ($3 OR u.role = 'STUDENT')`,
+    [userId, organisationId, !studentsOnly],
+  );
+  if (!row) throw notFound(STUDENT_NOT_FOUND);
+}
+
+export interface UserRow {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  study_level: string | null;
+  is_external: boolean;
+  can_switch_study_level: boolean;
+  last_login: Date | null;
+  last_active: Date | null;
+  last_lesson_id: number | null;
+  last_lesson_image: string | null;
+  last_lesson_name: string | null;
+  reg_date: Date;
+  active: boolean;
+  org_id: number;
+  org_name: string;
+  org_location: string;
+}
+
+export async function userRow(db: Queryable, organisationId: number, id: number): Promise<UserRow> {
+  const [row] = await db.query<UserRow>(
+    `SELECT u.id, u.email, u.name, u.role, u.study_level, u.is_external, u.can_switch_study_level, u.last_login, u.last_active,
+            u.last_lesson_id, l.image AS last_lesson_image, l.title AS last_lesson_name, u.reg_date, m.active,
+            o.id AS org_id, o.name AS org_name, o.location AS org_location
+       FROM users u
+       JOIN memberships m ON m.user_id = u.id AND m.organisation_id = $2
+       JOIN organisations o ON o.id = m.organisation_id
+       LEFT JOIN lessons l ON l.id = u.last_lesson_id
+      WHERE u.id = $1`,
+    [id, organisationId],
+  );
+  if (!row) throw notFound(STUDENT_NOT_FOUND);
+  return row;
+}
+
+/** Classes of this school only: a student's class in another school is none of this school's business. */
+export function classesOf(db: Queryable, organisationId: number, row: Pick<UserRow, 'id' | 'role'>): Promise<{ id: number; name: string }[]> {
+  return row.role === 'STUDENT'
+    ? db.query(
+        `SELECT c.id, c.name FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id
+          WHERE cs.user_id = $1 AND c.organisation_id = $2 ORDER BY c.name, c.id`,
+        [row.id, organisationId],
+      )
+    : db.query(`SELECT id, name FROM classrooms WHERE main_teacher_id = $1 AND organisation_id = $2 ORDER BY name, id`, [row.id, organisationId]);
+}
+
+export async function emailTakenByOther(db: Queryable, email: string, userId: number): Promise<boolean> {
+  const [taken] = await db.query(`SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2`, [email, userId]);
+  return taken !== undefined;
+}
+
+export async function countSchoolClassrooms(db: Queryable, organisationId: number, ids: number[]): Promise<number> {
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM classrooms WHERE organisation_id = $1 AND id = ANY($2::int[])`, [organisationId, ids]);
+  return row?.n ?? 0;
+}
+
+export async function passwordHashOf(db: Queryable, userId: number): Promise<string | null> {
+  const [own] = await db.query<{ password_hash: string | null }>(`SELECT password_hash FROM users WHERE id = $1`, [userId]);
+  return own?.password_hash ?? null;
+}
+
+export async function updateProfile(db: Queryable, id: number, p: { email: string; name: string; studyLevel: string | null }): Promise<void> {
+  await db.query(`UPDATE users SET email = $2, name = $3, study_level = $4 WHERE id = $1`, [id, p.email, p.name, p.studyLevel]);
+}
+
+/** Replaces the student's class links within this school only; her current class stays one of hers. */
+export async function replaceClasses(db: Queryable, studentId: number, organisationId: number, classrooms: number[]): Promise<void> {
+  await db.query(
+    `DELETE FROM classroom_students WHERE user_id = $1
+        AND classroom_id IN (SELECT id FROM classrooms WHERE organisation_id = $2) AND NOT (classroom_id = ANY($3::int[]))`,
+    [studentId, organisationId, classrooms],
+  );
+  await db.query(`INSERT INTO classroom_students (classroom_id, user_id) SELECT unnest($2::int[]), $1 ON CONFLICT DO NOTHING`, [studentId, classrooms]);
+  await db.query(
+    `UPDATE users SET current_classroom_id = (SELECT min(classroom_id) FROM classroom_students WHERE user_id = $1)
+      WHERE id = $1 AND (current_classroom_id IS NULL OR current_classroom_id NOT IN (SELECT classroom_id FROM classroom_students WHERE user_id = $1))`,
+    [studentId],
+  );
+}
+
+export async function setPasswordHash(db: Queryable, userId: number, hash: string): Promise<void> {
+  await db.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [userId, hash]);
+}
+
+export const quizResultRows = (db: Queryable, organisationId: number, userId: number) =>
+  db.query<{ created_at: Date; title: string; good: number; total: number }>(
+    `SELECT created_at, title, good, total FROM quiz_results WHERE user_id = $1 AND organisation_id = $2 ORDER BY created_at DESC, id DESC`,
+    [userId, organisationId],
+  );
+
+/** What the student's portfolio holds, for the filters of the portfolio tab. */
+export const portfolioOptionRows = (db: Queryable, organisationId: number, userId: number) =>
+  db.query<{ class_id: number | null; class_name: string | null; section_id: number; section_name: string; chapter_id: number; chapter_name: string; lesson_id: number; lesson_title: string }>(
+    `SELECT c.id AS class_id, c.name AS class_name, s.id AS section_id, s.name AS section_name, ch.id AS chapter_id,
+            ch.name AS chapter_name, l.id AS lesson_id, l.title AS lesson_title
+       FROM portfolio_items p LEFT JOIN classrooms c ON c.id = p.classroom_id JOIN lessons l ON l.id = p.lesson_id
+       JOIN chapters ch ON ch.id = l.chapter_id JOIN sections s ON s.id = ch.section_id
+      WHERE p.organisation_id = $1 AND p.user_id = $2
+      ORDER BY s.position, ch.position, l.position`,
+    [organisationId, userId],
+  );

@@ -1,0 +1,129 @@
+/** The wishlist (part 2 §7): ideas of a school's teachers, one vote per teacher per idea. */
+import type { api } from '../../../src/api/catalogue';
+import type { UserVotes, WishlistComment, WishlistItem } from '../../../src/api/wishlist/types';
+import type { SessionUser } from '../../auth/session-user';
+import type { Queryable } from '../../db/database';
+import type { Handlers } from '../../http/handler';
+import { badRequest, conflict, forbidden, notFound } from '../../http-error';
+import { commentAuthor, commentRows, deleteComment, deleteItem, insertComment, insertItem, itemRows, markRead, saveVote, updateItem, voteRows } from './queries';
+
+const REQUIRED = 'Alle velden zijn verplicht om in te vullen.';
+
+/** Ideas of the caller's school, or the one with `id`. */
+async function loadItems(db: Queryable, user: SessionUser, id?: number): Promise<WishlistItem[]> {
+  const rows = await itemRows(db, user.organisationId, id);
+  if (rows.length === 0) return [];
+  const comments = await commentRows(db, rows.map((r) => r.id));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    active: r.active,
+    readBy: r.read_by ?? false,
+    upVoteCount: r.up,
+    downVoteCount: r.down,
+    commentCount: r.comments,
+    dateTimeCreated: new Date(r.created_at).toISOString(),
+    user: { name: r.user_name ?? '', email: r.user_email ?? '' },
+    canEdit: r.user_id === user.id,
+    comments: comments
+      .filter((c) => c.wishlist_item_id === r.id)
+      .map((c): WishlistComment => ({
+        id: c.id,
+        comment: c.comment,
+        wishlistItemId: c.wishlist_item_id,
+        user: { name: c.name ?? '' },
+        dateTimeCreated: new Date(c.created_at).toISOString(),
+        canEdit: c.user_id === user.id,
+      })),
+  }));
+}
+
+async function itemOf(db: Queryable, user: SessionUser, id: number): Promise<WishlistItem> {
+  const [item] = await loadItems(db, user, id);
+  if (!item) throw notFound('Dit idee is niet gevonden.');
+  return item;
+}
+
+async function userVotes(db: Queryable, user: SessionUser): Promise<UserVotes> {
+  const rows = await voteRows(db, user.id, user.organisationId);
+  return { up: rows.filter((r) => r.direction === 1).map((r) => r.wishlist_item_id), down: rows.filter((r) => r.direction === -1).map((r) => r.wishlist_item_id) };
+}
+
+async function vote(db: Queryable, user: SessionUser, id: number, direction: 1 | -1): Promise<UserVotes> {
+  const item = await itemOf(db, user, id);
+  if (item.active !== 1) throw conflict('Op een idee dat al is uitgevoerd kun je niet meer stemmen.');
+  await saveVote(db, id, user.id, direction);
+  return userVotes(db, user);
+}
+
+/** The blank idea form (details of id 0), by the caller. */
+const emptyItem = (user: SessionUser): WishlistItem => ({
+  id: 0,
+  title: '',
+  description: '',
+  active: 1,
+  readBy: false,
+  upVoteCount: 0,
+  downVoteCount: 0,
+  commentCount: 0,
+  dateTimeCreated: new Date().toISOString(),
+  user: { name: user.name, email: user.email },
+  canEdit: true,
+  comments: [],
+});
+
+export const wishlistHandlers: Handlers<typeof api.wishlist> = {
+  items: ({ db, user }) => loadItems(db, user),
+
+  read: async ({ db, user, params }) => {
+    await itemOf(db, user, params.id);
+    await markRead(db, params.id, user.id);
+    return { message: 'Gelezen.' };
+  },
+
+  voteUp: ({ db, user, params }) => vote(db, user, params.id, 1),
+  voteDown: ({ db, user, params }) => vote(db, user, params.id, -1),
+  userVotes: ({ db, user }) => userVotes(db, user),
+
+  details: async ({ db, user, params }) => (params.id === 0 ? emptyItem(user) : itemOf(db, user, params.id)),
+
+  save: async ({ db, user, body }) => {
+    const title = (body.title ?? '').trim();
+    const description = (body.description ?? '').trim();
+    const errors: Record<string, string> = {};
+    if (!title) errors.title = 'Geef je idee een titel.';
+    if (!description) errors.description = 'Beschrijf je idee.';
+    if (Object.keys(errors).length) throw badRequest(REQUIRED, errors);
+    // Only ADMIN may mark an idea as done (part 2 §4); other roles keep what is there.
+    const active = user.role === 'ADMIN' && body.active !== undefined ? (Number(body.active) ? 1 : 0) : null;
+    if (body.id === 0) return itemOf(db, user, await insertItem(db, user.organisationId, user.id, title, description, active ?? 1));
+    const item = await itemOf(db, user, body.id);
+    if (!item.canEdit) throw forbidden('Je kunt alleen je eigen ideeën wijzigen.');
+    await updateItem(db, body.id, title, description, active);
+    return itemOf(db, user, body.id);
+  },
+
+  delete: async ({ db, user, params }) => {
+    const item = await itemOf(db, user, params.id);
+    if (!item.canEdit) throw forbidden('Je kunt alleen je eigen ideeën verwijderen.');
+    await deleteItem(db, params.id);
+    return { message: 'Het idee is verwijderd.' };
+  },
+
+  saveComment: async ({ db, user, body }) => {
+    const comment = (body.comment ?? '').trim();
+    if (!comment) throw badRequest('Vul een reactie in.', { comment: 'Vul een reactie in.' });
+    await itemOf(db, user, body.wishlistItemId);
+    const row = await insertComment(db, body.wishlistItemId, user.id, comment);
+    return { id: row.id, comment, wishlistItemId: body.wishlistItemId, user: { name: user.name }, dateTimeCreated: new Date(row.created_at).toISOString(), canEdit: true };
+  },
+
+  deleteComment: async ({ db, user, params }) => {
+    const row = await commentAuthor(db, user.organisationId, params.id);
+    if (!row) throw notFound('Deze reactie is niet gevonden.');
+    if (row.user_id !== user.id) throw forbidden('Je kunt alleen je eigen reacties verwijderen.');
+    await deleteComment(db, params.id);
+    return { message: 'De reactie is verwijderd.' };
+  },
+};

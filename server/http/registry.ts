@@ -1,0 +1,191 @@
+/**
+ * Registers every catalogue entry as a Fastify route: schema validation from the catalogue, the
+ * caller's role checked against the entry's access, and every write run in one transaction together
+ * with its Idempotency-Key, so a resent request gets the stored answer instead of a second change.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { catalogue, type api } from '../../src/api/catalogue';
+import type { EndpointDef } from '../../src/api/endpoint';
+import { bearerToken, loadCaller, type SessionUser } from '../auth/session-user';
+import { verifyAccessToken, type TokenCaller } from '../auth/tokens';
+import type { AppContext } from '../context';
+import type { Database, Prepared, Queryable } from '../db/database';
+import { forbidden, HttpError, unauthorized } from '../http-error';
+import { errorBody } from './errors';
+import { answerWithEtag } from './read-etag';
+import { runsWithoutTransaction, type Ctx, type Handler, type Handlers } from './handler';
+
+/** Every area's handler module; the type asks one handler per catalogue entry, so a missing one does not compile. */
+export type AreaHandlers = { [A in keyof typeof api]: Handlers<(typeof api)[A]> };
+
+// Loose on purpose: each module is typed against its own area; here they are only looked up by id.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- handlers of many endpoint types in one map
+type AnyHandler = Handler<any>;
+
+function byId(areas: AreaHandlers): Map<string, AnyHandler> {
+  const map = new Map<string, AnyHandler>();
+  for (const [area, handlers] of Object.entries(areas)) {
+    for (const [name, handler] of Object.entries(handlers as Record<string, AnyHandler>)) map.set(`${area}.${name}`, handler);
+  }
+  return map;
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+
+export const toFastifyPath = (path: string) => '/api/' + path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * A route's own caller lookup: the checks of loadCaller (it must return null exactly when that
+ * would) plus the first rows the route needs, in one round trip. For the hottest call, the 5 s poll.
+ */
+export type SessionLoader = (db: Database, caller: TokenCaller, req: FastifyRequest) => Promise<SessionUser | null>;
+
+export const OTHER_ROLE = 'Je account heeft geen toegang tot de Docentenomgeving.';
+
+export const INACTIVE_SCHOOL =
+  'Je school heeft voor dit schooljaar nog geen licenties. Dit onderdeel is pas beschikbaar als de licenties besteld zijn.';
+
+const SCHOOL_ACTIVE: Prepared = { name: 'school_active', text: `SELECT active FROM organisations WHERE id = $1` };
+
+/** Part 1 §2 / part 2 §6: the screens behind the last tabs exist only for a school with licences. */
+async function requireActiveSchool(db: Database, organisationId: number): Promise<void> {
+  const [row] = await db.prepared<{ active: number }>(SCHOOL_ACTIVE, [organisationId]);
+  if (row?.active !== 1) throw forbidden(INACTIVE_SCHOOL);
+}
+
+async function authorise(def: EndpointDef, req: FastifyRequest, app: AppContext, loader: SessionLoader = loadCaller): Promise<SessionUser | null> {
+  const token = bearerToken(req);
+  const caller = token ? await verifyAccessToken(token, app.tokens) : null;
+  const user = caller ? await loader(app.db, caller, req) : null;
+  if (def.access === 'public') return user;
+  if (!user) throw unauthorized();
+  if (def.access === 'portal' && user.role === 'STUDENT') {
+    throw forbidden('Leerlingen hebben geen toegang tot de Docentenomgeving.');
+  }
+  // Part 1 §4/§6: only ADMIN reaches the portal; another role may only find that out and sign out.
+  if (def.access === 'portal' && user.role !== 'ADMIN' && !def.otherRoles) throw forbidden(OTHER_ROLE);
+  if (def.access === 'student' && user.role !== 'STUDENT') throw forbidden('Deze functie is alleen voor leerlingen.');
+  if (def.activeSchool) await requireActiveSchool(app.db, user.organisationId);
+  return user;
+}
+
+interface Stored {
+  status_code: number;
+  response: unknown;
+}
+
+async function replayStored(db: Queryable, userId: number, key: string): Promise<Stored | undefined> {
+  const [row] = await db.query<Stored>(`SELECT status_code, response FROM idempotency_keys WHERE user_id = $1 AND key = $2`, [userId, key]);
+  return row;
+}
+
+type Settled = { ok: unknown } | { refused: HttpError };
+
+/** Turns a refusal that must keep its changes into a value, so the transaction commits. */
+async function settle(work: Promise<unknown>): Promise<Settled> {
+  try {
+    return { ok: await work };
+  } catch (err) {
+    if (err instanceof HttpError && err.commit) return { refused: err };
+    throw err;
+  }
+}
+
+function unwrap(s: Settled): unknown {
+  if ('refused' in s) throw s.refused;
+  return s.ok;
+}
+
+async function runWrite(
+  id: string,
+  handler: Handler<unknown>,
+  ctx: Omit<Ctx<unknown>, 'db'>,
+  app: AppContext,
+  key: string | undefined,
+  reply: FastifyReply,
+): Promise<unknown> {
+  if (runsWithoutTransaction(handler)) return handler({ ...ctx, db: app.db });
+  const userId = ctx.user?.id;
+  if (!key || !userId) return unwrap(await app.db.transaction((tx) => settle(handler({ ...ctx, db: tx }))));
+  try {
+    const outcome = await app.db.transaction(async (tx) => {
+      // Claim the key first: a concurrent request with the same key waits here until we commit.
+      const claimed = await tx.query(
+        `INSERT INTO idempotency_keys (user_id, key, endpoint, status_code) VALUES ($1, $2, $3, 0) ON CONFLICT DO NOTHING RETURNING key`,
+        [userId, key, id],
+      );
+      if (claimed.length === 0) return { replay: await replayStored(tx, userId, key) };
+      const settled = await settle(handler({ ...ctx, db: tx }));
+      const [status, body] = 'refused' in settled ? [settled.refused.status, errorBody(settled.refused)] : [200, settled.ok ?? null];
+      await tx.query(`UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE user_id = $1 AND key = $2`, [userId, key, status, JSON.stringify(body)]);
+      return 'refused' in settled ? { refused: settled.refused } : { answer: settled.ok };
+    });
+    if ('refused' in outcome) throw outcome.refused;
+    if ('answer' in outcome) return outcome.answer;
+    reply.header('Idempotent-Replayed', 'true');
+    const stored = outcome.replay;
+    if (!stored) return null;
+    reply.code(stored.status_code);
+    return stored.response;
+  } catch (err) {
+    // A refusal is an answer too: store it so the resent request is refused the same way.
+    if (err instanceof HttpError && err.status >= 400 && err.status < 500 && err.status !== 401) {
+      await app.db.query(
+        `INSERT INTO idempotency_keys (user_id, key, endpoint, status_code, response) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+        [userId, key, id, err.status, JSON.stringify(errorBody(err))],
+      );
+    }
+    throw err;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+  }
+}
+
+export function registerCatalogue(
+  fastify: FastifyInstance,
+  app: AppContext,
+  areas: AreaHandlers,
+  loaders: Partial<Record<string, SessionLoader>> = {},
+): void {
+  fastify.decorateRequest('sessionUser', null);
+  const handlers = byId(areas);
+  for (const { id, def } of catalogue) {
+    // Served by a route of its own area (a file stream, the PDF, the invitation link), not by a handler here.
+    if (def.ownRoute) continue;
+    const handler = handlers.get(id);
+    // Cannot happen while AreaHandlers types every area; a catalogue built some other way fails at start, not per request.
+    if (!handler) throw new Error(`No handler for ${id}`);
+    const schema: Record<string, unknown> = {};
+    if (def.params) schema.params = def.params;
+    if (def.query) schema.querystring = def.query;
+    if (def.bodySchema) schema.body = def.bodySchema;
+    fastify.route({
+      method: def.method,
+      url: toFastifyPath(def.path),
+      schema,
+      // Who may call comes before what they sent: a student gets 403, not a validation error.
+      preValidation: async (req) => {
+        req.sessionUser = await authorise(def, req, app, loaders[id]);
+        // A JSON call takes JSON only, not the form posts any other web page can make.
+        if (def.body === 'json' && req.body !== undefined && !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
+          throw new HttpError(415, 'Dit type inhoud wordt niet ondersteund: stuur de gegevens als JSON.');
+        }
+      },
+      handler: async (req, reply) => {
+        const user = req.sessionUser;
+        const rawKey = req.headers['idempotency-key'];
+        const key = typeof rawKey === 'string' ? rawKey : undefined;
+        if (def.kind === 'write' && key !== undefined && !KEY_PATTERN.test(key)) {
+          throw new HttpError(400, 'Ongeldige Idempotency-Key: gebruik 8 tot 64 letters, cijfers of streepjes.');
+        }
+        const ctx = { user, params: req.params, query: req.query, body: req.body, req, reply, app } as Omit<Ctx<unknown>, 'db'>;
+        if (def.kind === 'read') return answerWithEtag(req, reply, await handler({ ...ctx, db: app.db }));
+        return runWrite(id, handler as Handler<unknown>, ctx, app, key, reply);
+      },
+    });
+  }
+}
