@@ -19,7 +19,8 @@ export interface Ctx<E> {
 export type Handler<E> = (ctx: Ctx<E>) => Promise<AnswerOf<E>>;
 
 /** An area's handler module: one handler for every entry of its catalogue group, so a missing one does not compile. */
-export type Handlers<G> = { [K in keyof G]: Handler<G[K]> };
+/** One handler per entry of the group, except the entries answered by a route of their own (`ownRoute`). */
+export type Handlers<G> = { [K in keyof G as G[K] extends { ownRoute: true } ? never : K]: Handler<G[K]> };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- membership only; any handler type may be marked
 const OWN_STATEMENTS = new WeakSet<Handler<any>>();

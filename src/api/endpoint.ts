@@ -46,8 +46,8 @@ export interface EndpointDef {
   sensitiveFields?: readonly string[];
   /**
    * Answered on the server by a route of its own, not registered from the catalogue: a PDF or a
-   * stored file (no JSON answer), or a call whose handler has not moved into server/areas yet. The
-   * page still builds its request from the entry.
+   * stored file (no JSON answer), or the invitation link of a colleague without an account; each has
+   * its route in its own area (server/areas). The page still builds its request from the entry.
    */
   ownRoute?: true;
 }

@@ -1,10 +1,14 @@
 /** Test environment for components: jest-dom matchers and the browser APIs Mantine expects. */
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// Whole-app flows load lazy routes and chunks; on a shared 2-core CI machine that takes longer than
+// Testing Library's default of 1 s, which made findBy* time out although the screen came.
+configure({ asyncUtilTimeout: 4000 });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
