@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 /**
  * The app's network layer. Precaches the shell and answers every app route offline; runs /api/ reads
- * network-first through IndexedDB; drains the outbox on Background Sync and when the page asks;
- * shows notifications. Writes pass straight through: the page puts them in the outbox first.
+ * network-first through IndexedDB; drains the outbox on Background Sync; shows push notifications.
+ * Writes pass straight through: the page puts them in the outbox first.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -129,10 +129,9 @@ self.addEventListener('periodicsync', ((event: SyncEvent) => {
 }) as EventListener);
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  const data = event.data as { type?: string; title?: string; options?: NotificationOptions; scope?: string; apiUrl?: string } | null;
+  const data = event.data as { type?: string; scope?: string; apiUrl?: string } | null;
   if (data?.type === 'offline-prepare' && data.scope && data.apiUrl) event.waitUntil(database().then((d) => (d ? startPrepare(d, data.scope!, data.apiUrl!) : undefined)));
   if (data?.type === 'offline-cancel') cancelPrepare();
-  if (data?.type === 'replay') event.waitUntil(replay().catch(() => undefined));
   if (data?.type === 'update-taking-over') {
     // Only what is in flight now: should the update fail to install, this worker goes on serving.
     takeover.abort();
@@ -141,7 +140,6 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   }
   // Not while a replayer holds the outbox: after the tap they stop (stepAside) and abandon their send.
   if (data?.type === 'SKIP_WAITING') event.waitUntil(withLock(REPLAY_LOCK, () => self.skipWaiting()));
-  if (data?.type === 'notify' && data.title) event.waitUntil(self.registration.showNotification(data.title, data.options));
 });
 
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
