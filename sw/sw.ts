@@ -110,9 +110,10 @@ async function replay(): Promise<void> {
   });
   const clients = await self.clients.matchAll({ type: 'window' });
   for (const client of clients) client.postMessage({ type: 'outbox-replayed', report });
-  // Background Sync retries the event when it rejects: ask for that while the network is away, and
-  // when this worker stepped aside (the retry reaches the new one).
-  if (report.stoppedBy === 'network' || report.stoppedBy === 'update') throw new Error(`replay stopped (${report.stoppedBy}), retry later`);
+  // Background Sync retries the event when it rejects: ask for that while the network is away, when
+  // this worker stepped aside (the retry reaches the new one), and while a rate limit holds a change
+  // back ('backoff': this replay is forced, only a 429's wait stops it).
+  if (['network', 'update', 'backoff'].includes(report.stoppedBy)) throw new Error(`replay stopped (${report.stoppedBy}), retry later`);
 }
 
 interface SyncEvent extends ExtendableEvent {
