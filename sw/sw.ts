@@ -140,7 +140,9 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     interruptPrepare();
   }
   // Not while a replayer holds the outbox: after the tap they stop (stepAside) and abandon their send.
-  if (data?.type === 'SKIP_WAITING') event.waitUntil(withLock(REPLAY_LOCK, () => self.skipWaiting()));
+  // The lock is only waited for, not kept: Chromium settles skipWaiting() when this worker activates,
+  // minutes later while the old one is busy, and the outbox would stand still all that time.
+  if (data?.type === 'SKIP_WAITING') event.waitUntil(withLock(REPLAY_LOCK, async () => undefined).then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
