@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 /**
  * The app's network layer. Precaches the shell and answers every app route offline; runs /api/ reads
- * network-first through IndexedDB; drains the outbox on Background Sync and when the page asks;
- * shows notifications. Writes pass straight through: the page puts them in the outbox first.
+ * network-first through IndexedDB; drains the outbox on Background Sync; shows push notifications.
+ * Writes pass straight through: the page puts them in the outbox first.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -110,9 +110,10 @@ async function replay(): Promise<void> {
   });
   const clients = await self.clients.matchAll({ type: 'window' });
   for (const client of clients) client.postMessage({ type: 'outbox-replayed', report });
-  // Background Sync retries the event when it rejects: ask for that while the network is away, and
-  // when this worker stepped aside (the retry reaches the new one).
-  if (report.stoppedBy === 'network' || report.stoppedBy === 'update') throw new Error(`replay stopped (${report.stoppedBy}), retry later`);
+  // Background Sync retries the event when it rejects: ask for that while the network is away, when
+  // this worker stepped aside (the retry reaches the new one), and while a rate limit holds a change
+  // back ('backoff': this replay is forced, only a 429's wait stops it).
+  if (['network', 'update', 'backoff'].includes(report.stoppedBy)) throw new Error(`replay stopped (${report.stoppedBy}), retry later`);
 }
 
 interface SyncEvent extends ExtendableEvent {
@@ -129,10 +130,9 @@ self.addEventListener('periodicsync', ((event: SyncEvent) => {
 }) as EventListener);
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  const data = event.data as { type?: string; title?: string; options?: NotificationOptions; scope?: string; apiUrl?: string } | null;
+  const data = event.data as { type?: string; scope?: string; apiUrl?: string } | null;
   if (data?.type === 'offline-prepare' && data.scope && data.apiUrl) event.waitUntil(database().then((d) => (d ? startPrepare(d, data.scope!, data.apiUrl!) : undefined)));
   if (data?.type === 'offline-cancel') cancelPrepare();
-  if (data?.type === 'replay') event.waitUntil(replay().catch(() => undefined));
   if (data?.type === 'update-taking-over') {
     // Only what is in flight now: should the update fail to install, this worker goes on serving.
     takeover.abort();
@@ -140,8 +140,9 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     interruptPrepare();
   }
   // Not while a replayer holds the outbox: after the tap they stop (stepAside) and abandon their send.
-  if (data?.type === 'SKIP_WAITING') event.waitUntil(withLock(REPLAY_LOCK, () => self.skipWaiting()));
-  if (data?.type === 'notify' && data.title) event.waitUntil(self.registration.showNotification(data.title, data.options));
+  // The lock is only waited for, not kept: Chromium settles skipWaiting() when this worker activates,
+  // minutes later while the old one is busy, and the outbox would stand still all that time.
+  if (data?.type === 'SKIP_WAITING') event.waitUntil(withLock(REPLAY_LOCK, async () => undefined).then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));

@@ -128,8 +128,10 @@ async function runWrite(
     reply.code(stored.status_code);
     return stored.response;
   } catch (err) {
-    // A refusal is an answer too: store it so the resent request is refused the same way.
-    if (err instanceof HttpError && err.status >= 400 && err.status < 500 && err.status !== 401) {
+    // A refusal is an answer too: store it so the resent request is refused the same way. Not the
+    // answers that say 'later' (401, 408, 429): the outbox resends those with the same key, and a
+    // stored 429 would answer every resend, holding the teacher's queue behind it for good.
+    if (err instanceof HttpError && err.status >= 400 && err.status < 500 && ![401, 408, 429].includes(err.status)) {
       await app.db.query(
         `INSERT INTO idempotency_keys (user_id, key, endpoint, status_code, response) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
         [userId, key, id, err.status, JSON.stringify(errorBody(err))],

@@ -43,6 +43,8 @@ export interface OutboxEntry {
   state: OutboxState;
   attempts: number;
   nextAttemptAt: number;
+  /** Held back by the server's rate limit (429) until nextAttemptAt: later changes of other kinds go on. */
+  limited?: boolean;
   deliveredAt?: number;
   /** The server's answer once delivered, for the screen that waits on it. */
   answer?: unknown;

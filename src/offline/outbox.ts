@@ -90,6 +90,8 @@ type SendOutcome =
   | { kind: 'delivered'; answer: unknown }
   | { kind: 'refused'; status: number; body: unknown }
   | { kind: 'retry'; cause: 'network' | 'server' }
+  /** 429: the server's limit on this kind of change; Retry-After says how long, when it says. */
+  | { kind: 'limited'; waitMs: number | null }
   | { kind: 'session' };
 
 async function sendOnce(db: OfflineDb, entry: OutboxEntry, deps: ReplayDeps): Promise<SendOutcome> {
@@ -116,7 +118,11 @@ async function sendOnce(db: OfflineDb, entry: OutboxEntry, deps: ReplayDeps): Pr
   } catch {
     return { kind: 'retry', cause: 'network' };
   }
-  if (res.status >= 500 || res.status === 429 || res.status === 408) return { kind: 'retry', cause: 'server' };
+  if (res.status === 429) {
+    const secs = Number(res.headers.get('retry-after'));
+    return { kind: 'limited', waitMs: Number.isFinite(secs) && secs > 0 ? secs * 1000 : null };
+  }
+  if (res.status >= 500 || res.status === 408) return { kind: 'retry', cause: 'server' };
   const body = await res.json().catch(() => null);
   if (res.ok) return { kind: 'delivered', answer: body };
   return { kind: 'refused', status: res.status, body };
@@ -142,28 +148,42 @@ export async function replayOutbox(db: OfflineDb, deps: ReplayDeps = {}): Promis
       // In the order the teacher acted (primary key), resuming after the last one handled, so a long
       // queue is walked once rather than from the start for every entry.
       let after = 0;
+      // Kinds of change (endpoints) that a rate limit holds back: their later changes wait behind the
+      // limited one, in order; the other kinds go on (an error report over its limit must not hold
+      // a grade back). A limited change waits its time even when forced: the server said when.
+      const held = new Set<string>();
       for (;;) {
         const entry = await firstPending(db, after);
-        if (!entry?.seq) return { delivered, refused, stoppedBy: 'done' };
+        if (!entry?.seq) return { delivered, refused, stoppedBy: held.size > 0 ? 'backoff' : 'done' };
+        if (held.has(entry.endpointId) || (entry.limited && entry.nextAttemptAt > now())) {
+          held.add(entry.endpointId);
+          after = entry.seq;
+          continue;
+        }
         if (!deps.force && entry.nextAttemptAt > now()) return { delivered, refused, stoppedBy: 'backoff' };
         if (deps.stepAside?.()) return { delivered, refused, stoppedBy: 'update' };
         after = entry.seq;
         await db.outbox.update(entry.seq, { state: 'sending' });
         const outcome = await sendOnce(db, entry, deps);
         if (outcome.kind === 'delivered') {
-          await db.outbox.update(entry.seq, { state: 'delivered', deliveredAt: now(), answer: outcome.answer });
+          await db.outbox.update(entry.seq, { state: 'delivered', deliveredAt: now(), answer: outcome.answer, limited: undefined });
           delivered += 1;
         } else if (outcome.kind === 'refused') {
           const err = (outcome.body as { error?: { message?: string; errors?: Record<string, string> } } | null)?.error;
           await db.outbox.update(entry.seq, {
             state: 'failed',
+            limited: undefined,
             error: { status: outcome.status, message: err?.message ?? `Geweigerd door de server (${outcome.status}).`, errors: err?.errors, body: outcome.body },
           });
           refused += 1;
+        } else if (outcome.kind === 'limited') {
+          const attempts = entry.attempts + 1;
+          await db.outbox.update(entry.seq, { state: 'waiting', attempts, limited: true, nextAttemptAt: now() + (outcome.waitMs ?? backoffMs(attempts, 'server')) });
+          held.add(entry.endpointId);
         } else {
           const attempts = entry.attempts + 1;
           const cause = outcome.kind === 'retry' ? outcome.cause : 'network';
-          await db.outbox.update(entry.seq, { state: 'waiting', attempts, nextAttemptAt: now() + backoffMs(attempts, cause) });
+          await db.outbox.update(entry.seq, { state: 'waiting', attempts, limited: undefined, nextAttemptAt: now() + backoffMs(attempts, cause) });
           const stoppedBy = outcome.kind === 'session' ? 'session' : deps.abandon?.aborted ? 'update' : 'network';
           return { delivered, refused, stoppedBy };
         }
