@@ -20,7 +20,7 @@ async function startBackground(): Promise<void> {
 /**
  * Signed out, the worker is registered directly (the same script and scope as data/service-worker.ts),
  * so the app stays installable and precaches while the teacher signs in; workbox-window's update
- * handling and the outbox, which bring Dexie (~30 KB gz a slow tablet parses on a first visit), wait
+ * handling and the outbox, which bring Dexie (a slow tablet parses it on a first visit), wait
  * for a user: nothing can wait to be sent without a session that a sign-in would not wake anyway.
  */
 function startBackgroundWhenSignedIn(): void {

@@ -1,6 +1,6 @@
 /**
- * Mantine's stylesheets, only those of the components this app uses (the full styles.css is ~41 KB
- * gz, this ~21 KB), in the order styles.css has them so the cascade is the same. A component that
+ * Mantine's stylesheets, only those of the components this app uses (about half of the full styles.css,
+ * docs/performance.md), in the order styles.css has them so the cascade is the same. A component that
  * starts being used needs its file here (and the files of the components it is built from, e.g.
  * Select → Combobox, Input, Popover, ScrollArea); @mantine/dates is not used, so its CSS is left out.
  * The notifications' two files load with their host (src/ui/overlays-host.tsx), which is the only

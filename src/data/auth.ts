@@ -74,7 +74,7 @@ let unremembered: Partial<Config> | null = null;
 
 /**
  * Kept for the next offline start, which needs a session: signed out, it waits for the sign-in, so a
- * first visit's sign-in page does not open IndexedDB (Dexie, ~30 KB gz, a slow tablet parses it).
+ * first visit's sign-in page does not open IndexedDB (Dexie, which a slow tablet parses).
  */
 function keepConfig(config: Partial<Config>): void {
   if (getAccessToken()) void rememberConfig(config);

@@ -21,7 +21,7 @@ export interface SessionState {
 export const session = proxy<SessionState>({ config: defaultConfig, user: null, authenticated: true, checked: false, expired: false });
 
 /**
- * The shared IndexedDB, loaded on first use rather than imported: Dexie (~30 KB gz) is not needed to
+ * The shared IndexedDB, loaded on first use rather than imported: Dexie (docs/performance.md) is not needed to
  * paint the sign-in page, and a page that reads data loads it anyway.
  */
 export const loadOfflineDb = () => import('./offline-db').then((m) => m.offlineDb);

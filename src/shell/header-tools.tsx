@@ -2,7 +2,7 @@
  * The signed-in part of the header: sync status, school selector (ADMIN) and avatar menu. Loaded after
  * the first paint (it brings the outbox and the worker registration), and each of its menus and
  * popovers only on the first tap of its button (src/ui/on-first-tap.tsx): Menu, Popover, Modal,
- * ScrollArea and floating-ui are ~45 KB gz that a page load without a tap on them never needs.
+ * ScrollArea and floating-ui, which a page load without a tap on them never needs (docs/performance.md).
  */
 import type { CurrentUser } from '../api/session/types';
 import { onFirstTap } from '../ui/on-first-tap';

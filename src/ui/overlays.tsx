@@ -1,6 +1,6 @@
 /**
- * The notifications and modals host (~25 KB gz of @mantine/notifications, @mantine/modals, Modal,
- * FocusTrap and floating-ui), loaded only when the first dialog is asked for or the first notification
+ * The notifications and modals host (@mantine/notifications, @mantine/modals, Modal, FocusTrap and
+ * floating-ui; their weight is in docs/performance.md), loaded only when the first dialog is asked for or the first notification
  * is shown: most page loads show neither, and a cheap tablet would otherwise download and parse it all
  * after every first paint.
  */

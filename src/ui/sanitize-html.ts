@@ -1,6 +1,6 @@
 /**
  * DOMPurify's pass over configured HTML (preheader texts) that is more than text, links and emphasis.
- * A module of its own, loaded by safe-html.tsx only for such HTML: DOMPurify is ~11 KB gz that every
+ * A module of its own, loaded by safe-html.tsx only for such HTML: DOMPurify is a weight (docs/performance.md) that every
  * first visit parsed for two lines of plain text (issue 17).
  */
 import DOMPurify from 'dompurify';

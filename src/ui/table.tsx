@@ -2,7 +2,7 @@
  * Mantine's Table as plain elements with its class names, data attributes and spacing variable, for the
  * props this app uses (striped, verticalSpacing). Its stylesheet stays (app/mantine-styles.ts); its
  * JavaScript does not come along: Mantine's Table imports ScrollArea for Table.ScrollContainer, and
- * ScrollArea brings floating-ui, ~19 KB gz on every page with a table (issue 17).
+ * ScrollArea brings floating-ui on every page with a table (issue 17, docs/performance.md).
  * tests/client/table.test.tsx renders both and compares the markup.
  */
 import { createContext, useContext, type ComponentPropsWithoutRef, type CSSProperties } from 'react';
