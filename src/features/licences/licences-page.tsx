@@ -1,5 +1,5 @@
 /** /licenses (part 2 §2 "Licences"): licence use per module, and the keep-my-account-over-summer box. */
-import { Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { api } from '../../api/catalogue';
 import { useRead } from '../../data/use-read';
@@ -8,6 +8,7 @@ import { DataTable } from '../../ui/data-table';
 import { ListState } from '../../ui/list-state';
 import { usePageTitle } from '../../ui/page-title';
 import { StaleNotice } from '../../ui/stale-notice';
+import { Table } from '../../ui/table';
 import { ExtendBox } from './extend-box';
 
 const COLUMNS = [
@@ -52,7 +53,7 @@ export function LicencesPage() {
       >
         <DataTable label="Licenties per module" columns={COLUMNS} verticalSpacing="sm">
           {rows.map((l) => (
-            <Table.Tr key={`${l.sectionName}/${l.chapterName}`} data-overuse={l.overuse || undefined} bg={l.overuse ? 'red.0' : undefined}>
+            <Table.Tr key={`${l.sectionName}/${l.chapterName}`} data-overuse={l.overuse || undefined} style={l.overuse ? { background: 'var(--mantine-color-red-0)' } : undefined}>
               <Table.Td>{l.sectionName}</Table.Td>
               <Table.Td>{l.chapterName}</Table.Td>
               <Table.Td>{l.licenseCount}</Table.Td>
