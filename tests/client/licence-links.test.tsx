@@ -38,6 +38,17 @@ describe('licence links', () => {
     expect(within(banner).getByRole('link', { name: 'Licenties bestellen' })).toHaveAttribute('href', 'https://verkoop.example/bestellen');
   });
 
+  it('marks the overused module in the licence table', async () => {
+    fake.answers['GET organisations/licenses'] = json([
+      { sectionName: 'ML1', chapterName: 'Module 1', licenseCount: 10, usedLicenseCount: 12, overuse: true },
+      { sectionName: 'ML1', chapterName: 'Module 2', licenseCount: 10, usedLicenseCount: 4, overuse: false },
+    ]);
+    await renderApp('/licenses');
+    const table = await screen.findByRole('table', { name: 'Licenties per module' });
+    const overused = within(table).getAllByRole('row').filter((row) => row.textContent?.includes('Meer licenties uitgegeven dan gekocht'));
+    expect(overused.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['Module 1']);
+  });
+
   it('has an order form of its own in the built-in configuration', () => {
     expect(defaultConfig.sales_order_url).toMatch(/^https:\/\//);
     expect(defaultConfig.sales_order_url).not.toBe(defaultConfig.sales_website);
