@@ -4,8 +4,6 @@
  * cut off resumes when the app opens or the network returns, and a copy older than a day is refreshed
  * on opening with a network (Periodic Background Sync does it earlier where the browser has it).
  */
-import { documents } from '../api/documents/endpoints';
-import { endpointUrl } from '../api/request';
 import { withLock } from '../offline/locks';
 import { cacheFileStore, OFFLINE_FILES } from '../offline/file-store';
 import {
@@ -44,15 +42,6 @@ export async function storageProblem(previous: PrepareState | undefined): Promis
   const needed = previous?.ready?.bytes ?? FIRST_RUN_ESTIMATE_BYTES;
   if (left - needed >= STORAGE_MARGIN_BYTES) return null;
   return `Niet genoeg opslagruimte op dit apparaat: er is ongeveer ${mb(needed)} nodig en er is ${mb(Math.max(0, left))} vrij. Maak ruimte vrij en probeer het opnieuw.`;
-}
-
-/** Where a prepared file is opened offline; the worker answers it from the offline copy (sw/sw.ts). */
-export const offlineFileUrl = (fileId: string): string => endpointUrl(documents.file, { params: { id: fileId } });
-
-/** Whether 'Offline beschikbaar maken' kept this file (an exam, a document) on this device. */
-export async function hasOfflineFile(fileId: string): Promise<boolean> {
-  if (typeof caches === 'undefined' || !navigator.serviceWorker?.controller) return false;
-  return (await caches.match(offlineFileUrl(fileId), { cacheName: OFFLINE_FILES }).catch(() => undefined)) !== undefined;
 }
 
 let pageRun: AbortController | null = null;
