@@ -116,9 +116,11 @@ export function useRead<E extends EndpointDef>(def: E, args: CallArgs = {}, opts
   }, [reload, opts.pollMs, enabled]);
 
   const patches = opts.patches;
+  // Not before the queued changes are known: a reload with a change still waiting would paint the
+  // stored (old) value first and the change a moment later.
   const data = useMemo(
-    () => (cached ? applyPending(def, patches ?? [], cached.data as AnswerOf<E>, cached.updatedAt, pending ?? []) : undefined),
+    () => (cached && pending ? applyPending(def, patches ?? [], cached.data as AnswerOf<E>, cached.updatedAt, pending) : undefined),
     [cached, pending, def, patches],
   );
-  return { data, updatedAt: cached?.updatedAt ?? null, stale, error, loading: loading && !cached, reload };
+  return { data, updatedAt: data === undefined ? null : (cached?.updatedAt ?? null), stale, error, loading: data === undefined && (loading || cached !== undefined), reload };
 }
