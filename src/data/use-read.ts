@@ -1,6 +1,7 @@
 /**
  * useRead: renders the cached answer of a read at once (Dexie liveQuery), with the optimistic changes
- * of queued writes applied, and refreshes it from the network. Offline, the cached answer stays on
+ * of queued writes applied (it waits for their list, so a stored old value never flashes), and
+ * refreshes it from the network. Offline, the cached answer stays on
  * screen marked stale with its age ('Laatst bijgewerkt 10:42').
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
