@@ -121,7 +121,7 @@ export async function benchBundle(part: PartResult): Promise<void> {
   part.notes.push(over.length ? `Over budget: ${over.join(', ')}.` : 'Every initial load and route chunk is within budget.');
   if (over.some((o) => o.startsWith('until idle'))) {
     part.notes.push(
-      'What would close the gap (see "Steps of issue 17" below for what was done): on /login, Mantine\'s CSS split per route; on /index, the first paint from the worker\'s answer or a raw IndexedDB read with Dexie and the live query attached once the teacher interacts (Dexie is 30 KB gz), the offline copy\'s keeper loaded when idle without the catalogue, and the dashboard\'s selects and checkboxes as plain elements like the tables. What the server sends is brotli, smaller still (the manifest figures\' notes).',
+      'What would close the gap (see "Steps of issue 17" below for what was done): on /login, Mantine\'s CSS split per route; on /index, the first paint from the worker\'s answer or a raw IndexedDB read with Dexie and the live query attached once the teacher interacts or a queued change needs it (Dexie is 30 KB gz; loaded when idle it would still count here, see "What is left" below), and the dashboard\'s selects and checkboxes as plain elements like the tables. What the server sends is brotli, smaller still (the manifest figures\' notes).',
     );
   }
 }

@@ -1,21 +1,15 @@
 /**
- * The page's side of 'Offline beschikbaar maken': start, cancel and remove, the state for the shell
- * (liveQuery on meta 'offline-prepare', written by whoever runs it), and the automatic refresh: a run
+ * The page's side of 'Offline beschikbaar maken': start, cancel and remove, and the automatic refresh
+ * (the shell's state of it, a liveQuery on meta 'offline-prepare', is in offline-copy-state.ts): a run
  * cut off resumes when the app opens or the network returns, and a copy older than a day is refreshed
  * on opening with a network (Periodic Background Sync does it earlier where the browser has it).
  */
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
-import { documents } from '../api/documents/endpoints';
-import { endpointUrl } from '../api/request';
 import { withLock } from '../offline/locks';
 import { cacheFileStore, OFFLINE_FILES } from '../offline/file-store';
 import {
   PREPARE_KEY,
   PERIODIC_TAG,
   PREPARE_LOCK,
-  progressOf,
   runPrepare,
   STORAGE_MARGIN_BYTES,
   type PrepareState,
@@ -29,20 +23,12 @@ export const REFRESH_AFTER_MS = 24 * 3600 * 1000;
 /** A first run's size before anything is known: the demo school's copy is about this (docs/offline.md). */
 export const FIRST_RUN_ESTIMATE_BYTES = 30 * 1024 * 1024;
 
-export { progressOf, type PrepareState };
+export { progressOf, useOfflineCopy, type PrepareState } from './offline-copy-state';
 
 export const mb = (bytes: number): string => {
   const value = bytes / 1048576;
   return `${value < 10 ? value.toFixed(1).replace('.', ',') : Math.round(value)} MB`;
 };
-
-/** The state of this teacher and school, or undefined when none was made. */
-export function useOfflineCopy(): PrepareState | undefined {
-  useSnapshot(session);
-  const row = useLiveQuery(() => offlineDb.meta.get(PREPARE_KEY), []);
-  const state = row?.value as PrepareState | undefined;
-  return state && state.scope === currentScope() ? state : undefined;
-}
 
 async function storageLeft(): Promise<number | null> {
   const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
@@ -56,15 +42,6 @@ export async function storageProblem(previous: PrepareState | undefined): Promis
   const needed = previous?.ready?.bytes ?? FIRST_RUN_ESTIMATE_BYTES;
   if (left - needed >= STORAGE_MARGIN_BYTES) return null;
   return `Niet genoeg opslagruimte op dit apparaat: er is ongeveer ${mb(needed)} nodig en er is ${mb(Math.max(0, left))} vrij. Maak ruimte vrij en probeer het opnieuw.`;
-}
-
-/** Where a prepared file is opened offline; the worker answers it from the offline copy (sw/sw.ts). */
-export const offlineFileUrl = (fileId: string): string => endpointUrl(documents.file, { params: { id: fileId } });
-
-/** Whether 'Offline beschikbaar maken' kept this file (an exam, a document) on this device. */
-export async function hasOfflineFile(fileId: string): Promise<boolean> {
-  if (typeof caches === 'undefined' || !navigator.serviceWorker?.controller) return false;
-  return (await caches.match(offlineFileUrl(fileId), { cacheName: OFFLINE_FILES }).catch(() => undefined)) !== undefined;
 }
 
 let pageRun: AbortController | null = null;
@@ -151,18 +128,14 @@ export function shouldContinue(state: PrepareState | undefined, now: number, onl
   return state.status === 'done' && state.ready !== undefined && now - state.ready.finishedAt > REFRESH_AFTER_MS;
 }
 
-/** Mounted once in the shell: resumes a cut-off run and refreshes a day-old copy. */
-export function useOfflineCopyKeeper(): void {
-  const hasCopy = useLiveQuery(() => offlineDb.meta.get(PREPARE_KEY), []) !== undefined;
-  useEffect(() => {
-    if (!hasCopy) return;
-    const check = () =>
-      void withLock(PREPARE_LOCK, async () => (await offlineDb.meta.get(PREPARE_KEY))?.value as PrepareState | undefined, { ifAvailable: true }).then((state) => {
-        // undefined with the lock held elsewhere: a run is going on right now.
-        if (state && state.scope === currentScope() && shouldContinue(state, Date.now(), navigator.onLine)) void startOfflineCopy();
-      });
-    check();
-    window.addEventListener('online', check);
-    return () => window.removeEventListener('online', check);
-  }, [hasCopy]);
+/** Resumes a cut-off run and refreshes a day-old copy, now and when the network returns; returns the stop. */
+export function keepOfflineCopy(): () => void {
+  const check = () =>
+    void withLock(PREPARE_LOCK, async () => (await offlineDb.meta.get(PREPARE_KEY))?.value as PrepareState | undefined, { ifAvailable: true }).then((state) => {
+      // undefined with the lock held elsewhere: a run is going on right now.
+      if (state && state.scope === currentScope() && shouldContinue(state, Date.now(), navigator.onLine)) void startOfflineCopy();
+    });
+  check();
+  window.addEventListener('online', check);
+  return () => window.removeEventListener('online', check);
 }

@@ -18,7 +18,12 @@ async function load(): Promise<void> {
     current = await offlineDb.outbox.where('state').anyOf('waiting', 'sending', 'delivered').toArray();
     for (const l of listeners) l();
   } catch {
-    // The last known list stays; the next change reads again.
+    // The last known list stays; the next change reads again. Never read: none known, or no screen
+    // would show its stored answer (useRead waits for this list).
+    if (current === undefined) {
+      current = [];
+      for (const l of listeners) l();
+    }
   }
 }
 

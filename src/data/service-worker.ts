@@ -6,7 +6,7 @@
  */
 import { proxy } from 'valtio';
 import { Workbox } from 'workbox-window';
-import { api } from '../api/catalogue';
+import { push } from '../api/push/endpoints';
 import { call } from './api-client';
 import { offlineDb } from './offline-db';
 import { replayNow, stepAsideForUpdate } from './outbox-client';
@@ -66,13 +66,13 @@ export async function setPushEnabled(on: boolean): Promise<void> {
   if (!manager) return;
   const current = await manager.getSubscription();
   if (on && !current) {
-    const { publicKey } = await call(api.push.publicKey);
+    const { publicKey } = await call(push.publicKey);
     const sub = await manager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) });
     const json = sub.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
-    await call(api.push.subscribe, { body: { endpoint: json.endpoint, keys: json.keys } });
+    await call(push.subscribe, { body: { endpoint: json.endpoint, keys: json.keys } });
   }
   if (!on && current) {
-    await call(api.push.unsubscribe, { body: { endpoint: current.endpoint } }).catch(() => undefined);
+    await call(push.unsubscribe, { body: { endpoint: current.endpoint } }).catch(() => undefined);
     await current.unsubscribe();
   }
   await refreshPushState();

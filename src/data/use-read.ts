@@ -1,6 +1,7 @@
 /**
  * useRead: renders the cached answer of a read at once (Dexie liveQuery), with the optimistic changes
- * of queued writes applied, and refreshes it from the network. Offline, the cached answer stays on
+ * of queued writes applied (it waits for their list, so a stored old value never flashes), and
+ * refreshes it from the network. Offline, the cached answer stays on
  * screen marked stale with its age ('Laatst bijgewerkt 10:42').
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -116,9 +117,11 @@ export function useRead<E extends EndpointDef>(def: E, args: CallArgs = {}, opts
   }, [reload, opts.pollMs, enabled]);
 
   const patches = opts.patches;
+  // Not before the queued changes are known: a reload with a change still waiting would paint the
+  // stored (old) value first and the change a moment later.
   const data = useMemo(
-    () => (cached ? applyPending(def, patches ?? [], cached.data as AnswerOf<E>, cached.updatedAt, pending ?? []) : undefined),
+    () => (cached && pending ? applyPending(def, patches ?? [], cached.data as AnswerOf<E>, cached.updatedAt, pending) : undefined),
     [cached, pending, def, patches],
   );
-  return { data, updatedAt: cached?.updatedAt ?? null, stale, error, loading: loading && !cached, reload };
+  return { data, updatedAt: data === undefined ? null : (cached?.updatedAt ?? null), stale, error, loading: data === undefined && (loading || cached !== undefined), reload };
 }

@@ -13,6 +13,9 @@ import { countsOf, expand, expectedFrom, initialTasks, taskKey, taskLabel, type 
 import type { FileStore } from './file-store';
 import { GIVE_UP_MS, giveUpSignal } from './give-up';
 import { readCacheKey } from './read-through';
+import type { PrepareState } from './prepare-state';
+
+export { progressOf, type PrepareState, type PrepareStatus, type ReadySummary } from './prepare-state';
 
 export { PREPARE_KEY };
 export const PREPARE_LOCK = 'offline-prepare';
@@ -29,45 +32,6 @@ const SAVE_EVERY_MS = 250;
 const RETRIES = [500, 1500, 4000];
 /** Past the HTTP cache both ways: our own If-None-Match must bring its 304 here (RequestInit.cache; Node's types lack it). */
 const NO_STORE = { cache: 'no-store' } as const;
-
-export type PrepareStatus = 'running' | 'paused' | 'cancelled' | 'stopped' | 'done';
-
-export interface ReadySummary {
-  classes: number;
-  students: number;
-  items: number;
-  bytes: number;
-  finishedAt: number;
-}
-
-export interface PrepareState {
-  scope: string;
-  apiUrl: string;
-  status: PrepareStatus;
-  queue: PrepareTask[];
-  /** Taken but not finished when last saved: put back in front on resume. */
-  inFlight: PrepareTask[];
-  doneKeys: string[];
-  /** Reads expected from class lists whose student lists have not come yet (see expectedFrom). */
-  expected: number;
-  /** What is being fetched now, in Dutch. */
-  current: string;
-  bytes: number;
-  /** Answers that came with a body; the rest of the reads were unchanged (304) or already stored. */
-  downloaded: number;
-  startedAt: number;
-  /** Dutch reason when paused or stopped. */
-  message?: string;
-  /** The last run that finished, for 'Klaar voor offline: …'. */
-  ready?: ReadySummary;
-}
-
-export const progressOf = (s: Pick<PrepareState, 'doneKeys' | 'queue' | 'inFlight' | 'expected'>) => {
-  const done = s.doneKeys.length;
-  const total = done + s.queue.length + s.inFlight.length + Math.max(0, s.expected);
-  return { done, total, percent: total === 0 ? 0 : Math.min(100, Math.round((done / total) * 100)) };
-};
-
 
 export interface PrepareDeps {
   db: OfflineDb;

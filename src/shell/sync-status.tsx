@@ -5,7 +5,7 @@
  */
 import { useStorageNotice } from '../data/storage-notice';
 import { useSyncStatus } from '../data/use-sync-status';
-import { progressOf, useOfflineCopy, useOfflineCopyKeeper } from '../data/offline-copy';
+import { progressOf, useOfflineCopy, useOfflineCopyKeeper } from '../data/offline-copy-state';
 import { onFirstTap } from '../ui/on-first-tap';
 import { SyncButton } from './header-buttons';
 

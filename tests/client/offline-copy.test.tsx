@@ -9,6 +9,7 @@ import { session } from '../../src/data/session';
 import { initialTasks } from '../../src/offline/prepare-plan';
 import { PREPARE_KEY, type PrepareState } from '../../src/offline/prepare';
 import { OfflineCopyPanel, readyText } from '../../src/shell/offline-copy';
+import { SyncStatus } from '../../src/shell/sync-status';
 import { renderWithProviders } from './render';
 
 const teacher = { id: 7, currentOrganisationId: 1, role: 'ADMIN', email: 'docent@demoschool.nl' } as unknown as CurrentUser;
@@ -88,5 +89,37 @@ describe('the offline copy', () => {
     expect(shouldContinue(ready(now - 3600_000), now, true)).toBe(false);
     expect(shouldContinue(ready(now - REFRESH_AFTER_MS - 1), now, true)).toBe(true);
     expect(shouldContinue(state({ status: 'cancelled' }), now, true)).toBe(false);
+  });
+
+  it('refreshes a day-old copy when a signed-in page opens (the keeper loads with the copy)', async () => {
+    const posted: unknown[] = [];
+    const worker = navigator.serviceWorker;
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: { postMessage: (m: unknown) => posted.push(m) }, getRegistration: async () => undefined },
+    });
+    try {
+      const finishedAt = Date.now() - REFRESH_AFTER_MS - 60_000;
+      await offlineDb.meta.put({ key: PREPARE_KEY, value: state({ status: 'done', ready: { classes: 1, students: 1, items: 1, bytes: 1, finishedAt } }) });
+      renderWithProviders(<SyncStatus />);
+      await waitFor(() => expect(posted).toEqual([{ type: 'offline-prepare', scope: '7:1', apiUrl: session.config.api_url }]), { timeout: 4000 });
+    } finally {
+      Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: worker });
+    }
+  });
+
+  it('leaves a copy of this morning alone', async () => {
+    const posted: unknown[] = [];
+    const worker = navigator.serviceWorker;
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: { postMessage: (m: unknown) => posted.push(m) } } });
+    try {
+      await offlineDb.meta.put({ key: PREPARE_KEY, value: state({ status: 'done', ready: { classes: 1, students: 1, items: 1, bytes: 1, finishedAt: Date.now() - 3600_000 } }) });
+      renderWithProviders(<SyncStatus />);
+      expect(await screen.findByTestId('sync-status')).toBeInTheDocument();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(posted).toEqual([]);
+    } finally {
+      Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: worker });
+    }
   });
 });

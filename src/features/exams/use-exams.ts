@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { api } from '../../api/catalogue';
 import { ApiCallError } from '../../api/request';
-import { hasOfflineFile, offlineFileUrl } from '../../data/offline-copy';
+import { hasOfflineFile, offlineFileUrl } from '../../data/offline-files';
 import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
 
