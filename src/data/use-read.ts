@@ -87,9 +87,6 @@ export function useRead<E extends EndpointDef>(def: E, args: CallArgs = {}, opts
   const [stale, setStale] = useState(false);
   const [error, setError] = useState<ApiCallError | null>(null);
   const [loading, setLoading] = useState(enabled);
-  // A fresh answer is stored but the live query has not handed it over yet: still loading, or a
-  // screen of two reads paints one of them a moment before the other.
-  const [fresh, setFresh] = useState(false);
   const argsRef = useRef(args);
   argsRef.current = args;
 
@@ -97,12 +94,9 @@ export function useRead<E extends EndpointDef>(def: E, args: CallArgs = {}, opts
     if (!enabled) return;
     setLoading(true);
     try {
-      const stored = await refreshRead(def, argsRef.current);
-      setStale(!stored);
-      setFresh(stored);
+      setStale(!(await refreshRead(def, argsRef.current)));
       setError(null);
     } catch (err) {
-      setFresh(false);
       setError(err instanceof ApiCallError ? err : new ApiCallError(500, String(err)));
     } finally {
       setLoading(false);
@@ -129,5 +123,5 @@ export function useRead<E extends EndpointDef>(def: E, args: CallArgs = {}, opts
     () => (cached && pending ? applyPending(def, patches ?? [], cached.data as AnswerOf<E>, cached.updatedAt, pending) : undefined),
     [cached, pending, def, patches],
   );
-  return { data, updatedAt: data === undefined ? null : (cached?.updatedAt ?? null), stale, error, loading: data === undefined && (loading || fresh || cached !== undefined), reload };
+  return { data, updatedAt: data === undefined ? null : (cached?.updatedAt ?? null), stale, error, loading: data === undefined && (loading || cached !== undefined), reload };
 }

@@ -79,13 +79,10 @@ export function useWishlist() {
     }
   };
 
-  // The cards wait for the teacher's votes while those are still coming: painted without them, a vote
-  // she cast (perhaps still waiting to be sent) showed as not cast for a moment.
-  const votesComing = votes.loading && votes.data === undefined;
   return {
-    items: votesComing ? undefined : items.data,
+    items: items.data,
     votes: votes.data,
-    loading: items.loading || votesComing,
+    loading: items.loading,
     error: items.error,
     stale: items.stale || votes.stale,
     updatedAt: items.updatedAt,
