@@ -121,7 +121,7 @@ until idle /login **141.4 KB gz over 25 files**, /index **212.1 KB gz over 61 fi
     soon as its row came from IndexedDB, and the outbox's list a moment later, so after a reload with a
     change still waiting the old value flashed before the change (a vote shown as not cast, then cast;
     tests/e2e/first-paint.spec.ts failed on the base; at integration it still failed in about half the
-    runs: the ideas can paint before the votes, so it is marked fixme). No byte change; it is also what the first paint
+    runs, cause not found yet, so it is marked fixme). No byte change; it is also what the first paint
     without Dexie (below) needs. /index 208.9 KB gz with 12–14. The offline warm start (part 3 alone,
     \`BENCH_STATIC\`, the base and this build alternately, 4 rounds of 5 runs, load 6.5–8): medians base
     982 / 720 / 348 / 290 ms, after 923 / 1097 / 376 / 291 ms, no change beyond the noise (the list is

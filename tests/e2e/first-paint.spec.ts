@@ -17,8 +17,9 @@ declare global {
 
 // Known defect, kept open in issue 17: useRead now waits for the queued changes (which made this pass
 // where it always failed), yet in about half the runs the button is still painted once as not pressed
-// before the waiting vote shows. Not found yet where that first paint comes from (the votes arriving
-// after the ideas was ruled out); fixme rather than a retry that hides it.
+// before the waiting vote shows. Not found yet where that first paint comes from: keeping the cards back until the
+// teacher's votes are handed over by the live query was tried and did not change it. fixme rather
+// than a retry that hides it.
 test.fixme('a reload with a vote waiting to be sent never shows the vote undone', async ({ page }) => {
   const server = await startServer();
   try {
