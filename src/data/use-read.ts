@@ -89,18 +89,31 @@ export function useRead<E extends EndpointDef>(def: E, args: CallArgs = {}, opts
   const [loading, setLoading] = useState(enabled);
   const argsRef = useRef(args);
   argsRef.current = args;
+  // A refresh may answer after the screen is gone (up to the give-up time): its outcome is dropped.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const reload = useCallback(async () => {
     if (!enabled) return;
     setLoading(true);
+    let outcome: { stale: boolean } | { error: ApiCallError };
     try {
-      setStale(!(await refreshRead(def, argsRef.current)));
-      setError(null);
+      outcome = { stale: !(await refreshRead(def, argsRef.current)) };
     } catch (err) {
-      setError(err instanceof ApiCallError ? err : new ApiCallError(500, String(err)));
-    } finally {
-      setLoading(false);
+      outcome = { error: err instanceof ApiCallError ? err : new ApiCallError(500, String(err)) };
     }
+    if (!mounted.current) return;
+    if ('error' in outcome) setError(outcome.error);
+    else {
+      setStale(outcome.stale);
+      setError(null);
+    }
+    setLoading(false);
     // key stands for def + args + scope: a new args object with the same content must not refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, enabled]);
