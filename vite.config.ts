@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -47,6 +48,9 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    // The React Compiler memoizes components and JSX: a change high in the tree (the session, the
+    // school's data) no longer re-renders and re-commits every page below it (issue 17).
+    babel({ presets: [reactCompilerPreset()] }),
     topLevelManifest(),
     precompress(),
     VitePWA({

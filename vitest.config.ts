@@ -1,8 +1,10 @@
-import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  plugins: [react()],
+  // The React Compiler as in the build (vite.config.ts): the client tests render what ships.
+  plugins: [react(), babel({ presets: [reactCompilerPreset()] })],
   test: {
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [

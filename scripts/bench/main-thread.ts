@@ -57,8 +57,10 @@ function analyse(trace: { traceEvents: TraceEvent[] }): MainThread {
       const inner = events.filter((e) => e.ph === 'X' && e.pid === t.pid && e.tid === t.tid && e.ts >= t.ts && e.ts < t.ts + t.dur! && e !== t && e.tdur !== undefined);
       const by = new Map<string, number>();
       for (const e of inner) if (['EvaluateScript', 'v8.compile', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'Layout', 'UpdateLayoutTree', 'ParseHTML', 'EventDispatch', 'RunMicrotasks', 'v8.evaluateModule', 'Paint', 'PrePaint', 'Commit', 'V8.GCCompactor', 'MinorGC', 'MajorGC'].includes(e.name)) by.set(e.name, (by.get(e.name) ?? 0) + e.tdur! / 1000);
-      const url = inner.map((e) => (e.args as { data?: { url?: string; functionName?: string } } | undefined)?.data).find((d) => d?.url)?.url ?? '';
-      console.log(`   task at ${Math.round((t.ts - t0) / 1000)} ms: ${Math.round(t.tdur! / 1000)} ms CPU; ${[...by].map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')} ${url.replace(/.*\//, '')}`);
+      const data = inner.map((e) => (e.args as { data?: { url?: string; functionName?: string; lineNumber?: number } } | undefined)?.data).find((d) => d?.url);
+      const where = `${data?.functionName ?? ''} ${data?.url?.replace(/.*\//, '') ?? ''}:${data?.lineNumber ?? ''}`;
+      console.log(`   task at ${Math.round((t.ts - t0) / 1000)} ms: ${Math.round(t.tdur! / 1000)} ms CPU; ${[...by].map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')} ${where}`);
+      console.log(`      ${samplesIn(events, t).join('\n      ')}`);
     }
   }
   return {
@@ -69,9 +71,42 @@ function analyse(trace: { traceEvents: TraceEvent[] }): MainThread {
   };
 }
 
+interface ProfileChunk {
+  cpuProfile?: { nodes?: { id: number; callFrame: { functionName: string; url?: string; lineNumber?: number } }[]; samples?: number[] };
+  timeDeltas?: number[];
+}
+
+/** The JS functions with the most samples within a task (trace category v8.cpu_profiler), for BENCH_DEBUG. */
+function samplesIn(events: TraceEvent[], task: TraceEvent): string[] {
+  const frames = new Map<number, string>();
+  const count = new Map<string, number>();
+  let ts = 0;
+  for (const e of events) {
+    if (e.pid !== task.pid) continue;
+    if (e.name === 'Profile') ts = (e.args as { data?: { startTime?: number } } | undefined)?.data?.startTime ?? ts;
+    if (e.name !== 'ProfileChunk') continue;
+    const data = (e.args as { data?: ProfileChunk } | undefined)?.data;
+    for (const n of data?.cpuProfile?.nodes ?? []) frames.set(n.id, `${n.callFrame.functionName || '(anonymous)'} ${(n.callFrame.url ?? '').replace(/.*\//, '')}:${n.callFrame.lineNumber}`);
+    (data?.cpuProfile?.samples ?? []).forEach((id, i) => {
+      ts += data?.timeDeltas?.[i] ?? 0;
+      if (ts < task.ts || ts > task.ts + task.dur!) return;
+      const f = frames.get(id) ?? String(id);
+      count.set(f, (count.get(f) ?? 0) + 1);
+    });
+  }
+  const all = [...count.values()].reduce((a, b) => a + b, 0);
+  return [...count]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([f, n]) => `${Math.round((100 * n) / all)}% ${f}`);
+}
+
 async function traceLoad(browser: Browser, ctx: BrowserContext, url: string): Promise<MainThread> {
   const page = await ctx.newPage();
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'] });
+  const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'];
+  // BENCH_DEBUG: JS samples too, to name what each long task runs (samplesIn below).
+  if (process.env.BENCH_DEBUG) categories.push('disabled-by-default-v8.cpu_profiler');
+  await browser.startTracing(page, { categories });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(AFTER_LOAD_MS);
   const buf = await browser.stopTracing();

@@ -57,7 +57,7 @@ for (const route of process.argv.slice(2).length ? process.argv.slice(2) : ['/in
     t += dt;
     const n = byId.get(id)!;
     const name = n.callFrame.functionName || '(anonymous)';
-    const idle = name === '(idle)' || name === '(program)';
+    const idle = name === '(idle)';
     if (idle) {
       if (cur && cur.ms > 50) stretches.push(cur);
       cur = null;

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { SortState } from '../lib/sorting';
 import { SortableHeader } from './sortable-header';
+import { Sliced } from './sliced';
 import { Table, type TableProps } from './table';
 
 export interface TableColumn {
@@ -47,7 +48,11 @@ export function DataTable({ label, columns, sorting, verticalSpacing, children, 
             )}
           </Table.Tr>
         </Table.Thead>
-        {bodies ? children : <Table.Tbody>{children}</Table.Tbody>}
+        {bodies ? children : (
+          <Table.Tbody>
+            <Sliced>{children}</Sliced>
+          </Table.Tbody>
+        )}
       </Table>
     </div>
   );

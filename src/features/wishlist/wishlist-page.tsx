@@ -15,6 +15,7 @@ import { takeNotice } from './offline-notice';
 import { voteOf } from './optimistic-patches';
 import { useWishlist } from './use-wishlist';
 import { WishlistCard } from './wishlist-card';
+import { Sliced } from '../../ui/sliced';
 
 const columns: SortColumns<WishlistItem> = { title: { mode: 'text', value: (item) => item.title } };
 
@@ -85,14 +86,14 @@ export function WishlistPage() {
           <VisuallyHidden component="h2" id="wishlist-open">
             Openstaande ideeën
           </VisuallyHidden>
-          {open.length === 0 ? <Text>Er zijn geen openstaande ideeën.</Text> : open.map((item, i) => card(item, i + 1))}
+          {open.length === 0 ? <Text>Er zijn geen openstaande ideeën.</Text> : <Sliced step={3}>{open.map((item, i) => card(item, i + 1))}</Sliced>}
         </Stack>
         {done.length > 0 && (
           <Stack gap="md" component="section" aria-labelledby="wishlist-done">
             <Title order={2} id="wishlist-done">
               Inmiddels uitgevoerd
             </Title>
-            {done.map((item) => card(item))}
+            <Sliced step={3}>{done.map((item) => card(item))}</Sliced>
           </Stack>
         )}
       </ListState>
