@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import babel from '@rolldown/plugin-babel';
-import react, { reactCompilerPreset } from '@vitejs/plugin-react';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -48,9 +47,6 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
-    // The React Compiler memoizes components and JSX: a change high in the tree (the session, the
-    // school's data) no longer re-renders and re-commits every page below it (issue 17).
-    babel({ presets: [reactCompilerPreset()] }),
     topLevelManifest(),
     precompress(),
     VitePWA({

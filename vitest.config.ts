@@ -1,10 +1,8 @@
-import babel from '@rolldown/plugin-babel';
-import react, { reactCompilerPreset } from '@vitejs/plugin-react';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // The React Compiler as in the build (vite.config.ts): the client tests render what ships.
-  plugins: [react(), babel({ presets: [reactCompilerPreset()] })],
+  plugins: [react()],
   test: {
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [
