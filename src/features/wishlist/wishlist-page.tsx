@@ -20,6 +20,9 @@ import { Sliced } from '../../ui/sliced';
 const columns: SortColumns<WishlistItem> = { title: { mode: 'text', value: (item) => item.title } };
 
 // Search looks at what the card shows, not at ids or flags.
+/** About one idea's card on a tablet, for the place of the cards still to come (ui/sliced.tsx). */
+const CARD_HEIGHT = 240;
+
 const searchable = (item: WishlistItem) => [item.title, item.description, item.user.name, item.user.email, item.comments.map((c) => c.comment)];
 
 export function WishlistPage() {
@@ -86,14 +89,22 @@ export function WishlistPage() {
           <VisuallyHidden component="h2" id="wishlist-open">
             Openstaande ideeën
           </VisuallyHidden>
-          {open.length === 0 ? <Text>Er zijn geen openstaande ideeën.</Text> : <Sliced step={3}>{open.map((item, i) => card(item, i + 1))}</Sliced>}
+          {open.length === 0 ? (
+            <Text>Er zijn geen openstaande ideeën.</Text>
+          ) : (
+            <Sliced step={3} as="div" estimate={CARD_HEIGHT}>
+              {open.map((item, i) => card(item, i + 1))}
+            </Sliced>
+          )}
         </Stack>
         {done.length > 0 && (
           <Stack gap="md" component="section" aria-labelledby="wishlist-done">
             <Title order={2} id="wishlist-done">
               Inmiddels uitgevoerd
             </Title>
-            <Sliced step={3}>{done.map((item) => card(item))}</Sliced>
+            <Sliced step={3} as="div" estimate={CARD_HEIGHT}>
+              {done.map((item) => card(item))}
+            </Sliced>
           </Stack>
         )}
       </ListState>
