@@ -21,7 +21,7 @@ const columns: SortColumns<WishlistItem> = { title: { mode: 'text', value: (item
 
 // Search looks at what the card shows, not at ids or flags.
 /** About one idea's card on a tablet, for the place of the cards still to come (ui/sliced.tsx). */
-const CARD_HEIGHT = 240;
+const CARD_HEIGHT = 270;
 
 const searchable = (item: WishlistItem) => [item.title, item.description, item.user.name, item.user.email, item.comments.map((c) => c.comment)];
 
