@@ -3,7 +3,7 @@
  * than ADMIN → /notauthorized, and a screen of the last tabs for a school without licences
  * → /index with a notice.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { outcomeOf } from '../data/auth';
@@ -13,6 +13,10 @@ import { INACTIVE_SCHOOL_NOTICE, showRedirectNotice } from './redirect-notice';
 
 export function RequirePortal({ children }: { children: ReactNode }) {
   const { checked, authenticated, user } = useSnapshot(session);
+  // The session becoming known is a valtio change, which React renders at once and in one piece: the
+  // whole page mounting in it was one long task on a tablet. The page mounts in the deferred render
+  // that follows, which React slices and yields between (already known on a later page: no delay).
+  const settled = useDeferredValue(checked);
   const [path] = useLocation();
   const search = useSearch();
   // Until the user load finishes the loading overlay covers the page.
@@ -22,6 +26,7 @@ export function RequirePortal({ children }: { children: ReactNode }) {
     return <Redirect to={`/login?next=${next}`} replace />;
   }
   if (outcomeOf(user) !== 'portal') return <Redirect to="/notauthorized" replace />;
+  if (!settled) return null;
   return <>{children}</>;
 }
 
