@@ -1,10 +1,11 @@
 /**
- * Mantine's Card, Stack and Title as plain elements with their class names, variables and data
- * attributes, for the props the first screens use. Mantine's stylesheets draw them; their JavaScript
- * (each its own chunk with Paper and their hooks, ~2 KB gz together) stays out of a page's first load
- * (issue 17, docs/performance.md). tests/client/plain.test.tsx renders both and compares the markup.
+ * Mantine's Card, Stack, Title, ActionIcon, Badge and VisuallyHidden as plain elements with their class
+ * names, variables and data attributes, for the props the first screens use. Mantine's stylesheets draw
+ * them; their JavaScript (each its own chunk, with Paper and their hooks) stays out of a page's first
+ * load (issue 17, docs/performance.md). tests/client/plain-mantine.test.tsx renders both and compares
+ * the markup.
  */
-import type { CSSProperties, ElementType, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ComponentPropsWithRef, CSSProperties, ElementType, ReactNode } from 'react';
 
 type Size = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
@@ -53,4 +54,61 @@ export function Title({ order = 1, size, className, style, ...rest }: Common & {
     '--title-fz': `var(--mantine-${look}-font-size)`,
   } as CSSProperties;
   return <Heading style={{ ...vars, ...style }} className={join('m_8a5d1357 mantine-Title-root', className)} data-size={size} data-order={order} {...rest} />;
+}
+
+type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'color' | 'style'>;
+
+// What Mantine's variantColorResolver gives the subtle variant, for the theme's primary colour and gray.8.
+const subtle = {
+  primary: { '--ai-hover': 'var(--mantine-color-brand-light-hover)', '--ai-color': 'var(--mantine-color-brand-light-color)' },
+  'gray.8': { '--ai-hover': 'rgba(52, 58, 64, 0.12)', '--ai-color': 'var(--mantine-color-gray-6)' },
+};
+
+/**
+ * <ActionIcon variant="subtle" size={44}>: an icon button (44 px, the theme's touch target). Takes a
+ * ref as a prop (React 19), so a Popover or Menu loaded later can use it as its target.
+ */
+export function ActionIcon({ color = 'primary', disabled, children, ...rest }: ButtonProps & { color?: keyof typeof subtle }) {
+  const vars = {
+    '--ai-size': 'calc(2.75rem * var(--mantine-scale))',
+    '--ai-bg': 'transparent',
+    ...subtle[color],
+    '--ai-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+  } as CSSProperties;
+  return (
+    <button
+      style={vars}
+      className={`mantine-focus-auto${disabled ? '' : ' mantine-active'} m_8d3f4000 mantine-ActionIcon-root m_87cf2631 mantine-UnstyledButton-root`}
+      data-variant="subtle"
+      data-disabled={disabled || undefined}
+      type="button"
+      disabled={disabled}
+      {...rest}
+    >
+      <span className="m_8d3afb97 mantine-ActionIcon-icon">{children}</span>
+    </button>
+  );
+}
+
+/** <Badge color="red">, or with `small` <Badge size="xs" circle={…} color="red.8">: a count in red. */
+export function Badge({ small, circle, style, children, ...rest }: Omit<ComponentPropsWithoutRef<'span'>, 'color'> & { small?: boolean; circle?: boolean }) {
+  const vars = small
+    ? { '--badge-height': 'var(--badge-height-xs)', '--badge-padding-x': 'var(--badge-padding-x-xs)', '--badge-fz': 'var(--badge-fz-xs)', '--badge-bg': 'var(--mantine-color-red-8)' }
+    : { '--badge-bg': 'var(--mantine-color-red-filled)' };
+  return (
+    <span
+      style={{ ...vars, '--badge-color': 'var(--mantine-color-white)', '--badge-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent', ...style } as CSSProperties}
+      className="m_347db0ec mantine-Badge-root"
+      data-size={small ? 'xs' : undefined}
+      data-circle={circle || undefined}
+      {...rest}
+    >
+      <span className="m_5add502a mantine-Badge-label">{children}</span>
+    </span>
+  );
+}
+
+/** Mantine's VisuallyHidden: read by a screen reader, not shown. */
+export function VisuallyHidden(props: ComponentPropsWithoutRef<'span'>) {
+  return <span className="m_515a97f8 mantine-VisuallyHidden-root" {...props} />;
 }

@@ -1,13 +1,23 @@
 /**
- * The plain stand-ins for Mantine's Checkbox, NativeSelect, Card, Stack and Title (issue 17) must look
+ * The plain stand-ins for Mantine's Checkbox, NativeSelect, Card, Stack, Title, ActionIcon, Badge and
+ * VisuallyHidden (issue 17) must look
  * to Mantine's stylesheet exactly as Mantine's own components do, and behave the same for a user.
  */
-import { Card as MCard, Checkbox as MCheckbox, NativeSelect as MNativeSelect, Stack as MStack, Title as MTitle } from '@mantine/core';
+import {
+  ActionIcon as MActionIcon,
+  Badge as MBadge,
+  Card as MCard,
+  Checkbox as MCheckbox,
+  NativeSelect as MNativeSelect,
+  Stack as MStack,
+  Title as MTitle,
+  VisuallyHidden as MVisuallyHidden,
+} from '@mantine/core';
 import { fireEvent, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { NativeSelect } from '../../src/ui/native-select';
-import { Card, Stack, Title } from '../../src/ui/plain';
+import { ActionIcon, Badge, Card, Stack, Title, VisuallyHidden } from '../../src/ui/plain';
 import { Checkbox, TouchCheckbox } from '../../src/ui/touch-checkbox';
 import { renderWithProviders } from './render';
 
@@ -113,5 +123,42 @@ describe('Card, Stack and Title without Mantine\'s JavaScript', () => {
       </MCard>
     );
     expect(shape(plain)).toEqual(shape(mantine));
+  });
+});
+
+describe('ActionIcon, Badge and VisuallyHidden without Mantine\'s JavaScript', () => {
+  it.each([
+    ['primary', false],
+    ['primary', true],
+    ['gray.8', false],
+  ] as const)('ActionIcon renders what Mantine\'s subtle size 44 renders (%s, disabled %s)', (color, disabled) => {
+    expect(shape(<ActionIcon color={color} disabled={disabled} aria-label="Kopiëren" aria-haspopup="dialog">i</ActionIcon>)).toEqual(
+      shape(
+        <MActionIcon variant="subtle" size={44} color={color === 'primary' ? undefined : color} disabled={disabled} aria-label="Kopiëren" aria-haspopup="dialog">
+          i
+        </MActionIcon>,
+      ),
+    );
+  });
+
+  it('ActionIcon takes a click and a ref', () => {
+    const onClick = vi.fn();
+    let ref: HTMLButtonElement | null = null;
+    renderWithProviders(<ActionIcon aria-label="Uitleg" onClick={onClick} ref={(el) => { ref = el; }}>i</ActionIcon>);
+    fireEvent.click(screen.getByRole('button', { name: 'Uitleg' }));
+    expect(onClick).toHaveBeenCalledOnce();
+    expect(ref).toBe(screen.getByRole('button', { name: 'Uitleg' }));
+  });
+
+  it('Badge renders what Mantine\'s red badges render', () => {
+    const style = { marginRight: -14, transform: 'translateY(-9px)' };
+    expect(shape(<Badge small circle style={{ ...style, marginLeft: 'calc(0.125rem * var(--mantine-scale))' }} data-testid="x">4</Badge>)).toEqual(
+      shape(<MBadge component="span" size="xs" circle color="red.8" ml={2} style={style} data-testid="x">4</MBadge>),
+    );
+    expect(shape(<Badge aria-label="2 niet verzonden">2</Badge>)).toEqual(shape(<MBadge component="span" color="red" aria-label="2 niet verzonden">2</MBadge>));
+  });
+
+  it('VisuallyHidden renders what Mantine\'s renders', () => {
+    expect(shape(<VisuallyHidden role="status">Gekopieerd</VisuallyHidden>)).toEqual(shape(<MVisuallyHidden role="status">Gekopieerd</MVisuallyHidden>));
   });
 });
