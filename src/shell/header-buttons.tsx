@@ -3,10 +3,10 @@
  * and header-tools.tsx loads the menu behind one on its first tap (src/ui/on-first-tap.tsx). The full
  * versions take the same buttons as their targets, so both look and are named the same.
  */
-import { Avatar, Button, UnstyledButton } from '@mantine/core';
+import { Button, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconCloudCheck, IconCloudOff } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
-import { Badge } from '../ui/plain';
+import { Avatar, Badge } from '../ui/plain';
 import classes from './shell.module.css';
 
 type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'color' | 'style'>;
@@ -14,7 +14,7 @@ type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'color' | 'style'>;
 export function AvatarButton({ avatarSrc, email, ...rest }: ButtonProps & { avatarSrc: string; email: string }) {
   return (
     <UnstyledButton className={classes.avatarButton} aria-label={`Accountmenu van ${email}`} {...rest}>
-      <Avatar src={avatarSrc} alt="" size={44} radius="xl" />
+      <Avatar src={avatarSrc} />
     </UnstyledButton>
   );
 }

@@ -1,9 +1,9 @@
 /**
- * Mantine's Card, Stack, Title, ActionIcon, Badge and VisuallyHidden as plain elements with their class
- * names, variables and data attributes, for the props the first screens use. Mantine's stylesheets draw
- * them; their JavaScript (each its own chunk, with Paper and their hooks) stays out of a page's first
- * load (issue 17, docs/performance.md). tests/client/plain-mantine.test.tsx renders both and compares
- * the markup.
+ * Mantine's Card, Stack, Title, ActionIcon, Badge, VisuallyHidden and Avatar as plain elements with
+ * their class names, variables and data attributes, for the props the first screens use. Mantine's
+ * stylesheets draw them; their JavaScript (each its own chunk, with Paper and their hooks) stays out of
+ * a page's first load (issue 17, docs/performance.md). tests/client/plain-mantine.test.tsx renders
+ * both and compares the markup.
  */
 import type { ComponentPropsWithoutRef, ComponentPropsWithRef, CSSProperties, ElementType, ReactNode } from 'react';
 
@@ -111,4 +111,14 @@ export function Badge({ small, circle, style, children, ...rest }: Omit<Componen
 /** Mantine's VisuallyHidden: read by a screen reader, not shown. */
 export function VisuallyHidden(props: ComponentPropsWithoutRef<'span'>) {
   return <span className="m_515a97f8 mantine-VisuallyHidden-root" {...props} />;
+}
+
+/** <Avatar src={src} alt="" size={44} radius="xl" />: a round 44 px picture (no fallback: the app's own images). */
+export function Avatar({ src }: { src: string }) {
+  const vars = { '--avatar-size': 'calc(2.75rem * var(--mantine-scale))', '--avatar-radius': 'var(--mantine-radius-xl)' } as CSSProperties;
+  return (
+    <div style={vars} className="m_f85678b6 mantine-Avatar-root">
+      <img className="m_11f8ac07 mantine-Avatar-image" alt="" src={src} />
+    </div>
+  );
 }

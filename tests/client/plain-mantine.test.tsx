@@ -5,6 +5,7 @@
  */
 import {
   ActionIcon as MActionIcon,
+  Avatar as MAvatar,
   Badge as MBadge,
   Card as MCard,
   Checkbox as MCheckbox,
@@ -17,7 +18,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { NativeSelect } from '../../src/ui/native-select';
-import { ActionIcon, Badge, Card, Stack, Title, VisuallyHidden } from '../../src/ui/plain';
+import { ActionIcon, Avatar, Badge, Card, Stack, Title, VisuallyHidden } from '../../src/ui/plain';
 import { Checkbox, TouchCheckbox } from '../../src/ui/touch-checkbox';
 import { renderWithProviders } from './render';
 
@@ -126,7 +127,7 @@ describe('Card, Stack and Title without Mantine\'s JavaScript', () => {
   });
 });
 
-describe('ActionIcon, Badge and VisuallyHidden without Mantine\'s JavaScript', () => {
+describe('ActionIcon, Badge, VisuallyHidden and Avatar without Mantine\'s JavaScript', () => {
   it.each([
     ['primary', false],
     ['primary', true],
@@ -156,6 +157,10 @@ describe('ActionIcon, Badge and VisuallyHidden without Mantine\'s JavaScript', (
       shape(<MBadge component="span" size="xs" circle color="red.8" ml={2} style={style} data-testid="x">4</MBadge>),
     );
     expect(shape(<Badge aria-label="2 niet verzonden">2</Badge>)).toEqual(shape(<MBadge component="span" color="red" aria-label="2 niet verzonden">2</MBadge>));
+  });
+
+  it('Avatar renders what Mantine\'s renders for a picture', () => {
+    expect(shape(<Avatar src="/avatars/avatar-2.svg" />)).toEqual(shape(<MAvatar src="/avatars/avatar-2.svg" alt="" size={44} radius="xl" />));
   });
 
   it('VisuallyHidden renders what Mantine\'s renders', () => {
