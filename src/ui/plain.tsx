@@ -58,6 +58,9 @@ export function Title({ order = 1, size, className, style, ...rest }: Common & {
 
 type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'color' | 'style'>;
 
+/** Mantine's CSS variables as a style (React's CSSProperties does not know custom properties). */
+const withVars = (style: Record<string, string | number | undefined>) => style as CSSProperties;
+
 // What Mantine's variantColorResolver gives the subtle variant, for the theme's primary colour and gray.8.
 const subtle = {
   primary: { '--ai-hover': 'var(--mantine-color-brand-light-hover)', '--ai-color': 'var(--mantine-color-brand-light-color)' },
@@ -69,12 +72,12 @@ const subtle = {
  * ref as a prop (React 19), so a Popover or Menu loaded later can use it as its target.
  */
 export function ActionIcon({ color = 'primary', disabled, children, ...rest }: ButtonProps & { color?: keyof typeof subtle }) {
-  const vars = {
+  const vars = withVars({
     '--ai-size': 'calc(2.75rem * var(--mantine-scale))',
     '--ai-bg': 'transparent',
     ...subtle[color],
     '--ai-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
-  } as CSSProperties;
+  });
   return (
     <button
       style={vars}
@@ -97,7 +100,7 @@ export function Badge({ small, circle, style, children, ...rest }: Omit<Componen
     : { '--badge-bg': 'var(--mantine-color-red-filled)' };
   return (
     <span
-      style={{ ...vars, '--badge-color': 'var(--mantine-color-white)', '--badge-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent', ...style } as CSSProperties}
+      style={withVars({ ...vars, '--badge-color': 'var(--mantine-color-white)', '--badge-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent', ...style })}
       className="m_347db0ec mantine-Badge-root"
       data-size={small ? 'xs' : undefined}
       data-circle={circle || undefined}
