@@ -174,6 +174,10 @@ Tried and left out, with the figure:
   them, small groups merged into the nearest): /index 192.3 → 199.3 KB gz over 49 files (merge threshold
   0), 249.4 over 55 (2 KB), 277.1 over 39 (8 KB); /login 141.3 → 146.6, 145.2, 268. The merging joins
   code that no entry needs together (step 18 groups by name instead).
+- The activity table's rows without Mantine's Anchor, Text and Group (plain markup with their classes,
+  as step 15): no change in the main thread (part 2b alone, /index, the two builds alternately, 2 rounds
+  of 3 runs at load 4–7: blocking est. 48, 61 ms before, 51, 62 after; all CPU × 4 1197, 1306 → 1220,
+  1249 ms), and 0.2 KB gz more. The rows beyond the first ten render in a transition already.
 - floating-ui in a chunk of its own: Mantine's ScrollArea (which Table imports) takes useMergeRefs from
   @floating-ui/react, so every table still loads it, now as one file more (/index 261 → 263 KB gz).
 - One "framework" chunk for react, react-dom, valtio, wouter and the Mantine components of the first
