@@ -155,10 +155,6 @@ but for the header's avatar (one of five, picked at random per session).
     32 files**; /login 141.3 → 141.1 KB gz over 25 files (unchanged).
 19. **The header's avatar by Avatar's classes:** the header tools chunk 4.9 → 3.3 KB gz. /index 190.5 →
     **189.1 KB gz over 32 files**.
-20. **The signed-in shell's deferred parts in one chunk** (a second group, 'signed-in-shell': the header
-    tools and buttons, the shell's data, the wishlist count, the update prompt, on-first-tap; all loaded
-    after the first paint of a signed-in page, as before). /index 189.1 → **189.0 KB gz over 29 files**;
-    /login 141.1 → 141.0 over 25.
 
 Main thread after steps 15–19 (part 2b alone, \`BENCH_STATIC\`, 3 runs each, the base and this build
 alternately, load 9–13): /index blocking (est.) base 100, 91, 107 ms → after 61, 54, 47 ms; all its
@@ -166,9 +162,9 @@ main-thread CPU time × 4 1510, 1484, 1403 → 1369, 1234, 1212 ms. /login is bi
 both builds (base 58, 58, 46, 53 ms; after 213, 62, 239, 59; the build with steps 15–17 and 19 but not
 18, once: 305), as at step 11: no change from these steps, which do not touch the sign-in page.
 
-What is in /index's 189.0 KB gz now (29 files): the entry 84.5 (react-dom, Mantine's core components of the shell,
+What is in /index's 189.1 KB gz now: the entry 84.6 (react-dom, Mantine's core components of the shell,
 valtio, wouter, the app), Mantine's CSS 20.1, Mantine's Box, theme provider, Loader, Transition and
-UnstyledButton 12.6 (Button's), the dashboard 6.4, the 'lists' chunk 5.1, the signed-in shell's two chunks 5.4, React's
+UnstyledButton 12.6 (Button's), the dashboard 6.4, the 'lists' chunk 5.1, the header tools 3.3, React's
 own chunk 3.0, and the offline and data layer (Dexie 31, session 3.9, the worker registration 3.2, the
 outbox client 2.8, the catalogue 2.6, give-up 1.8, use-read 1.7 and smaller ones, ~50 in all).
 
@@ -200,9 +196,9 @@ What is left:
 - **/login until idle:** met (141 KB gz after step 11). What is left in it: react-dom ~61 KB gz,
   Mantine's CSS of every component ~20 KB gz (the sign-in page needs a third of it), Mantine's core
   (Box, the provider) ~9.5 KB gz.
-- **/index until idle (189.0 KB gz over 29 files after step 20, 39 over):** Dexie (31 KB gz) is the
+- **/index until idle (189.1 KB gz over 32 files after step 19, 39 over):** Dexie (31 KB gz) is the
   largest piece left, then the worker registration, the outbox client, the tokens, locks and give-up
-  (~8.6): without them about 149.4. The dashboard's first screen has no Mantine component left that
+  (~8.6): without them about 149.5. The dashboard's first screen has no Mantine component left that
   plain markup could replace without losing behaviour; what remains of Mantine on it is the entry's
   (Button, Alert, Anchor, Text, Group, Center, Container) and Box with the theme provider.
 - **Dexie out of the page's first load (not done; what it needs).** Found in the third session:
