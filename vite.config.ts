@@ -81,12 +81,6 @@ export default defineConfig({
               name: 'lists',
               test: /[\\/]src[\\/](ui[\\/](data-table|sortable-header|table|touch-checkbox|plain|native-select|copy-button|stale-notice|use-sort)|lib[\\/](dates|plural|help-link|sorting))\.tsx?$|[\\/]src[\\/]ui[\\/]copy-button\.module\.css$|@tabler[\\/]icons-react[\\/].*Icon(SortDescending|SortAscending|ArrowsSort|Check|Copy|ClockExclamation|Plus)\./,
             },
-            {
-              // The signed-in shell's parts loaded after the first paint (header tools, the shell's
-              // data, the wishlist count, the update prompt): one file instead of five.
-              name: 'signed-in-shell',
-              test: /[\\/]src[\\/](shell[\\/](header-tools|header-buttons|use-shell-data|portal-data|wishlist-unread|update-prompt)|ui[\\/]on-first-tap)\.tsx?$/,
-            },
           ],
         },
       },
