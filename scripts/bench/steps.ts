@@ -174,6 +174,12 @@ Tried and left out, with the figure:
   them, small groups merged into the nearest): /index 192.3 → 199.3 KB gz over 49 files (merge threshold
   0), 249.4 over 55 (2 KB), 277.1 over 39 (8 KB); /login 141.3 → 146.6, 145.2, 268. The merging joins
   code that no entry needs together (step 18 groups by name instead).
+- The signed-in shell's deferred parts (header tools and buttons, the shell's data, the wishlist count,
+  the update prompt) as a second named group: /index 189.1 → 189.0 KB gz, 32 → 29 files, but the
+  dashboard and tablet-layout browser tests then failed (the page or the header tools never rendered).
+  The group and the header tools' chunk import each other, and with the group's imports left where
+  they were, which deferred part asked first decided the evaluation order. The 'lists' group has no
+  such cycle: its modules import only the entry, Mantine, React, icons and each other.
 - The activity table's rows without Mantine's Anchor, Text and Group (plain markup with their classes,
   as step 15): no change in the main thread (part 2b alone, /index, the two builds alternately, 2 rounds
   of 3 runs at load 4–7: blocking est. 48, 61 ms before, 51, 62 after; all CPU × 4 1197, 1306 → 1220,
