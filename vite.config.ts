@@ -66,6 +66,25 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Only the group below is affected: its modules are captured without the modules they import,
+          // which stay where automatic splitting puts them (Mantine's Text in the entry, not in this
+          // group). Safe because every captured module is free of side effects at load.
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              // The small shared parts of a list page (plain Mantine stand-ins, the table, dates, a few
+              // icons): one file instead of ~10 on the dashboard, each of 0.1–1 KB (issue 17,
+              // docs/performance.md; /index 42 → 32 files, /login unchanged).
+              name: 'lists',
+              test: /[\\/]src[\\/](ui[\\/](data-table|sortable-header|table|touch-checkbox|plain|native-select|copy-button|stale-notice|use-sort)|lib[\\/](dates|plural|help-link|sorting))\.tsx?$|[\\/]src[\\/]ui[\\/]copy-button\.module\.css$|@tabler[\\/]icons-react[\\/].*Icon(SortDescending|SortAscending|ArrowsSort|Check|Copy|ClockExclamation|Plus)\./,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8080' } },
 });

@@ -15,6 +15,8 @@ Measured on the production build (gzip level 9), issue 17; the code says only wh
 | Menu, Popover, Modal, FocusTrap, ScrollArea, floating-ui | ~45 | the first tap on a header button (\`src/shell/header-tools.tsx\`) |
 | @mantine/notifications, @mantine/modals and the Modal behind them | ~25 | the first dialog or notification (\`src/ui/overlays.tsx\`) |
 | Mantine's stylesheets: all / the components used | ~41 / ~21 | (\`src/app/mantine-styles.ts\`) |
+| Checkbox, NativeSelect, Card, Stack, Title, Grid, ActionIcon, Badge, Avatar (with Input, Paper and hooks) | ~15 | never on a first screen: plain markup with their classes (\`src/ui/plain.tsx\`) |
+| dayjs with its Dutch locale | ~3.7 | never: dates are written out (\`src/lib/dates.ts\`) |
 
 ## Steps of issue 17 (≤ 150 KB gz until idle, Lighthouse ≥ 95)
 
@@ -127,8 +129,61 @@ until idle /login **141.4 KB gz over 25 files**, /index **212.1 KB gz over 61 fi
     982 / 720 / 348 / 290 ms, after 923 / 1097 / 376 / 291 ms, no change beyond the noise (the list is
     one IndexedDB read beside the answer's).
 
+**Fourth session, the dashboard and the shell's first load (2026-11-24, 13:57–15:20).** Before, on this
+branch's base (b0f4e5a, \`until-idle-only.ts\`): until idle /login **141.4 KB gz over 25 files**, /index
+**209 KB gz over 60 files**. Each step built and measured on its own; the screens were photographed in
+Chromium at 1024×768 and 768×1024 on the base and after steps 18 and 19 and compared pixel by pixel: the same,
+but for the header's avatar (one of five, picked at random per session).
+
+15. **The dashboard's first screen without Mantine's JavaScript where plain markup looks the same**
+    (src/ui/plain.tsx, touch-checkbox.tsx, native-select.tsx; the grid in dashboard-page.module.css; the
+    feed's spinner by Loader's classes): Checkbox, NativeSelect, Card, Stack, Title and Grid render as
+    plain elements with Mantine's class names, variables and data attributes; the stylesheet stays.
+    tests/client/plain-mantine.test.tsx renders each beside Mantine's and compares the markup, and
+    checks the label, the change and the indeterminate state. /index 209 → 197.3 KB gz over 44 files
+    (Checkbox, InlineInput, Input, InputBase, NativeSelect, ComboboxChevron, CheckIcon, Card, Paper,
+    Stack, Title and their hooks).
+16. **Dates without dayjs** (src/lib/dates.ts): the app only formats; dayjs with its Dutch locale was
+    3.7 KB gz on every page with a date, the written-out formatter 0.5 (a test compares both on the
+    server's forms). /index 197.3 → 194.1 KB gz.
+17. **ActionIcon, Badge and VisuallyHidden the same way** (the class codes' copy buttons, the check
+    requests' hint buttons, the header's and the wishlist tab's counts). /index 194.1 → 192.3 KB gz over
+    42 files.
+18. **The small shared parts of a list page in one chunk** (vite.config.ts, a \`codeSplitting\` group
+    'lists': the plain stand-ins, the table, dates, plural, a few icons; its captured modules do not
+    pull their imports along, so Mantine's Text stays in the entry). /index 192.3 → 190.5 KB gz, **42 →
+    32 files**; /login 141.3 → 141.1 KB gz over 25 files (unchanged).
+19. **The header's avatar by Avatar's classes:** the header tools chunk 4.9 → 3.3 KB gz. /index 190.5 →
+    **189.1 KB gz over 32 files**.
+
+Main thread after steps 15–19 (part 2b alone, \`BENCH_STATIC\`, 3 runs each, the base and this build
+alternately, load 9–13): /index blocking (est.) base 100, 91, 107 ms → after 61, 54, 47 ms; all its
+main-thread CPU time × 4 1510, 1484, 1403 → 1369, 1234, 1212 ms. /login is bimodal on this machine in
+both builds (base 58, 58, 46, 53 ms; after 213, 62, 239, 59; the build with steps 15–17 and 19 but not
+18, once: 305), as at step 11: no change from these steps, which do not touch the sign-in page.
+
+What is in /index's 189.1 KB gz now: the entry 84.6 (react-dom, Mantine's core components of the shell,
+valtio, wouter, the app), Mantine's CSS 20.1, Mantine's Box, theme provider, Loader, Transition and
+UnstyledButton 12.6 (Button's), the dashboard 6.4, the 'lists' chunk 5.1, the header tools 3.3, React's
+own chunk 3.0, and the offline and data layer (Dexie 31, session 3.9, the worker registration 3.2, the
+outbox client 2.8, the catalogue 2.6, give-up 1.8, use-read 1.7 and smaller ones, ~50 in all).
+
 Tried and left out, with the figure:
 
+- A \`codeSplitting\` group over every module with \`entriesAware\` (modules grouped by the entries that use
+  them, small groups merged into the nearest): /index 192.3 → 199.3 KB gz over 49 files (merge threshold
+  0), 249.4 over 55 (2 KB), 277.1 over 39 (8 KB); /login 141.3 → 146.6, 145.2, 268. The merging joins
+  code that no entry needs together (step 18 groups by name instead).
+- The signed-in shell's deferred parts (header tools and buttons, the shell's data, the wishlist count,
+  the update prompt) as a second named group: /index 189.1 → 189.0 KB gz, 32 → 29 files, but the
+  dashboard and tablet-layout browser tests then failed (the page or the header tools never rendered).
+  The group and the header tools' chunk import each other, and with the group's imports left where
+  they were, which deferred part asked first decided the evaluation order. The 'lists' group has no
+  such cycle: its modules import only the entry, Mantine, React, icons and each other.
+- The activity table's rows without Mantine's Anchor, Text and Group (plain markup with their classes,
+  as step 15): no change in the main thread (part 2b alone, /index, the two builds alternately, 2 rounds
+  of 3 runs at load 4–7: blocking est. 48, 61 ms before, 51, 62 after; all CPU × 4 1197, 1306 → 1220,
+  1249 ms), and 0.2 KB gz more. The rows beyond the first ten render in a transition already.
 - floating-ui in a chunk of its own: Mantine's ScrollArea (which Table imports) takes useMergeRefs from
   @floating-ui/react, so every table still loads it, now as one file more (/index 261 → 263 KB gz).
 - One "framework" chunk for react, react-dom, valtio, wouter and the Mantine components of the first
@@ -147,10 +202,11 @@ What is left:
 - **/login until idle:** met (141 KB gz after step 11). What is left in it: react-dom ~61 KB gz,
   Mantine's CSS of every component ~20 KB gz (the sign-in page needs a third of it), Mantine's core
   (Box, the provider) ~9.5 KB gz.
-- **/index until idle (208.9 KB gz, 59 over):** Dexie (31 KB gz) is the largest piece left; then the
-  dashboard's Mantine components (Input, Checkbox, NativeSelect, Card, Loader, ~12 KB gz over 20
-  files), dayjs (3.6), the worker registration and the outbox (~5.6), the catalogue (2.5). The
-  dashboard's selects and checkboxes as plain elements like the tables would take most of the second.
+- **/index until idle (189.1 KB gz over 32 files after step 19, 39 over):** Dexie (31 KB gz) is the
+  largest piece left, then the worker registration, the outbox client, the tokens, locks and give-up
+  (~8.6): without them about 149.5. The dashboard's first screen has no Mantine component left that
+  plain markup could replace without losing behaviour; what remains of Mantine on it is the entry's
+  (Button, Alert, Anchor, Text, Group, Center, Container) and Box with the theme provider.
 - **Dexie out of the page's first load (not done; what it needs).** Found in the third session:
   - *Loaded when idle is not enough for the budget.* The until-idle figure counts every chunk fetched
     before the network is quiet for 3 s, so Dexie loaded on requestIdleCallback still counts (it helps

@@ -3,9 +3,10 @@
  * and header-tools.tsx loads the menu behind one on its first tap (src/ui/on-first-tap.tsx). The full
  * versions take the same buttons as their targets, so both look and are named the same.
  */
-import { Avatar, Badge, Button, UnstyledButton } from '@mantine/core';
+import { Button, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconCloudCheck, IconCloudOff } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
+import { Avatar, Badge } from '../ui/plain';
 import classes from './shell.module.css';
 
 type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'color' | 'style'>;
@@ -13,7 +14,7 @@ type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'color' | 'style'>;
 export function AvatarButton({ avatarSrc, email, ...rest }: ButtonProps & { avatarSrc: string; email: string }) {
   return (
     <UnstyledButton className={classes.avatarButton} aria-label={`Accountmenu van ${email}`} {...rest}>
-      <Avatar src={avatarSrc} alt="" size={44} radius="xl" />
+      <Avatar src={avatarSrc} />
     </UnstyledButton>
   );
 }
@@ -45,7 +46,7 @@ export function SyncButton({ online, waiting, failed, preparing, ...rest }: Butt
           <IconCloudOff size={20} color="var(--mantine-color-gray-8)" aria-hidden="true" />
         )
       }
-      rightSection={failed ? <Badge color="red" aria-label={`${failed} niet verzonden`}>{failed}</Badge> : undefined}
+      rightSection={failed ? <Badge aria-label={`${failed} niet verzonden`}>{failed}</Badge> : undefined}
       data-testid="sync-status"
       {...rest}
     >

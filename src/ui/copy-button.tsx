@@ -4,10 +4,10 @@
  * positioned label rather than Mantine's Tooltip: it only ever shows after a tap, and Tooltip would put
  * floating-ui into the first load of every page with a class code (the dashboard among them).
  */
-import { ActionIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import classes from './copy-button.module.css';
+import { ActionIcon, VisuallyHidden } from './plain';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -37,7 +37,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   return (
     <>
       <span className={classes.anchor}>
-        <ActionIcon variant="subtle" size={44} aria-label={label} onClick={() => void copy()} disabled={!value}>
+        <ActionIcon aria-label={label} onClick={() => void copy()} disabled={!value}>
           {state === 'copied' ? <IconCheck size={20} aria-hidden="true" /> : <IconCopy size={20} aria-hidden="true" />}
         </ActionIcon>
         {message && (

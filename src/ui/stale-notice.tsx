@@ -1,16 +1,14 @@
 /** Shown when a screen's data could not be refreshed: 'Laatst bijgewerkt 10:42'. */
 import { Text } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import { formatDateTime } from '../lib/dates';
+import { formatRecent } from '../lib/dates';
 
 export function StaleNotice({ stale, updatedAt }: { stale: boolean; updatedAt: number | null }) {
   if (!stale || !updatedAt) return null;
-  const sameDay = dayjs(updatedAt).isSame(dayjs(), 'day');
   return (
     <Text size="sm" c="dimmed" role="status" style={{ display: 'flex', alignItems: 'center', gap: 6 }} data-testid="stale-notice">
       <IconClockExclamation size={16} aria-hidden="true" />
-      Laatst bijgewerkt {sameDay ? dayjs(updatedAt).format('HH:mm') : formatDateTime(updatedAt)}
+      Laatst bijgewerkt {formatRecent(updatedAt)}
     </Text>
   );
 }

@@ -1,5 +1,7 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/nl';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime } from '../../src/lib/dates';
+import { formatDate, formatDateTime, formatRecent } from '../../src/lib/dates';
 import { filterOrganisations, organisationLabel } from '../../src/lib/organisations';
 import { pageTitle } from '../../src/lib/page-title';
 import { classes, plural, students } from '../../src/lib/plural';
@@ -19,6 +21,20 @@ describe('dates', () => {
   it('shows nothing for a missing or unreadable date', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDate('geen datum')).toBe('');
+    expect(formatRecent('geen datum')).toBe('');
+  });
+  it('reads every form of date as dayjs (which it replaced) reads it', () => {
+    const inputs = ['2026-03-05 14:07:09', '2026-03-05T14:07:09', '2026-03-05', '2026-12-31T23:59:59.999', '2026-03-05T14:07:09Z', '2026-03-05T14:07:09+02:00', 1772719629000, new Date(2025, 0, 1, 0, 0)];
+    for (const input of inputs) {
+      expect(formatDateTime(input)).toBe(dayjs(input).locale('nl').format('D MMM YYYY HH:mm'));
+      expect(formatDate(input)).toBe(dayjs(input).locale('nl').format('D MMMM YYYY'));
+    }
+  });
+  it('shows only the time for today, the whole date for another day', () => {
+    const now = new Date();
+    const today = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 7, 42);
+    expect(formatRecent(today)).toBe('07:42');
+    expect(formatRecent(new Date(2025, 9, 31, 9, 5))).toBe('31 okt 2025 09:05');
   });
 });
 

@@ -2,9 +2,10 @@
  * The two buttons of a check request's status cell, shared by the plain first render and the Menu /
  * Popover version loaded on the first tap, so both look and are named the same.
  */
-import { ActionIcon, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconChevronDown, IconInfoCircle } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
+import { ActionIcon } from '../../ui/plain';
 import { STATUS_LABELS } from './activity-feed';
 
 type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'color' | 'style'>;
@@ -28,7 +29,7 @@ export function DecisionButton({ who, lesson, busy, ...rest }: ButtonProps & { w
 
 export function HintButton({ who, ...rest }: ButtonProps & { who: string }) {
   return (
-    <ActionIcon variant="subtle" color="gray.8" size={44} aria-haspopup="dialog" aria-expanded={false} aria-label={`Uitleg bij de aanvraag van ${who}`} {...rest}>
+    <ActionIcon color="gray.8" aria-haspopup="dialog" aria-expanded={false} aria-label={`Uitleg bij de aanvraag van ${who}`} {...rest}>
       <IconInfoCircle size={20} aria-hidden="true" />
     </ActionIcon>
   );

@@ -1,11 +1,12 @@
 /** The codes of the teacher's own classes, each with a copy button: students register with them. */
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { Card, Stack, Title } from '../../ui/plain';
 import type { Classroom } from '../../api/classrooms/types';
 import { CopyButton } from '../../ui/copy-button';
 
 export function ClassCodes({ classes }: { classes: readonly Classroom[] }) {
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="class-codes-title">
+    <Card aria-labelledby="class-codes-title">
       <Stack gap="xs">
         <Title order={2} size="h3" id="class-codes-title">
           Klascodes

@@ -1,12 +1,15 @@
 /** /index (part 1 §2 "Dashboard"): the class feed with live check requests, the school and the class codes. */
-import { Alert, Anchor, Button, Card, Center, Grid, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Text } from '@mantine/core';
 import { IconInfoCircle, IconUsers } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { helpCentre } from '../../lib/help-link';
+import { NativeSelect } from '../../ui/native-select';
 import { usePageTitle } from '../../ui/page-title';
+import { Card, Stack, Title } from '../../ui/plain';
 import { StaleNotice } from '../../ui/stale-notice';
 import { ActivityTable } from './activity-table';
 import { ClassCodes } from './class-codes';
+import classes from './dashboard-page.module.css';
 import { SchoolCard } from './school-card';
 import { useActivityAlerts } from './use-activity-alerts';
 import { useActivityFeed } from './use-activity-feed';
@@ -64,75 +67,79 @@ export function DashboardPage() {
       )}
       <StaleNotice stale={feed.stale} updatedAt={feed.updatedAt} />
 
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          {/* In the wide column: beside the school card, not above an empty two-thirds of the page. */}
-          {noClasses ? (
-            <WelcomePanel help={help} />
-          ) : (
-            <Stack gap="md" component="section" aria-labelledby="feed-title">
-              <Title order={2} id="feed-title">
-                Activiteiten in de klas
-              </Title>
-              <Group align="flex-end" gap="sm">
-                <NativeSelect
-                  label="Klas"
-                  data={classChoice.data}
-                  value={classChoice.value}
-                  onChange={(e) => e.currentTarget.value && void dash.chooseClass(Number(e.currentTarget.value))}
-                  style={{ flex: '1 1 200px', maxWidth: 320 }}
-                />
-                {dash.classId !== null && (
-                  <Button component={Link} href={`/classrooms/students/${dash.classId}`} variant="default" leftSection={<IconUsers size={18} aria-hidden="true" />}>
-                    Leerlingen van deze klas
-                  </Button>
-                )}
-              </Group>
-              {dash.notice && (
-                <Alert color="blue" variant="light" role="status" withCloseButton closeButtonLabel="Sluiten" onClose={dash.clearNotice}>
-                  {dash.notice}
-                </Alert>
-              )}
-              {feed.loading && feed.rows.length === 0 ? (
-                <Center py="xl">
-                  <Loader role="status" aria-label="Activiteiten laden" />
-                </Center>
-              ) : feed.error && feed.rows.length === 0 ? (
-                <Text role="alert">{feed.error.message}</Text>
-              ) : (
-                <ActivityTable
-                  rows={feed.rows}
-                  hasMore={feed.hasMore}
-                  loadingEarlier={feed.loadingEarlier}
-                  onLoadEarlier={feed.loadEarlier}
-                  onDecide={(a, d) => void feed.decide(a, d)}
-                  checked={handled}
-                  onCheck={setHandled}
-                />
-              )}
-            </Stack>
-          )}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="md">
-            <SchoolCard organisation={dash.organisation.data} />
-            {dash.ownClasses.length > 0 && <ClassCodes classes={dash.ownClasses} />}
-            <Card withBorder padding="lg" component="section" aria-labelledby="level-title">
-              <Stack gap="xs">
-                <Title order={2} size="h3" id="level-title">
-                  Mijn niveau
+      {/* Mantine's Grid by its classes (dashboard-page.module.css): 8 and 4 of 12 columns from md up. */}
+      <div className={`m_410352e9 mantine-Grid-root ${classes.grid}`}>
+        <div className="m_dee7bd2f mantine-Grid-inner">
+          <div className={`m_96bdd299 mantine-Grid-col ${classes.wide}`}>
+            {/* In the wide column: beside the school card, not above an empty two-thirds of the page. */}
+            {noClasses ? (
+              <WelcomePanel help={help} />
+            ) : (
+              <Stack gap="md" component="section" aria-labelledby="feed-title">
+                <Title order={2} id="feed-title">
+                  Activiteiten in de klas
                 </Title>
-                <NativeSelect
-                  label="Niveau van het lesmateriaal"
-                  data={levelChoice.data}
-                  value={levelChoice.value}
-                  onChange={(e) => e.currentTarget.value && void dash.chooseLevel(e.currentTarget.value)}
-                />
+                <Group align="flex-end" gap="sm">
+                  <NativeSelect
+                    label="Klas"
+                    data={classChoice.data}
+                    value={classChoice.value}
+                    onChange={(e) => e.currentTarget.value && void dash.chooseClass(Number(e.currentTarget.value))}
+                    style={{ flex: '1 1 200px', maxWidth: 320 }}
+                  />
+                  {dash.classId !== null && (
+                    <Button component={Link} href={`/classrooms/students/${dash.classId}`} variant="default" leftSection={<IconUsers size={18} aria-hidden="true" />}>
+                      Leerlingen van deze klas
+                    </Button>
+                  )}
+                </Group>
+                {dash.notice && (
+                  <Alert color="blue" variant="light" role="status" withCloseButton closeButtonLabel="Sluiten" onClose={dash.clearNotice}>
+                    {dash.notice}
+                  </Alert>
+                )}
+                {feed.loading && feed.rows.length === 0 ? (
+                  <Center py="xl">
+                    {/* Mantine's Loader by its classes, as the loading overlay's. */}
+                    <span className="m_b34414df m_5ae2e3c mantine-Loader-root" role="status" aria-label="Activiteiten laden" />
+                  </Center>
+                ) : feed.error && feed.rows.length === 0 ? (
+                  <Text role="alert">{feed.error.message}</Text>
+                ) : (
+                  <ActivityTable
+                    rows={feed.rows}
+                    hasMore={feed.hasMore}
+                    loadingEarlier={feed.loadingEarlier}
+                    onLoadEarlier={feed.loadEarlier}
+                    onDecide={(a, d) => void feed.decide(a, d)}
+                    checked={handled}
+                    onCheck={setHandled}
+                  />
+                )}
               </Stack>
-            </Card>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+            )}
+          </div>
+          <div className={`m_96bdd299 mantine-Grid-col ${classes.narrow}`}>
+            <Stack gap="md">
+              <SchoolCard organisation={dash.organisation.data} />
+              {dash.ownClasses.length > 0 && <ClassCodes classes={dash.ownClasses} />}
+              <Card aria-labelledby="level-title">
+                <Stack gap="xs">
+                  <Title order={2} size="h3" id="level-title">
+                    Mijn niveau
+                  </Title>
+                  <NativeSelect
+                    label="Niveau van het lesmateriaal"
+                    data={levelChoice.data}
+                    value={levelChoice.value}
+                    onChange={(e) => e.currentTarget.value && void dash.chooseLevel(e.currentTarget.value)}
+                  />
+                </Stack>
+              </Card>
+            </Stack>
+          </div>
+        </div>
+      </div>
     </Stack>
   );
 }

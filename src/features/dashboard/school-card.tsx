@@ -1,12 +1,13 @@
 /** The school card (part 1 §2): name, location and counts, with links to the classes and teachers. */
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
+import { Card, Stack, Title } from '../../ui/plain';
 import { Link } from 'wouter';
 import type { Organisation } from '../../api/session/types';
 import { classes, plural, students } from '../../lib/plural';
 
 export function SchoolCard({ organisation }: { organisation: Organisation | undefined }) {
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="school-card-title">
+    <Card aria-labelledby="school-card-title">
       <Stack gap="xs">
         <Title order={2} size="h3" id="school-card-title">
           {organisation?.name ?? 'Mijn school'}

@@ -1,12 +1,13 @@
 /** For a teacher without classes (part 1 §2): where to start. */
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Card, Stack, Title } from '../../ui/plain';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { UsefulLink } from '../../lib/help-link';
 
 export function WelcomePanel({ help }: { help: UsefulLink | null }) {
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="welcome-title">
+    <Card aria-labelledby="welcome-title">
       <Stack gap="sm">
         <Title order={2} id="welcome-title">
           Welkom in de Docentenomgeving
