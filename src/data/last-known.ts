@@ -5,6 +5,7 @@
  * The user is forgotten on sign-out; the configuration is public and stays.
  */
 import type { Config, CurrentUser } from '../api/session/types';
+import { getMeta, putMeta } from './local-store';
 import { loadOfflineDb } from './session';
 
 const LAST_USER = 'currentUser';
@@ -12,8 +13,7 @@ const LAST_CONFIG = 'config';
 
 async function read<T>(key: string): Promise<T | null> {
   try {
-    const row = await (await loadOfflineDb()).meta.get(key);
-    return (row?.value as T | undefined) ?? null;
+    return ((await getMeta(key)) as T | undefined) ?? null;
   } catch {
     return null;
   }
@@ -21,9 +21,7 @@ async function read<T>(key: string): Promise<T | null> {
 
 /** Not awaited by start-up: waiting for IndexedDB's commit kept the loading overlay up on a tablet. */
 async function write(key: string, value: unknown): Promise<void> {
-  await loadOfflineDb()
-    .then((db) => db.meta.put({ key, value }))
-    .catch(() => undefined);
+  await putMeta(key, value).catch(() => undefined);
 }
 
 export const lastUser = () => read<CurrentUser>(LAST_USER);
@@ -31,6 +29,7 @@ export const rememberUser = (user: CurrentUser) => write(LAST_USER, user);
 export const lastConfig = () => read<Partial<Config>>(LAST_CONFIG);
 export const rememberConfig = (config: Partial<Config>) => write(LAST_CONFIG, config);
 
+/** Signing out loads Dexie anyway (the tokens are cleared there). */
 export async function forgetUser(): Promise<void> {
   await loadOfflineDb()
     .then((db) => db.meta.delete(LAST_USER))

@@ -1,10 +1,19 @@
 import type { AnswerOf, EndpointDef } from '../api/endpoint';
 import { ApiCallError, type CallArgs } from '../api/request';
 import { call } from './api-client';
-import { isQueueable, ONLINE_ONLY_MESSAGE, queueWrite, replayNow, type QueueOptions } from './outbox-client';
+import type { QueueOptions } from './outbox-client';
+import { startedReplayer, startReplayer } from './replayer';
 
 export type WriteOutcome<T> = { queued: false; answer: T } | { queued: true };
-export { ONLINE_ONLY_MESSAGE };
+
+export const ONLINE_ONLY_MESSAGE = 'Hiervoor is een internetverbinding nodig. Probeer het opnieuw als je weer online bent.';
+
+function hasSensitive(def: EndpointDef, args: CallArgs): boolean {
+  const body = (args.body ?? {}) as Record<string, unknown>;
+  return (def.sensitiveFields ?? []).some((f) => typeof body[f] === 'string' && body[f] !== '');
+}
+
+export const isQueueable = (def: EndpointDef, args: CallArgs) => def.offline === 'queue' && !hasSensitive(def, args);
 
 /**
  * Sends a write as the catalogue says: queueable writes through the outbox (answer when the server
@@ -12,12 +21,14 @@ export { ONLINE_ONLY_MESSAGE };
  */
 export async function submitWrite<E extends EndpointDef>(def: E, args: CallArgs = {}, label = 'Wijziging', opts: QueueOptions = {}): Promise<WriteOutcome<AnswerOf<E>>> {
   if (isQueueable(def, args)) {
-    const outcome = await queueWrite(def, args, label, opts);
+    // The first queued change loads the replayer (and Dexie): a real need.
+    const outcome = await (await startReplayer()).queueWrite(def, args, label, opts);
     return outcome.state === 'delivered' ? { queued: false, answer: outcome.answer as AnswerOf<E> } : { queued: true };
   }
   try {
     const answer = await call(def, args, crypto.randomUUID());
-    void replayNow();
+    // A call that went through says the network is back: a started replayer tries its queue.
+    void startedReplayer()?.then((r) => r.replayNow());
     return { queued: false, answer };
   } catch (err) {
     if (err instanceof ApiCallError && err.isNetwork) throw new ApiCallError(0, ONLINE_ONLY_MESSAGE);
