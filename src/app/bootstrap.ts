@@ -1,7 +1,6 @@
 /** Start-up session load, once per page load (StrictMode runs effects twice in development). */
 import { subscribe } from 'valtio';
 import { loadSession, type SessionOutcome } from '../data/auth';
-import { watchOutbox } from '../data/replayer';
 import { session } from '../data/session';
 import { restoreShellData } from '../shell/shell-data';
 
@@ -13,7 +12,7 @@ let started: Promise<SessionOutcome> | null = null;
  * be sent (../data/replayer.ts).
  */
 async function startBackground(): Promise<void> {
-  const { registerServiceWorker } = await import('../data/service-worker');
+  const [{ registerServiceWorker }, { watchOutbox }] = await Promise.all([import('../data/service-worker'), import('../data/replayer')]);
   // The worker and the replayer start after the session, so replays carry the current tokens.
   registerServiceWorker();
   watchOutbox();

@@ -3,7 +3,6 @@
  * wait for the entry to run, render, and only then ask for its chunk (a waterfall that costs a round
  * trip, or a trip to the worker's cache offline).
  */
-import { localDb } from '../data/local-store';
 import { getAccessToken } from '../data/session';
 import { routes } from './routes';
 
@@ -22,5 +21,5 @@ export function preloadStart(pathname: string): void {
   void route?.preload().catch(() => undefined);
   // A signed-in page reads its cached data from IndexedDB: open it now, beside the session check,
   // instead of when the page first asks (raw, ../data/local-store.ts: no Dexie for it).
-  if (route?.guard) void localDb().catch(() => undefined);
+  if (route?.guard) void import('../data/local-store').then((m) => m.localDb()).catch(() => undefined);
 }

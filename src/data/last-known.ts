@@ -5,15 +5,17 @@
  * The user is forgotten on sign-out; the configuration is public and stays.
  */
 import type { Config, CurrentUser } from '../api/session/types';
-import { getMeta, putMeta } from './local-store';
 import { loadOfflineDb } from './session';
+
+// Loaded when asked: the sign-in page never is.
+const store = () => import('./local-store');
 
 const LAST_USER = 'currentUser';
 const LAST_CONFIG = 'config';
 
 async function read<T>(key: string): Promise<T | null> {
   try {
-    return ((await getMeta(key)) as T | undefined) ?? null;
+    return ((await (await store()).getMeta(key)) as T | undefined) ?? null;
   } catch {
     return null;
   }
@@ -21,7 +23,9 @@ async function read<T>(key: string): Promise<T | null> {
 
 /** Not awaited by start-up: waiting for IndexedDB's commit kept the loading overlay up on a tablet. */
 async function write(key: string, value: unknown): Promise<void> {
-  await putMeta(key, value).catch(() => undefined);
+  await store()
+    .then((m) => m.putMeta(key, value))
+    .catch(() => undefined);
 }
 
 export const lastUser = () => read<CurrentUser>(LAST_USER);
