@@ -121,12 +121,20 @@ async function outcomeOf(seq: number, waitMs: number): Promise<{ state: 'deliver
 export interface QueueOptions {
   /** When the server refuses while the teacher is still looking (a form), show it there and drop the entry. */
   refusalToCaller?: boolean;
+  /**
+   * Sent at once, not through the outbox, while online with nothing else queued; queued (with the
+   * same Idempotency-Key) only when the network or the server fails. For a write no screen paints
+   * optimistically while it is on its way (the feed's read mark): it keeps Dexie out of the load.
+   */
+  directWhenOnline?: boolean;
+  /** The key of a direct attempt that failed, kept by the queued entry (the server applies it once). */
+  idempotencyKey?: string;
   waitMs?: number;
 }
 
 /** Queues a write and tries to deliver it at once; resolves with the answer or `queued`. */
 export async function queueWrite(def: EndpointDef, args: CallArgs, label: string, opts: QueueOptions = {}) {
-  const entry = await enqueue(offlineDb, { endpointId: endpointId(def), args, label, scope: currentScope() });
+  const entry = await enqueue(offlineDb, { endpointId: endpointId(def), args, label, scope: currentScope(), idempotencyKey: opts.idempotencyKey });
   const seq = entry.seq as number;
   const waitMs = opts.waitMs ?? 2500;
   const replay = replayNow(true).then((r) => {

@@ -2,7 +2,8 @@ import type { AnswerOf, EndpointDef } from '../api/endpoint';
 import { ApiCallError, type CallArgs } from '../api/request';
 import { call } from './api-client';
 import type { QueueOptions } from './outbox-client';
-import { startedReplayer, startReplayer } from './replayer';
+import { getOutboxCounts } from './local-store';
+import { DELIVERED_EVENT, startedReplayer, startReplayer } from './replayer';
 
 export type WriteOutcome<T> = { queued: false; answer: T } | { queued: true };
 
@@ -21,6 +22,19 @@ export const isQueueable = (def: EndpointDef, args: CallArgs) => def.offline ===
  */
 export async function submitWrite<E extends EndpointDef>(def: E, args: CallArgs = {}, label = 'Wijziging', opts: QueueOptions = {}): Promise<WriteOutcome<AnswerOf<E>>> {
   if (isQueueable(def, args)) {
+    if (opts.directWhenOnline && navigator.onLine && !startedReplayer() && (await getOutboxCounts().catch(() => ({ waiting: 1 }))).waiting === 0) {
+      const idempotencyKey = crypto.randomUUID();
+      try {
+        const answer = await call(def, args, idempotencyKey);
+        // As after a delivered change: the screens refresh their reads (the server's values).
+        window.dispatchEvent(new Event(DELIVERED_EVENT));
+        return { queued: false, answer };
+      } catch (err) {
+        // A refusal is the caller's; a failure to arrive is queued and sent again under the same key.
+        if (!(err instanceof ApiCallError && (err.isNetwork || err.status >= 500 || err.status === 429 || err.status === 408))) throw err;
+        opts = { ...opts, idempotencyKey };
+      }
+    }
     // The first queued change loads the replayer (and Dexie): a real need.
     const outcome = await (await startReplayer()).queueWrite(def, args, label, opts);
     return outcome.state === 'delivered' ? { queued: false, answer: outcome.answer as AnswerOf<E> } : { queued: true };
