@@ -94,7 +94,7 @@ self.addEventListener('fetch', (event) => {
   const scope = cacheScope(event.request);
   if (scope === null) return;
   const abandon = takeover.signal;
-  event.respondWith(database().then((d) => (d ? readThrough(d, event.request, { scope, abandon }) : fetch(event.request, { signal: giveUpSignal(GIVE_UP_MS, event.request.signal, abandon) }))));
+  event.respondWith(database().then((d) => (d ? readThrough(d.reads, event.request, { scope, abandon }) : fetch(event.request, { signal: giveUpSignal(GIVE_UP_MS, event.request.signal, abandon) }))));
 });
 
 async function replay(): Promise<void> {

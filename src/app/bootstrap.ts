@@ -7,21 +7,21 @@ import { restoreShellData } from '../shell/shell-data';
 let started: Promise<SessionOutcome> | null = null;
 
 /**
- * The worker registration and the outbox replayer are loaded here, after the session, rather than
- * imported: together with Dexie and workbox-window they are not needed for the first screen.
+ * The worker registration is loaded here, after the session, rather than imported: workbox-window is
+ * not needed for the first screen. The outbox replayer (with Dexie) loads only when something is to
+ * be sent (../data/replayer.ts).
  */
 async function startBackground(): Promise<void> {
-  const [{ registerServiceWorker }, { startReplayTriggers }] = await Promise.all([import('../data/service-worker'), import('../data/outbox-client')]);
+  const [{ registerServiceWorker }, { watchOutbox }] = await Promise.all([import('../data/service-worker'), import('../data/replayer')]);
   // The worker and the replayer start after the session, so replays carry the current tokens.
   registerServiceWorker();
-  startReplayTriggers();
+  watchOutbox();
 }
 
 /**
  * Signed out, the worker is registered directly (the same script and scope as data/service-worker.ts),
  * so the app stays installable and precaches while the teacher signs in; workbox-window's update
- * handling and the outbox, which bring Dexie (a slow tablet parses it on a first visit), wait
- * for a user: nothing can wait to be sent without a session that a sign-in would not wake anyway.
+ * handling and the outbox wait for a user: nothing can wait to be sent without a session that a sign-in would not wake anyway.
  */
 function startBackgroundWhenSignedIn(): void {
   if (session.user) {

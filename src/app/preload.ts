@@ -3,7 +3,7 @@
  * wait for the entry to run, render, and only then ask for its chunk (a waterfall that costs a round
  * trip, or a trip to the worker's cache offline).
  */
-import { getAccessToken, loadOfflineDb } from '../data/session';
+import { getAccessToken } from '../data/session';
 import { routes } from './routes';
 
 /** wouter's pattern syntax as the route table uses it: literal segments and ':name'. */
@@ -20,6 +20,6 @@ export function preloadStart(pathname: string): void {
   if (route?.guard && !getAccessToken()) route = routes.find((r) => r.path === '/login');
   void route?.preload().catch(() => undefined);
   // A signed-in page reads its cached data from IndexedDB: open it now, beside the session check,
-  // instead of when the page first asks (Dexie would open it then, after everything else).
-  if (route?.guard) void loadOfflineDb().then((db) => db.open()).catch(() => undefined);
+  // instead of when the page first asks (raw, ../data/local-store.ts: no Dexie for it).
+  if (route?.guard) void import('../data/local-store').then((m) => m.localDb()).catch(() => undefined);
 }

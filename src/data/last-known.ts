@@ -7,13 +7,15 @@
 import type { Config, CurrentUser } from '../api/session/types';
 import { loadOfflineDb } from './session';
 
+// Loaded when asked: the sign-in page never is.
+const store = () => import('./local-store');
+
 const LAST_USER = 'currentUser';
 const LAST_CONFIG = 'config';
 
 async function read<T>(key: string): Promise<T | null> {
   try {
-    const row = await (await loadOfflineDb()).meta.get(key);
-    return (row?.value as T | undefined) ?? null;
+    return ((await (await store()).getMeta(key)) as T | undefined) ?? null;
   } catch {
     return null;
   }
@@ -21,8 +23,8 @@ async function read<T>(key: string): Promise<T | null> {
 
 /** Not awaited by start-up: waiting for IndexedDB's commit kept the loading overlay up on a tablet. */
 async function write(key: string, value: unknown): Promise<void> {
-  await loadOfflineDb()
-    .then((db) => db.meta.put({ key, value }))
+  await store()
+    .then((m) => m.putMeta(key, value))
     .catch(() => undefined);
 }
 
@@ -31,6 +33,7 @@ export const rememberUser = (user: CurrentUser) => write(LAST_USER, user);
 export const lastConfig = () => read<Partial<Config>>(LAST_CONFIG);
 export const rememberConfig = (config: Partial<Config>) => write(LAST_CONFIG, config);
 
+/** Signing out loads Dexie anyway (the tokens are cleared there). */
 export async function forgetUser(): Promise<void> {
   await loadOfflineDb()
     .then((db) => db.meta.delete(LAST_USER))

@@ -4,27 +4,29 @@
  * catalogue it plans from, is in offline-copy.ts and loads only when there is a copy to keep (or a tap
  * starts one): most teachers' pages never need it.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { PREPARE_KEY } from '../offline/db';
+import { PREPARE_KEY } from '../offline/schema';
 import type { PrepareState } from '../offline/prepare-state';
-import { offlineDb } from './offline-db';
+import { getMeta } from './local-store';
 import { currentScope, session } from './session';
+import { useLocal } from './use-local';
+
+/** The stored state, or null without one (read raw: the header needs no Dexie for it). */
+const usePrepareRow = () => useLocal(['meta'], async () => ((await getMeta(PREPARE_KEY)) as PrepareState | undefined) ?? null, []);
 
 export { progressOf, type PrepareState } from '../offline/prepare-state';
 
 /** The state of this teacher and school, or undefined when none was made. */
 export function useOfflineCopy(): PrepareState | undefined {
   useSnapshot(session);
-  const row = useLiveQuery(() => offlineDb.meta.get(PREPARE_KEY), []);
-  const state = row?.value as PrepareState | undefined;
+  const state = usePrepareRow() ?? undefined;
   return state && state.scope === currentScope() ? state : undefined;
 }
 
 /** Mounted once in the shell: with a copy on this device, loads the keeper (offline-copy.ts) and starts it. */
 export function useOfflineCopyKeeper(): void {
-  const hasCopy = useLiveQuery(() => offlineDb.meta.get(PREPARE_KEY), []) !== undefined;
+  const hasCopy = Boolean(usePrepareRow());
   useEffect(() => {
     if (!hasCopy) return;
     let stop: (() => void) | undefined;

@@ -9,12 +9,12 @@ import { throttle } from '../lib/throttle';
 import { enqueue, nextAttemptAt, replayOutbox, type ReplayReport } from '../offline/outbox';
 import { endpointId } from './endpoint-ids';
 import { offlineDb } from './offline-db';
+import { DELIVERED_EVENT } from './replayer';
 import { currentScope, session, xsrfToken } from './session';
 
 /** While changes wait, look every 2 s whether they can leave (a failed try is local and cheap). */
 const WAITING_TIMER_MS = 2000;
 const IDLE_TIMER_MS = 15_000;
-export const DELIVERED_EVENT = 'outbox-delivered';
 let started = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 /** A long queue drains in many short runs: screens refetch at most this often meanwhile. */
@@ -103,16 +103,6 @@ export function startReplayTriggers(): void {
   }, WAITING_TIMER_MS);
 }
 
-const ONLINE_ONLY = 'Hiervoor is een internetverbinding nodig. Probeer het opnieuw als je weer online bent.';
-export { ONLINE_ONLY as ONLINE_ONLY_MESSAGE };
-
-function hasSensitive(def: EndpointDef, args: CallArgs): boolean {
-  const body = (args.body ?? {}) as Record<string, unknown>;
-  return (def.sensitiveFields ?? []).some((f) => typeof body[f] === 'string' && body[f] !== '');
-}
-
-export const isQueueable = (def: EndpointDef, args: CallArgs) => def.offline === 'queue' && !hasSensitive(def, args);
-
 /** Waits until the entry is delivered or refused, or the time is up (then it stays queued). */
 async function outcomeOf(seq: number, waitMs: number): Promise<{ state: 'delivered'; answer: unknown } | { state: 'failed'; error: ApiCallError } | { state: 'queued' }> {
   const until = Date.now() + waitMs;
@@ -131,12 +121,20 @@ async function outcomeOf(seq: number, waitMs: number): Promise<{ state: 'deliver
 export interface QueueOptions {
   /** When the server refuses while the teacher is still looking (a form), show it there and drop the entry. */
   refusalToCaller?: boolean;
+  /**
+   * Sent at once, not through the outbox, while online with nothing else queued; queued (with the
+   * same Idempotency-Key) only when the network or the server fails. For a write no screen paints
+   * optimistically while it is on its way (the feed's read mark): it keeps Dexie out of the load.
+   */
+  directWhenOnline?: boolean;
+  /** The key of a direct attempt that failed, kept by the queued entry (the server applies it once). */
+  idempotencyKey?: string;
   waitMs?: number;
 }
 
 /** Queues a write and tries to deliver it at once; resolves with the answer or `queued`. */
 export async function queueWrite(def: EndpointDef, args: CallArgs, label: string, opts: QueueOptions = {}) {
-  const entry = await enqueue(offlineDb, { endpointId: endpointId(def), args, label, scope: currentScope() });
+  const entry = await enqueue(offlineDb, { endpointId: endpointId(def), args, label, scope: currentScope(), idempotencyKey: opts.idempotencyKey });
   const seq = entry.seq as number;
   const waitMs = opts.waitMs ?? 2500;
   const replay = replayNow(true).then((r) => {

@@ -8,8 +8,8 @@ import { proxy } from 'valtio';
 import { Workbox } from 'workbox-window';
 import { push } from '../api/push/endpoints';
 import { call } from './api-client';
-import { offlineDb } from './offline-db';
-import { replayNow, stepAsideForUpdate } from './outbox-client';
+import { putMeta } from './local-store';
+import { startedReplayer, startReplayer } from './replayer';
 import { xsrfToken } from './session';
 
 export const swState = proxy({
@@ -28,7 +28,7 @@ export function registerServiceWorker(): void {
   void askPersistentStorage();
   // The worker cannot read cookies: it gets the XSRF token for replays through IndexedDB.
   const xsrf = xsrfToken();
-  if (xsrf) void offlineDb.meta.put({ key: 'xsrf', value: xsrf });
+  if (xsrf) void putMeta('xsrf', xsrf).catch(() => undefined);
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
@@ -39,7 +39,9 @@ export function registerServiceWorker(): void {
     if (event.isUpdate) window.location.reload();
   });
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
-    if (event.data?.type === 'outbox-replayed') void replayNow();
+    // The worker sent changes: the page's replayer (loaded now if it was not) keeps the tokens in
+    // step and tells the screens.
+    if (event.data?.type === 'outbox-replayed') void startReplayer().then((r) => r.replayNow());
   });
   void wb.register().then(() => refreshPushState());
 }
@@ -85,10 +87,19 @@ export async function setPushEnabled(on: boolean): Promise<void> {
  * the update. An abandoned change keeps its Idempotency-Key and leaves again from the reloaded page.
  */
 export function applyUpdate(): void {
-  if (!wb) return window.location.reload();
-  stepAsideForUpdate();
-  navigator.serviceWorker.controller?.postMessage({ type: 'update-taking-over' });
-  wb.messageSkipWaiting();
+  const worker = wb;
+  if (!worker) return window.location.reload();
+  const takeOver = () => {
+    navigator.serviceWorker.controller?.postMessage({ type: 'update-taking-over' });
+    worker.messageSkipWaiting();
+  };
+  // Without a started replayer nothing is being sent from this page.
+  const replayer = startedReplayer();
+  if (!replayer) return takeOver();
+  void replayer.then((r) => {
+    r.stepAsideForUpdate();
+    takeOver();
+  });
 }
 
 async function askPersistentStorage(): Promise<void> {

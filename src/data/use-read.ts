@@ -1,6 +1,7 @@
 /**
- * useRead: renders the cached answer of a read at once (Dexie liveQuery), with the optimistic changes
- * of queued writes applied (it waits for their list, so a stored old value never flashes), and
+ * useRead: renders the cached answer of a read at once (read raw from IndexedDB and again on every
+ * change, ./local-store.ts), with the optimistic changes of queued writes applied (read in the same
+ * transaction as the answer, so a stored old value never flashes before a change still waiting), and
  * refreshes it from the network. Offline, the cached answer stays on
  * screen marked stale with its age ('Laatst bijgewerkt 10:42').
  */
@@ -8,15 +9,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { AnswerOf, EndpointDef } from '../api/endpoint';
 import { ApiCallError, buildRequestInit, endpointUrl, readAnswer, type CallArgs } from '../api/request';
-import { stableStringify } from '../offline/db';
 import { CACHED_AT_HEADER, readCacheKey, readThrough, SCOPE_HEADER } from '../offline/read-through';
+import { stableStringify } from '../offline/schema';
 import { apiFetch, withHeaders } from './api-client';
-import { offlineDb } from './offline-db';
+import { getReadWithPending, readStore } from './local-store';
 import { applyPending, type Patch } from './optimistic';
-import { DELIVERED_EVENT } from './outbox-client';
-import { usePendingEntries } from './pending-entries';
-import { useLive } from './use-live';
+import { seedPendingEntries, usePendingEntries } from './pending-entries';
+import { DELIVERED_EVENT } from './replayer';
 import { currentScope, getRefreshToken, session } from './session';
+import { useLocal } from './use-local';
 
 export interface ReadState<T> {
   data: T | undefined;
@@ -49,7 +50,7 @@ function fetchThrough(def: EndpointDef, args: CallArgs): Promise<Response> {
   return apiFetch(
     (headers, signal) => {
       const request = new Request(url, { ...init, headers: { ...withHeaders(init, headers), [SCOPE_HEADER]: scopeOf(def) }, signal });
-      return navigator.serviceWorker?.controller ? fetch(request) : readThrough(offlineDb, request);
+      return navigator.serviceWorker?.controller ? fetch(request) : readThrough(readStore, request);
     },
     { auth, write: def.method !== 'GET' },
   );
@@ -82,7 +83,16 @@ export function useRead<E extends EndpointDef>(def: E, args: CallArgs = {}, opts
   // The user in the deps: a school switch changes the scope and so the key.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const key = useMemo(() => cacheKeyFor(def, args), [def, argsKey, user?.id, user?.currentOrganisationId]);
-  const cached = useLive(() => offlineDb.reads.get(key), [key]);
+  // null: nothing stored. The queued changes come with the answer, from the same transaction.
+  const cached = useLocal(
+    ['reads'],
+    async () => {
+      const { read, pending } = await getReadWithPending(key);
+      seedPendingEntries(pending);
+      return read ?? null;
+    },
+    [key],
+  );
   const pending = usePendingEntries();
   const [stale, setStale] = useState(false);
   const [error, setError] = useState<ApiCallError | null>(null);
@@ -136,5 +146,5 @@ export function useRead<E extends EndpointDef>(def: E, args: CallArgs = {}, opts
     () => (cached && pending ? applyPending(def, patches ?? [], cached.data as AnswerOf<E>, cached.updatedAt, pending) : undefined),
     [cached, pending, def, patches],
   );
-  return { data, updatedAt: data === undefined ? null : (cached?.updatedAt ?? null), stale, error, loading: data === undefined && (loading || cached !== undefined), reload };
+  return { data, updatedAt: data === undefined ? null : (cached?.updatedAt ?? null), stale, error, loading: data === undefined && (loading || cached !== null), reload };
 }

@@ -1,9 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import type { OutboxEntry } from '../offline/db';
-import { discardEntry, retryEntry } from '../offline/outbox';
-import { offlineDb } from './offline-db';
-import { replayNow } from './outbox-client';
+import type { OutboxEntry } from '../offline/schema';
+import { getOutboxCounts, type OutboxCounts } from './local-store';
+import { loadOfflineDb } from './session';
+import { startReplayer } from './replayer';
+import { useLocal } from './use-local';
 
 export type { OutboxEntry };
 
@@ -12,6 +12,8 @@ export interface SyncStatus {
   waiting: number;
   failed: OutboxEntry[];
 }
+
+const NONE: OutboxCounts = { waiting: 0, failed: [] };
 
 /** Online/offline, how many changes wait and which were refused: for the header, always visible. */
 export function useSyncStatus(): SyncStatus {
@@ -26,14 +28,21 @@ export function useSyncStatus(): SyncStatus {
       window.removeEventListener('offline', off);
     };
   }, []);
-  const waiting = useLiveQuery(() => offlineDb.outbox.where('state').anyOf('waiting', 'sending').count(), [], 0);
-  const failed = useLiveQuery(() => offlineDb.outbox.where('state').equals('failed').sortBy('seq'), [], []);
+  // Read raw (./local-store.ts): the header needs no Dexie to count.
+  const { waiting, failed } = useLocal(['outbox'], getOutboxCounts, []) ?? NONE;
   return { online, waiting, failed };
 }
 
-export const sendNow = () => replayNow(true);
+// A tap is a real need: these load the replayer and Dexie.
+const outbox = () => Promise.all([loadOfflineDb(), import('../offline/outbox')]);
+
+export const sendNow = async () => (await startReplayer()).replayNow(true);
 export const retryChange = async (seq: number) => {
-  await retryEntry(offlineDb, seq);
-  await replayNow(true);
+  const [db, { retryEntry }] = await outbox();
+  await retryEntry(db, seq);
+  await sendNow();
 };
-export const discardChange = (seq: number) => discardEntry(offlineDb, seq);
+export const discardChange = async (seq: number) => {
+  const [db, { discardEntry }] = await outbox();
+  await discardEntry(db, seq);
+};

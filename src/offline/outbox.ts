@@ -39,12 +39,14 @@ export interface NewEntry {
   args: CallArgs;
   label: string;
   scope: string;
+  /** The key of a direct attempt made before queuing (src/data/writes.ts); a new one otherwise. */
+  idempotencyKey?: string;
 }
 
 export async function enqueue(db: OfflineDb, entry: NewEntry, now = Date.now()): Promise<OutboxEntry> {
   const row: OutboxEntry = {
     format: OUTBOX_FORMAT,
-    idempotencyKey: crypto.randomUUID(),
+    idempotencyKey: entry.idempotencyKey ?? crypto.randomUUID(),
     endpointId: entry.endpointId,
     scope: entry.scope,
     args: entry.args,

@@ -3,8 +3,8 @@
  * too slow, the stored answer is returned marked with its age. The page runs this directly when no
  * service worker controls it; the worker runs it for every /api/ read.
  */
-import type { OfflineDb } from './db';
 import { GIVE_UP_MS, giveUpSignal } from './give-up';
+import type { CachedRead } from './schema';
 
 /** Bad school Wi-Fi: after this long the stored answer is shown while the network may still arrive. */
 export const READ_TIMEOUT_MS = 4000;
@@ -36,6 +36,12 @@ function cachedResponse(data: unknown, updatedAt: number): Response {
   });
 }
 
+/** Where answers are kept: the worker passes Dexie's `db.reads`, the page its raw store (src/data/local-store.ts). */
+export interface ReadStore {
+  get(key: string): Promise<CachedRead | undefined>;
+  put(row: CachedRead): Promise<unknown>;
+}
+
 export interface ReadThroughOptions {
   fetchFn?: typeof fetch;
   timeoutMs?: number;
@@ -47,7 +53,7 @@ export interface ReadThroughOptions {
   scope?: string;
 }
 
-export async function readThrough(db: OfflineDb, request: Request, opts: ReadThroughOptions = {}): Promise<Response> {
+export async function readThrough(store: ReadStore, request: Request, opts: ReadThroughOptions = {}): Promise<Response> {
   const fetchFn = opts.fetchFn ?? fetch;
   const body = request.method === 'GET' ? '' : await request.clone().text();
   const scope = opts.scope ?? request.headers.get(SCOPE_HEADER) ?? 'public';
@@ -58,7 +64,7 @@ export async function readThrough(db: OfflineDb, request: Request, opts: ReadThr
   const network = fetchFn(request, { signal: giveUpSignal(opts.giveUpMs ?? GIVE_UP_MS, request.signal, opts.abandon) }).then(async (res) => {
     if (res.ok) {
       const data = await res.clone().json().catch(() => undefined);
-      if (data !== undefined) await db.reads.put({ key, scope, data, updatedAt: Date.now(), etag: res.headers.get('ETag') ?? undefined });
+      if (data !== undefined) await store.put({ key, scope, data, updatedAt: Date.now(), etag: res.headers.get('ETag') ?? undefined });
     }
     return res;
   });
@@ -67,12 +73,12 @@ export async function readThrough(db: OfflineDb, request: Request, opts: ReadThr
   try {
     const first = await Promise.race([network, timeout]);
     if (first !== 'timeout') return first;
-    const cached = await db.reads.get(key);
+    const cached = await store.get(key);
     // Slow network with something stored: show it now; the network answer still lands in the cache.
     if (cached) return cachedResponse(cached.data, cached.updatedAt);
     return await network;
   } catch {
-    const cached = await db.reads.get(key);
+    const cached = await store.get(key);
     if (cached) return cachedResponse(cached.data, cached.updatedAt);
     return new Response(JSON.stringify({ error: { message: 'Geen verbinding met de server, en deze gegevens zijn nog niet eerder geladen.' } }), {
       status: 503,

@@ -135,7 +135,7 @@ describe('the offline copy made by the old version', () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
 
-    const res = await readThrough(db, new Request(detailsUrl, { headers: { [SCOPE_HEADER]: SCOPE } }), { fetchFn: offline });
+    const res = await readThrough(db.reads, new Request(detailsUrl, { headers: { [SCOPE_HEADER]: SCOPE } }), { fetchFn: offline });
 
     expect(await res.json()).toEqual({ id: 31, name: 'Sanne' });
     db.close();

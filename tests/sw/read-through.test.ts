@@ -17,25 +17,25 @@ const offline = (async () => {
 
 describe('readThrough', () => {
   it('stores the network answer and serves it, marked with its age, when the network fails', async () => {
-    const fresh = await readThrough(db, request(), { fetchFn: answer([{ id: 1, title: 'Idee' }]) });
+    const fresh = await readThrough(db.reads, request(), { fetchFn: answer([{ id: 1, title: 'Idee' }]) });
     expect(fresh.headers.has(CACHED_AT_HEADER)).toBe(false);
-    const stale = await readThrough(db, request(), { fetchFn: offline });
+    const stale = await readThrough(db.reads, request(), { fetchFn: offline });
     expect(await stale.json()).toEqual([{ id: 1, title: 'Idee' }]);
     expect(Number(stale.headers.get(CACHED_AT_HEADER))).toBeGreaterThan(Date.now() - 5000);
   });
 
   it('never shows one school’s answer to another scope', async () => {
-    await readThrough(db, request('1:1'), { fetchFn: answer(['school 1']) });
-    const other = await readThrough(db, request('1:2'), { fetchFn: offline });
+    await readThrough(db.reads, request('1:1'), { fetchFn: answer(['school 1']) });
+    const other = await readThrough(db.reads, request('1:2'), { fetchFn: offline });
     expect(other.status).toBe(503);
     expect((await other.json()).error.message).toMatch(/Geen verbinding/);
   });
 
   it('serves the stored answer when the network is too slow, and still stores the late answer', async () => {
-    await readThrough(db, request(), { fetchFn: answer(['oud']) });
+    await readThrough(db.reads, request(), { fetchFn: answer(['oud']) });
     let release: (r: Response) => void = () => undefined;
     const slow = (() => new Promise<Response>((r) => (release = r))) as typeof fetch;
-    const res = await readThrough(db, request(), { fetchFn: slow, timeoutMs: 20 });
+    const res = await readThrough(db.reads, request(), { fetchFn: slow, timeoutMs: 20 });
     expect(await res.json()).toEqual(['oud']);
     release(new Response(JSON.stringify(['nieuw']), { status: 200 }));
     await new Promise((r) => setTimeout(r, 50));
@@ -58,16 +58,16 @@ describe('readThrough', () => {
 
   it('gives up on a network that never answers: with nothing stored, the offline answer instead of waiting forever', async () => {
     const net = hanging();
-    const res = await readThrough(db, request(), { fetchFn: net.fetchFn, timeoutMs: 10, giveUpMs: 60 });
+    const res = await readThrough(db.reads, request(), { fetchFn: net.fetchFn, timeoutMs: 10, giveUpMs: 60 });
     expect(res.status).toBe(503);
     expect(res.headers.get('X-Offline')).toBe('1');
     expect(net.aborted).toHaveLength(1);
   });
 
   it('abandons a hanging network also after serving the stored answer, so it holds no connection', async () => {
-    await readThrough(db, request(), { fetchFn: answer(['oud']) });
+    await readThrough(db.reads, request(), { fetchFn: answer(['oud']) });
     const net = hanging();
-    const res = await readThrough(db, request(), { fetchFn: net.fetchFn, timeoutMs: 10, giveUpMs: 60 });
+    const res = await readThrough(db.reads, request(), { fetchFn: net.fetchFn, timeoutMs: 10, giveUpMs: 60 });
     expect(await res.json()).toEqual(['oud']);
     expect(net.aborted).toHaveLength(0);
     await new Promise((r) => setTimeout(r, 100));
@@ -78,7 +78,7 @@ describe('readThrough', () => {
     const net = hanging();
     const page = new AbortController();
     const asked = new Request('http://app.test/api/wishlistItems', { headers: { [SCOPE_HEADER]: '1:1' }, signal: page.signal });
-    const answer = readThrough(db, asked, { fetchFn: net.fetchFn, timeoutMs: 10_000, giveUpMs: 60_000 });
+    const answer = readThrough(db.reads, asked, { fetchFn: net.fetchFn, timeoutMs: 10_000, giveUpMs: 60_000 });
     page.abort();
     expect((await answer).status).toBe(503);
     expect(net.aborted).toHaveLength(1);
@@ -86,7 +86,7 @@ describe('readThrough', () => {
 
   it('does not store refusals', async () => {
     const refused = (async () => new Response('{"error":{"message":"nee"}}', { status: 403 })) as typeof fetch;
-    const res = await readThrough(db, request(), { fetchFn: refused });
+    const res = await readThrough(db.reads, request(), { fetchFn: refused });
     expect(res.status).toBe(403);
     expect(await db.reads.count()).toBe(0);
   });

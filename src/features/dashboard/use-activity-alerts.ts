@@ -50,8 +50,9 @@ export function useActivityAlerts(rows: readonly Activity[]): void {
       const { title, options } = notificationFor(a);
       void showNotification(title, options).catch(() => undefined);
     }
-    // Queueable: offline the mark waits in the outbox and its patch shows the rows as read.
+    // Queueable: offline the mark waits in the outbox and its patch shows the rows as read; online with
+    // nothing queued it is sent at once (no Dexie for it, see data/writes.ts).
     const upTo = Math.max(0, ...rows.map((a) => a.id));
-    if (decision.markRead) void send({ query: { upTo } }, 'Activiteiten als gelezen markeren').catch(() => undefined);
+    if (decision.markRead) void send({ query: { upTo } }, 'Activiteiten als gelezen markeren', { directWhenOnline: true }).catch(() => undefined);
   }, [rows, send]);
 }

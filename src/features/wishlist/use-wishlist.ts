@@ -79,10 +79,13 @@ export function useWishlist() {
     }
   };
 
+  // The cards wait for the teacher's votes (two reads, each answering on its own): painted without
+  // them, a vote she cast (or one still waiting to be sent) showed as not cast for a moment.
+  const votesComing = votes.data === undefined && votes.loading;
   return {
-    items: items.data,
+    items: votesComing ? undefined : items.data,
     votes: votes.data,
-    loading: items.loading,
+    loading: items.loading || votesComing,
     error: items.error,
     stale: items.stale || votes.stale,
     updatedAt: items.updatedAt,

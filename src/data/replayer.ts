@@ -1,0 +1,51 @@
+/**
+ * When the page's outbox replayer (./outbox-client.ts, with Dexie) starts: at the first real need,
+ * not on every start. That is a change waiting or being sent (found at start, queued by this page or
+ * another tab, or told by the worker's 'outbox-replayed'), or a tap on 'Nu verzenden'. A page with
+ * nothing to send never loads Dexie for it.
+ */
+import { onLocalChange } from './local-changes';
+import { getMeta, getOutboxCounts } from './local-store';
+import { ACCESS, REFRESH } from './session';
+
+/** Fired when queued changes were delivered: screens refresh their reads. */
+export const DELIVERED_EVENT = 'outbox-delivered';
+
+type Replayer = typeof import('./outbox-client');
+let replayer: Promise<Replayer> | null = null;
+
+/** Loads the replayer and starts its triggers (online, visibility, a timer); once. */
+export function startReplayer(): Promise<Replayer> {
+  replayer ??= import('./outbox-client').then((m) => {
+    m.startReplayTriggers();
+    return m;
+  });
+  return replayer;
+}
+
+/** The replayer, if it was started (a successful call is a trigger for it, not a reason to load it). */
+export const startedReplayer = (): Promise<Replayer> | null => replayer;
+
+/** The worker may have rotated the tokens while replaying with no page open: the page takes its copy. */
+async function copyTokensToPage(): Promise<void> {
+  const [access, refresh] = await Promise.all([getMeta(ACCESS), getMeta(REFRESH)]);
+  if (typeof access === 'string' && typeof refresh === 'string' && access && refresh) {
+    localStorage.setItem(ACCESS, access);
+    localStorage.setItem(REFRESH, refresh);
+  }
+}
+
+/** At start (signed in): the tokens from the shared copy; the replayer once something is to be sent. */
+export function watchOutbox(): void {
+  void copyTokensToPage().catch(() => undefined);
+  const check = async () => {
+    const { waiting } = await getOutboxCounts().catch(() => ({ waiting: 0 }));
+    if (waiting === 0 && !replayer) return;
+    stop();
+    void startReplayer();
+  };
+  const stop = onLocalChange((stores) => {
+    if (stores.has('outbox')) void check();
+  });
+  void check();
+}

@@ -1,0 +1,58 @@
+/**
+ * A write marked directWhenOnline (the feed's read mark) goes straight to the server while online
+ * with nothing queued, so the page needs neither the replayer nor Dexie; when it does not arrive it
+ * is queued under the same Idempotency-Key, and the server applies it once.
+ */
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openOfflineDb } from '../../src/offline/db';
+
+const keys: (string | null)[] = [];
+let online = true;
+
+beforeEach(async () => {
+  vi.resetModules();
+  keys.length = 0;
+  localStorage.setItem('accessToken', 'a'.repeat(20));
+  localStorage.setItem('refreshToken', 'r'.repeat(20));
+  const db = openOfflineDb();
+  await db.outbox.clear();
+  db.close();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const headers = new Headers(input instanceof Request ? input.headers : init?.headers);
+      keys.push(headers.get('Idempotency-Key'));
+      if (!online) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify({ message: 'ok' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a write sent directly when online', () => {
+  it('reaches the server without starting the replayer', async () => {
+    online = true;
+    const { submitWrite } = await import('../../src/data/writes');
+    const { api } = await import('../../src/api/catalogue');
+    const { startedReplayer } = await import('../../src/data/replayer');
+    const outcome = await submitWrite(api.dashboard.activitiesRead, { query: { upTo: 5 } }, 'Gelezen', { directWhenOnline: true });
+    expect(outcome.queued).toBe(false);
+    expect(keys).toHaveLength(1);
+    expect(startedReplayer()).toBeNull();
+  });
+
+  it('is queued under the key of its failed attempt when the network fails', async () => {
+    online = false;
+    const { submitWrite } = await import('../../src/data/writes');
+    const { api } = await import('../../src/api/catalogue');
+    const outcome = await submitWrite(api.dashboard.activitiesRead, { query: { upTo: 5 } }, 'Gelezen', { directWhenOnline: true, waitMs: 100 });
+    expect(outcome.queued).toBe(true);
+    const db = openOfflineDb();
+    const [entry] = await db.outbox.toArray();
+    db.close();
+    expect(keys[0]).toBeTruthy();
+    expect(entry?.idempotencyKey).toBe(keys[0]);
+  });
+});
