@@ -1,4 +1,5 @@
 /** The avatar menu (part 1 §2): e-mail and school, portal and profile links, sign-out. */
+import '../ui/mantine-styles-more';
 import { Menu, Text } from '@mantine/core';
 import { IconCertificate, IconExternalLink, IconHome, IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -2,6 +2,7 @@
  * Appears once the page is scrolled beyond one viewport height (part 1 §9). Rendered in place, not in
  * a portal, so it stays inside a landmark (axe 'region').
  */
+import '../ui/mantine-styles-more';
 import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
 /** Avatar-menu items about this tablet: notifications (tap to allow), whether storage is kept, the offline copy. */
+import '../ui/mantine-styles-more';
 import { Menu, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { IconBell, IconDatabase } from '@tabler/icons-react';

@@ -3,6 +3,7 @@
  * One tap fetches her classes for a day without Wi-Fi (src/data/offline-copy.ts); the bar shows what
  * is being fetched and how far it is, and afterwards what is ready and how fresh it is.
  */
+import '../ui/mantine-styles-more';
 import { Button, Group, Menu, Progress, Stack, Text } from '@mantine/core';
 import { IconCloudDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -2,6 +2,7 @@
  * ADMIN's school switcher (part 1 §2): a button with the current school and a dropdown with a search
  * box and a scrolling list of active schools. Presentational: the list comes in, the choice goes out.
  */
+import '../ui/mantine-styles-more';
 import { useState } from 'react';
 import { Alert, Loader, Popover, ScrollArea, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';

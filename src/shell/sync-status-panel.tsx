@@ -2,6 +2,7 @@
  * The sync status's panel (loaded on the first tap of its button, sync-status.tsx): which changes
  * were refused ('Niet verzonden'), with 'Nu verzenden'; and 'Offline beschikbaar maken'.
  */
+import '../ui/mantine-styles-more';
 import { Button, Divider, Popover, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';

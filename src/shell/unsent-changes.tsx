@@ -1,4 +1,5 @@
 /** 'Niet verzonden': changes the server refused, with its reason; the teacher retries or discards. */
+import '../ui/mantine-styles-more';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { OutboxEntry } from '../data/use-sync-status';
 import { formatDateTime } from '../lib/dates';

@@ -1,6 +1,7 @@
 /** Where notifications and modals render; loaded lazily by overlays.tsx. */
 // With the host, not in app/mantine-styles.ts: notifications render nowhere else. Neither file is
 // overridden by the app's own CSS, so loading after it does not change the cascade.
+import './mantine-styles-more';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import { useEffect } from 'react';

@@ -1,4 +1,5 @@
 /** Bulk actions on the selected students (part 1 §4): runs only with an action and a selection. */
+import '../../ui/mantine-styles-more';
 import { Button, Group, Select, Text } from '@mantine/core';
 import { students } from '../../lib/plural';
 import { BULK_ACTIONS, canRunBulk, type BulkAction } from './class-rules';

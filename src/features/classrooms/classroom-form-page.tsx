@@ -1,4 +1,5 @@
 /** /classrooms/form/{id} (part 1 §2 "Class form"): id 0 adds a class, any other id edits it. */
+import '../../ui/mantine-styles-more';
 import { Alert, Anchor, Button, Center, Group, List, Loader, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'wouter';

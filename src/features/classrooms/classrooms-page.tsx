@@ -1,4 +1,5 @@
 /** /classrooms (part 1 §2 "Classes list"): the school's classes, then inactive students and students without a class. */
+import '../../ui/mantine-styles-more';
 import { useMemo, useState } from 'react';
 import { Button, Group, Stack, Switch, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';

@@ -2,6 +2,7 @@
  * Module assignment of the class form (part 1 §2): one collapsible group per active section, a
  * checkbox per chapter, and 'Alles activeren' / 'Alles deactiveren' per group.
  */
+import '../../ui/mantine-styles-more';
 import { Accordion, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Section } from '../../api/classrooms/types';
 import { TouchCheckbox } from '../../ui/touch-checkbox';

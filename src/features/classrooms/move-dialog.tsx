@@ -2,6 +2,7 @@
  * The move-students dialog (part 1 §2, §4): a radio list of the school's classes that scrolls at
  * 185 px, the current class disabled, and 'Verplaatsen' disabled until a class is chosen.
  */
+import '../../ui/mantine-styles-more';
 import { Button, Group, Modal, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Classroom } from '../../api/classrooms/types';

@@ -6,6 +6,7 @@
  * Each mounts closed and opens in an effect: Mantine notes the element to return focus to only when
  * `opened` changes, so a menu mounted open would leave Escape with nowhere to send the focus.
  */
+import '../../ui/mantine-styles-more';
 import { Menu, Popover, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';

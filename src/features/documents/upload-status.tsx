@@ -1,4 +1,5 @@
 /** What an upload is doing: the file, 'n van m' and a progress bar, or the files that were refused. */
+import '../../ui/mantine-styles-more';
 import { Alert, List, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { UploadFailure, UploadProgress } from './use-upload-queue';

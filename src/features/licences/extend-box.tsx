@@ -1,4 +1,5 @@
 /** 'Wij zijn fan! Houd mijn account aan in de zomer.' (part 2 §2 "Extend-intention box"). */
+import '../../ui/mantine-styles-more';
 import type { FormEvent } from 'react';
 import { Button, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconDeviceFloppy, IconHeart } from '@tabler/icons-react';

@@ -3,6 +3,7 @@
  * after Klas, Vak, Module and Les are chosen and 'Toepassen' is pressed. Rows of students without
  * work have id 0, so rows are keyed by student.
  */
+import '../../ui/mantine-styles-more';
 import { useRef, useState } from 'react';
 import { ActionIcon, Anchor, Button, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

@@ -1,4 +1,5 @@
 /** /portfolios (part 2 §2): 'Alle activiteiten' and 'Overzicht per klas per les', with the feedback modal. */
+import '../../ui/mantine-styles-more';
 import { useCallback, useState } from 'react';
 import { Stack, Tabs, Title } from '@mantine/core';
 import { FeedbackModal } from '../../widgets/portfolio-feedback/feedback-modal';

@@ -1,4 +1,5 @@
 /** /books, the tab 'Modules printen' (part 2 §2 "Print modules"): a printable PDF of a module. */
+import '../../ui/mantine-styles-more';
 import { Alert, Button, Group, Loader, NativeSelect, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconFileTypePdf, IconInfoCircle, IconWifiOff } from '@tabler/icons-react';
 import { formatDateTime } from '../../lib/dates';

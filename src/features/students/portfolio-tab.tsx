@@ -3,6 +3,7 @@
  * the lessons, newest or oldest first, and cards that open the feedback modal. One read holds all of
  * the student's work, so filtering happens here and works offline.
  */
+import '../../ui/mantine-styles-more';
 import { useMemo, useState } from 'react';
 import { Button, Group, Image, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconFilterOff, IconMessage } from '@tabler/icons-react';

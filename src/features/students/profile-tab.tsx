@@ -2,6 +2,7 @@
  * 'Persoonlijke gegevens' (part 2 §2, §5): e-mail, name, level and classes. Queueable with
  * refusalToCaller: offline it waits in the outbox; a refusal shows here with the server's field errors.
  */
+import '../../ui/mantine-styles-more';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
 /** /students/form/{id} (part 2 §2 'Student form'): profile, password, test results and portfolio. */
+import '../../ui/mantine-styles-more';
 import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Table } from '../../ui/table';

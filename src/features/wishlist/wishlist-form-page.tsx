@@ -1,4 +1,5 @@
 /** /wishlist/form/{id} (part 2 §2 "Wishlist form"): id 0 adds an idea, another id changes one. */
+import '../../ui/mantine-styles-more';
 import type { FormEvent } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';

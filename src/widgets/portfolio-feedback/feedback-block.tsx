@@ -1,4 +1,5 @@
 /** One block of a portfolio item in the feedback modal: the work, its feedback and its grade. */
+import '../../ui/mantine-styles-more';
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Image, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconTrash } from '@tabler/icons-react';

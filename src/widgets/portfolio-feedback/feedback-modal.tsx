@@ -2,6 +2,7 @@
  * The portfolio feedback modal (part 2 §2): presentational, used by the portfolios page and the
  * student profile. Static backdrop and no Escape: a half-written comment is not lost by a stray tap.
  */
+import '../../ui/mantine-styles-more';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatDate } from '../../lib/dates';
