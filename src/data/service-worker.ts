@@ -1,16 +1,17 @@
 /**
- * Registers the service worker (workbox-window) and reports a waiting update. The update is applied
+ * Registers the service worker (./worker-registration.ts) and reports a waiting update. The update is applied
  * only when the teacher taps 'Opnieuw laden'; the replayers then stop and abandon the send in flight
  * (it keeps its Idempotency-Key, so the reloaded page's repeat is applied once) and the new worker
  * takes over (applyUpdate).
  */
 import { proxy } from 'valtio';
-import { Workbox } from 'workbox-window';
 import { push } from '../api/push/endpoints';
 import { call } from './api-client';
 import { putMeta } from './local-store';
 import { startedReplayer, startReplayer } from './replayer';
 import { xsrfToken } from './session';
+import type { Workbox } from 'workbox-window';
+import { registerWorker } from './worker-registration';
 
 export const swState = proxy({
   updateWaiting: false,
@@ -30,20 +31,16 @@ export function registerServiceWorker(): void {
   const xsrf = xsrfToken();
   if (xsrf) void putMeta('xsrf', xsrf).catch(() => undefined);
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  wb = new Workbox('/sw.js', { scope: '/' });
-  wb.addEventListener('waiting', () => {
+  registerWorker((workbox) => {
+    wb = workbox;
     swState.updateWaiting = true;
-  });
-  // Only an update reloads; the very first install just starts controlling this page quietly.
-  wb.addEventListener('controlling', (event) => {
-    if (event.isUpdate) window.location.reload();
   });
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
     // The worker sent changes: the page's replayer (loaded now if it was not) keeps the tokens in
     // step and tells the screens.
     if (event.data?.type === 'outbox-replayed') void startReplayer().then((r) => r.replayNow());
   });
-  void wb.register().then(() => refreshPushState());
+  void navigator.serviceWorker.ready.then(() => refreshPushState());
 }
 
 async function pushManager(): Promise<PushManager | null> {
