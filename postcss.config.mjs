@@ -3,6 +3,9 @@
  * postcss-preset-mantine's dark() write for the dark scheme are dropped, about 1 KB gz of every first
  * load (issue 17).
  */
+import presetMantine from 'postcss-preset-mantine';
+import simpleVars from 'postcss-simple-vars';
+
 const DARK = /\[data-mantine-color-scheme=['"]?dark['"]?\]/;
 const lightOnly = () => ({
   postcssPlugin: 'light-only',
@@ -15,10 +18,10 @@ const lightOnly = () => ({
 });
 lightOnly.postcss = true;
 
-module.exports = {
+export default {
   plugins: [
-    require('postcss-preset-mantine')(),
-    require('postcss-simple-vars')({
+    presetMantine(),
+    simpleVars({
       variables: {
         'mantine-breakpoint-xs': '36em',
         'mantine-breakpoint-sm': '48em',
