@@ -58,8 +58,14 @@ export function ClassroomsPage() {
         <ClassroomsTable classes={classes} userId={data.userId} levels={levels} onDelete={(c) => void data.removeClass(c)} />
       </ListState>
 
-      <IdleStudents students={data.idle.data ?? []} classes={data.school.data ?? []} onDelete={(s) => void data.removeStudent(s)} />
-      <OrphanStudents students={data.orphans.data ?? []} systemName={data.config.system_name} onDelete={(s) => void data.removeStudent(s)} />
+      {/* Below the classes, once they are there: laid out before, these sections jumped down the
+          screen as the table filled (a layout shift on a tablet showing both). */}
+      {!(data.school.loading && !data.school.data) && (
+        <>
+          <IdleStudents students={data.idle.data ?? []} classes={data.school.data ?? []} onDelete={(s) => void data.removeStudent(s)} />
+          <OrphanStudents students={data.orphans.data ?? []} systemName={data.config.system_name} onDelete={(s) => void data.removeStudent(s)} />
+        </>
+      )}
     </Stack>
   );
 }

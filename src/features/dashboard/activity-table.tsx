@@ -1,6 +1,5 @@
 /** The activity table of the dashboard (part 1 §2): read mark, date, what happened, status. */
 import { Anchor, Button, Center, Text } from '@mantine/core';
-import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { Activity } from '../../api/dashboard/types';
 import { formatDateTime } from '../../lib/dates';
@@ -23,29 +22,12 @@ export interface ActivityTableProps {
   onCheck: (id: number, checked: boolean) => void;
 }
 
-/** About a screenful on a tablet: these rows come with the first paint. */
-const FIRST_ROWS = 10;
-
-/**
- * How many rows to render: the first screenful at once, the rest in a transition after that paint.
- * React renders a transition in slices it can interrupt, so the rest of a 25-row page (each row a
- * checkbox, a link and buttons) no longer lengthens the task that paints the first rows.
- */
-function useShownRows(total: number): number {
-  const [all, setAll] = useState(false);
-  useEffect(() => {
-    if (!all && total > FIRST_ROWS) startTransition(() => setAll(true));
-  }, [all, total]);
-  return all ? total : Math.min(total, FIRST_ROWS);
-}
-
 export function ActivityTable({ rows, hasMore, loadingEarlier, onLoadEarlier, onDecide, checked, onCheck }: ActivityTableProps) {
-  const shown = useShownRows(rows.length);
   if (rows.length === 0) return <Text>Er zijn nog geen activiteiten in deze klas.</Text>;
   return (
     <>
       <DataTable label="Activiteiten van de klas" columns={['Afgehandeld', 'Datum', 'Activiteit', 'Status']} verticalSpacing="xs">
-        {rows.slice(0, shown).map((a) => (
+        {rows.map((a) => (
           <Table.Tr key={a.id} data-activity-id={a.id} data-target-id={a.targetId ?? undefined} data-read={a.read} style={a.read === 0 ? { fontWeight: 600 } : undefined}>
             <Table.Td>
               <TouchCheckbox label={`Afgehandeld: ${a.userName}, ${formatDateTime(a.dateTimeCreatedText)}`} hideLabel checked={checked.has(a.id)} onChange={(c) => onCheck(a.id, c)} />

@@ -120,23 +120,27 @@ export function DashboardPage() {
             )}
           </div>
           <div className={`m_96bdd299 mantine-Grid-col ${classes.narrow}`}>
-            <Stack gap="md">
-              <SchoolCard organisation={dash.organisation.data} />
-              {dash.ownClasses.length > 0 && <ClassCodes classes={dash.ownClasses} />}
-              <Card aria-labelledby="level-title">
-                <Stack gap="xs">
-                  <Title order={2} size="h3" id="level-title">
-                    Mijn niveau
-                  </Title>
-                  <NativeSelect
-                    label="Niveau van het lesmateriaal"
-                    data={levelChoice.data}
-                    value={levelChoice.value}
-                    onChange={(e) => e.currentTarget.value && void dash.chooseLevel(e.currentTarget.value)}
-                  />
-                </Stack>
-              </Card>
-            </Stack>
+            {/* Below the feed on a portrait tablet: shown once the feed is there, or the rows coming in
+                pushed the school card down the screen (a layout shift). */}
+            {!(!noClasses && feed.loading && feed.rows.length === 0) && (
+              <Stack gap="md">
+                <SchoolCard organisation={dash.organisation.data} />
+                {dash.ownClasses.length > 0 && <ClassCodes classes={dash.ownClasses} />}
+                <Card aria-labelledby="level-title">
+                  <Stack gap="xs">
+                    <Title order={2} size="h3" id="level-title">
+                      Mijn niveau
+                    </Title>
+                    <NativeSelect
+                      label="Niveau van het lesmateriaal"
+                      data={levelChoice.data}
+                      value={levelChoice.value}
+                      onChange={(e) => e.currentTarget.value && void dash.chooseLevel(e.currentTarget.value)}
+                    />
+                  </Stack>
+                </Card>
+              </Stack>
+            )}
           </div>
         </div>
       </div>
