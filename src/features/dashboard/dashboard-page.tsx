@@ -53,6 +53,7 @@ export function DashboardPage() {
     'Kies een niveau',
   );
 
+  const feedSettled = noClasses || feed.rows.length > 0 || feed.updatedAt !== null || feed.stale || feed.error !== null;
   return (
     <Stack gap="lg">
       <Title order={1}>Dashboard</Title>
@@ -120,9 +121,9 @@ export function DashboardPage() {
             )}
           </div>
           <div className={`m_96bdd299 mantine-Grid-col ${classes.narrow}`}>
-            {/* Below the feed on a portrait tablet: shown once the feed is there, or the rows coming in
-                pushed the school card down the screen (a layout shift). */}
-            {!(!noClasses && feed.loading && feed.rows.length === 0) && (
+            {/* Below the feed on a portrait tablet: shown once the feed has answered (or cannot), or the
+                rows coming in pushed the school card down the screen (a layout shift). */}
+            {feedSettled && (
               <Stack gap="md">
                 <SchoolCard organisation={dash.organisation.data} />
                 {dash.ownClasses.length > 0 && <ClassCodes classes={dash.ownClasses} />}
