@@ -191,6 +191,45 @@ over 25 files**, /index **209.0 KB gz over 60 files** (the lead's idle-machine f
     transition), so a cast vote showed as not cast once. The cards now wait for the votes
     (features/wishlist/use-wishlist.ts). Failed 6 of 6 with step 20 alone, passes 6 of 6 with it.
 
+
+**Fourth session, the lead's steps and the integration (2026-11-24, 13:46–15:40).** Found on an idle
+machine before the round (13:47, load 0 rising to 2.6 with the bench itself, main at 95a50db): Lighthouse
+median of 5 /login **96 (TBT 54 ms)**, /index 87 (369 ms), /classrooms 85 (392 ms), /portfolios 90
+(395 ms), /wishlist 92 (282 ms); offline warm start 296 ms, outbox replay 5.8 s (both met). Part 2b with
+the JavaScript of each long task named (\`BENCH_DEBUG=1\`, v8 samples; \`scripts/bench/dom-commits.ts\`
+lists what each DOM change inserted): the long tasks of a signed-in load were the entry's evaluation
+(25–30 ms CPU, half of it inserting ~60 modulepreload links), React commits of whole tables (one
+commit inserted 400 elements on /classrooms), Dexie's first queries, and renders that valtio and
+useSyncExternalStore make synchronous.
+
+22. **React and the app evaluated each in a task of its own** (main.tsx imports react-dom/client and
+    app/start.tsx side by side; the session check and the route's preload start from start.tsx, the
+    preload in a task of its own). Blocking (est.) /index 90 → 44 ms; the entry's task left the long
+    list. Costs 3.6 KB gz on /index (the two graphs share chunks; 151.3 without it at the end).
+23. **Lists commit a few rows at a time** (src/ui/sliced.tsx in DataTable's body and the wishlist's
+    cards): the first slice with the screen, the next ones in transitions, the rest's place held at
+    the height of the rows already shown (measured before the first paint), so nothing below moves.
+    /classrooms blocking (est.) 77 → 3–20 ms (load 9–14).
+24. **The signed-in page mounts in a deferred render** (useDeferredValue in RequirePortal): the session
+    becoming known is a valtio change, rendered synchronously; the page mounting inside it was one task.
+25. **Mantine's stylesheets of components no first screen shows come with the modules that render them**
+    (src/ui/mantine-styles-more.ts: menus, popovers, modals, tabs, selects, switches, accordions,
+    progress, radios, tooltips; a client test checks both lists and every importer): the first load's
+    CSS 19.0 → 13.1 KB gz; /index 162.5 → 156.7, /login 144.8 → 138.9 KB gz.
+26. **workbox-window loads when an update waits** (src/data/worker-registration.ts registers with the
+    browser's API and hands over to workbox-window once a worker is installed and waiting), and **the
+    dark colour scheme's rules are dropped** (postcss.config.mjs; MantineProvider forces light): /index
+    156.7 → 153.9, /login 138.9 → 138.0 KB gz.
+27. **Layout shifts of a load:** main is at least a screen high, so the footer starts below the screen
+    instead of moving down it (/portfolios CLS 0.096 → 0–0.03); the classes page's student sections
+    and the dashboard's side column render once the list above them has answered (/classrooms
+    0.178 → 0–0.05).
+
+After steps 15–27 together (15:20, load 1.5–2.6): until idle /login **138.0 KB gz (met)**, /index
+**153.9 KB gz (not met, 3.9 over)**. Lighthouse, 3 runs each: /login 99 (TBT 106 ms), /wishlist 97–98
+(TBT 131–153 ms), /classrooms 97 (195 ms), /portfolios 97 (208 ms), /index 88 (TBT 98 ms, but CLS 0.23 in
+2 of 3 runs, see below). Part 2b: blocking (est.) 5–20 ms on every route.
+
 Tried and left out, with the figure:
 
 - A \`codeSplitting\` group over every module with \`entriesAware\` (modules grouped by the entries that use
@@ -212,37 +251,31 @@ Tried and left out, with the figure:
 - One "framework" chunk for react, react-dom, valtio, wouter and the Mantine components of the first
   screen: fewer files (21 → 8) but /login 151.5 → 152.8 KB gz (it took components the sign-in page
   does not use).
-- The app evaluated in a task of its own (main.tsx importing it dynamically beside the page's chunk):
-  blocking (est.) /login 56 → 39 ms, /index 110 → 84 ms, /portfolios 71 → 43 ms, but /login 151.5 →
-  158.6 KB gz over 43 files instead of 21 (the chunks shared by two graphs split up). Worth taking once
-  the bytes have room.
-- The React Compiler: needs babel-plugin-react-compiler and @rolldown/plugin-babel (packages this repo
-  does not have), and valtio's useSnapshot tracks the properties read during render, which the
-  compiler's memoisation can skip; every component reading a snapshot would need checking. Not tried.
+- The React Compiler (babel-plugin-react-compiler through @rolldown/plugin-babel, in the build and the
+  client tests): blocking (est.) no change beyond the noise at load 14 (/index 30, 89 ms with it; 136,
+  17 without), +3.3 KB gz on /login, and the client suite 2–3 times slower. Taken out again.
 
 What is left:
 
-- **/login until idle:** met (141 KB gz after step 11). What is left in it: react-dom ~61 KB gz,
-  Mantine's CSS of every component ~20 KB gz (the sign-in page needs a third of it), Mantine's core
-  (Box, the provider) ~9.5 KB gz.
-- **/index until idle:** see the integrated figures below.
-- **Parts 4 and 5 (not touched by this issue):** on this branch's base (5ed4123) the outbox replay stops
-  after 154 of 1000 writes ('lost' 341) and the server load part finds no poll with an ETag; the same
-  with the one src/offline file this issue changed put back as it was, so it comes from elsewhere.
-- **Lighthouse ≥ 95 / TBT ≤ 150 ms:** see part 2 for this run's figures and their load. In the quietest
-  minutes of the session (07:55, load 2.4 → 3.2, the bench's own Chromium and server included), median
-  of 5: /login 98 (TBT 59 ms), /index 82 (478 ms), /classrooms 85 (386 ms), /portfolios 83 (596 ms),
-  /wishlist 86 (391 ms). Part 2b's CPU-time estimate of the same builds is 55–95 ms on every route:
-  Lighthouse's observed tasks are several times their CPU time here, because the two cores are shared.
-  The remaining long tasks are the entry's evaluation (~30 ms CPU, × 4 = 120 ms) and single React
-  commits; Lighthouse on an idle machine is needed to know how far the signed-in routes really are.
-- **Layout shift on /classrooms, not solved:** Lighthouse finds 0.24–0.26 in 1 of 5 runs (base and
-  after), on the 'Inactieve leerlingen' section under the classes table (its top at 1491 px on the
-  mobile screen): the table above it grows (rows rendered in slices, or the answer arriving) after the
-  section was laid out. Reserving the table's height, or rendering that section only after the
-  table's rows, would settle it. The logo's shift of the first session was not seen after step 11.
-- **Layout shift of the footer, not solved:** 0.06–0.12 in 5 of the 25 runs at 11:21 (/login, /portfolios,
-  /wishlist): the footer appears with the session and the page's content grows above it afterwards.
-  Rendering the footer once the page's first content is there, or giving main a minimum height of the
-  screen, would settle it.
+- **/login until idle:** met (138.0 KB gz after step 26).
+- **/index until idle (153.9 KB gz, 3.9 over):** react-dom 62.7 + 4.0, the app and the shell's Mantine
+  20.1, Mantine's CSS 13.1, Mantine's Box/Loader/Button core 11.4, the dashboard 6.4, the lists chunk
+  5.0, the header tools 3.4, the session 3.0, the catalogue 2.4. Closest steps: the endpoint ids
+  stamped on each area's definitions so a page imports its area instead of the whole catalogue (which
+  optimistic.ts needs today only to look ids up; ~2 KB), and fewer chunk names in Vite's preload maps
+  (the start chunk's list of every route's dependencies is 1.9 KB gz of hashes). Without step 22 it
+  would be 150.3 with the rest, at the price of the entry's long task.
+- **CLS on /index (0.23 in 2 of 3 runs):** the school card of the side column, stacked under the
+  feed on a narrow screen, is laid out in view and then pushed far down (its final top 3980 px on
+  Lighthouse's phone screen). dom-commits.ts shows the side column inserted 15 ms before the feed's
+  table in the same load, so the feed's answer and its table arrive in different commits; the side
+  column should wait for the table's commit, not for the feed's answer.
+- **Parts 3 and 4 on an idle machine** (13:50, before this round): offline warm start 296 ms, outbox
+  replay of 1000 writes 5.8 s, lost and duplicated 0 — all met; the busy-machine figures of the earlier
+  runs (1884 ms, 41 s) were load, not the code.
+- **Lighthouse ≥ 95 / TBT ≤ 150 ms:** met on /login, /classrooms, /portfolios and /wishlist at 15:20
+  (TBT of /wishlist 131–153 ms, on the edge); /index has its TBT (98 ms) but not its score (the CLS
+  above). The runs that remain long are React commits of a page's first screen (part 2b estimates
+  them at 5–20 ms blocking; Lighthouse's observed tasks are a few times their CPU time on two shared
+  cores).
 `;
