@@ -1,4 +1,5 @@
 /** /index (part 1 §2 "Dashboard"): the class feed with live check requests, the school and the class codes. */
+import { useState } from 'react';
 import { Alert, Anchor, Button, Center, Group, Text } from '@mantine/core';
 import { IconInfoCircle, IconUsers } from '@tabler/icons-react';
 import { Link } from 'wouter';
@@ -53,7 +54,9 @@ export function DashboardPage() {
     'Kies een niveau',
   );
 
-  const feedSettled = noClasses || feed.rows.length > 0 || feed.updatedAt !== null || feed.stale || feed.error !== null;
+  // Once shown it stays: a class change empties the feed, and the side column must not blink.
+  const [feedSettled, setFeedSettled] = useState(false);
+  if (!feedSettled && (noClasses || feed.answered || feed.stale || feed.error !== null)) setFeedSettled(true);
   return (
     <Stack gap="lg">
       <Title order={1}>Dashboard</Title>

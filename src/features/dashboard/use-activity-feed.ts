@@ -89,6 +89,8 @@ export function useActivityFeed() {
     loading: first.loading || newClassSince !== null,
     stale: first.stale,
     updatedAt: first.updatedAt,
+    /** A first page is merged into `rows` (an effect after its answer): the feed's table is there. */
+    answered: lastPageLength !== undefined,
     error: first.error,
     loadingEarlier: offset > 0 && earlier.loading,
     hasMore: mayHaveMore(lastPageLength, config.portal_max_activities),
