@@ -258,6 +258,9 @@ test('a process killed mid-queue: the outbox still delivers every change exactly
   });
 
   await queue(page, rows);
+  // Written straight into IndexedDB, the rows are not announced the way the app's own queueing is, and
+  // the page's replayer loads only when something is to be sent: reopening the app finds them at start.
+  await page.reload();
   // Kill one process (no drain, no goodbye) once part of the queue is through.
   await expect.poll(() => waiting(page), { timeout: 60_000, intervals: [100] }).toBeLessThan(WRITES - 20);
   const [a] = c.apps;
