@@ -39,11 +39,12 @@ export function Sliced({ children, step = SLICE, as: Placeholder = 'tr', estimat
   useEffect(() => {
     if (rest > 0) startTransition(() => setShown((n) => n + step));
   }, [rest, step]);
-  if (rest === 0) return <>{all}</>;
+  // The same shape with and without the placeholder: a list at the first place, so the last slice does
+  // not remount every row (a card's open comments, a row's focus would be lost).
   return (
     <>
-      {all.slice(0, shown)}
-      <Placeholder ref={placeholder} aria-hidden="true" style={{ height: rest * (measured ?? estimate) }} />
+      {rest === 0 ? all : all.slice(0, shown)}
+      {rest > 0 && <Placeholder ref={placeholder} aria-hidden="true" style={{ height: rest * (measured ?? estimate) }} />}
     </>
   );
 }
