@@ -61,10 +61,15 @@ export async function readThrough(store: ReadStore, request: Request, opts: Read
 
   // Never unbounded (src/offline/give-up.ts): a hanging read would hold a connection and, in the
   // worker, its fetch event, which keeps a new version from taking over.
+  // The answer is as new as its request, not as its arrival: a poll sent before the teacher chose
+  // another class can answer after the reload that followed the choice. Dated by when it was sent, it
+  // neither replaces that newer answer nor passes for one (the feed skips pages from before a change).
+  const sentAt = Date.now();
   const network = fetchFn(request, { signal: giveUpSignal(opts.giveUpMs ?? GIVE_UP_MS, request.signal, opts.abandon) }).then(async (res) => {
     if (res.ok) {
       const data = await res.clone().json().catch(() => undefined);
-      if (data !== undefined) await store.put({ key, scope, data, updatedAt: Date.now(), etag: res.headers.get('ETag') ?? undefined });
+      const newer = data !== undefined && ((await store.get(key))?.updatedAt ?? 0) > sentAt;
+      if (data !== undefined && !newer) await store.put({ key, scope, data, updatedAt: sentAt, etag: res.headers.get('ETag') ?? undefined });
     }
     return res;
   });

@@ -43,6 +43,32 @@ describe('readThrough', () => {
     expect((await db.reads.get(key))?.data).toEqual(['nieuw']);
   });
 
+  it('keeps a newer answer when an older request answers late (a poll sent before a class change)', async () => {
+    let release: (r: Response) => void = () => undefined;
+    const slow = (() => new Promise<Response>((r) => (release = r))) as typeof fetch;
+    const late = readThrough(db.reads, request(), { fetchFn: slow, timeoutMs: 10_000 });
+    await new Promise((r) => setTimeout(r, 5));
+    const sentAfter = Date.now();
+    await readThrough(db.reads, request(), { fetchFn: answer(['klas 1K']) });
+    release(new Response(JSON.stringify(['klas 1B']), { status: 200 }));
+    expect(await (await late).json()).toEqual(['klas 1B']);
+    const stored = await db.reads.get(readCacheKey('1:1', 'GET', 'http://app.test/api/wishlistItems'));
+    expect(stored?.data).toEqual(['klas 1K']);
+    expect(stored?.updatedAt).toBeGreaterThanOrEqual(sentAfter);
+  });
+
+  it('dates an answer by when it was asked for, not when it arrived', async () => {
+    let release: (r: Response) => void = () => undefined;
+    const slow = (() => new Promise<Response>((r) => (release = r))) as typeof fetch;
+    const asked = Date.now();
+    const pending = readThrough(db.reads, request(), { fetchFn: slow, timeoutMs: 10_000 });
+    await new Promise((r) => setTimeout(r, 40));
+    release(new Response(JSON.stringify(['antwoord']), { status: 200 }));
+    await pending;
+    const stored = await db.reads.get(readCacheKey('1:1', 'GET', 'http://app.test/api/wishlistItems'));
+    expect(stored?.updatedAt).toBeLessThan(asked + 30);
+  });
+
   /** A network that never answers (Wi-Fi gone without a reset); it ends only when its request is aborted. */
   const hanging = () => {
     const aborted: AbortSignal[] = [];
