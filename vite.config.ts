@@ -79,7 +79,12 @@ export default defineConfig({
               // icons): one file instead of ~10 on the dashboard, each of 0.1–1 KB (issue 17,
               // docs/performance.md; /index 42 → 32 files, /login unchanged).
               name: 'lists',
-              test: /[\\/]src[\\/](ui[\\/](data-table|sortable-header|table|touch-checkbox|plain|native-select|copy-button|stale-notice|use-sort)|lib[\\/](dates|plural|help-link|sorting))\.tsx?$|[\\/]src[\\/]ui[\\/]copy-button\.module\.css$|@tabler[\\/]icons-react[\\/].*Icon(SortDescending|SortAscending|ArrowsSort|Check|Copy|ClockExclamation|Plus)\./,
+              test: /[\\/]src[\\/](ui[\\/](data-table|sliced|sortable-header|table|touch-checkbox|plain|native-select|copy-button|stale-notice|use-sort)|lib[\\/](dates|plural|help-link|sorting))\.tsx?$|[\\/]src[\\/]ui[\\/]copy-button\.module\.css$|@tabler[\\/]icons-react[\\/].*Icon(SortDescending|SortAscending|ArrowsSort|Check|Copy|ClockExclamation|Plus)\./,
+            },
+            {
+              // The signed-in pages' data layer and shell parts: a file each cost more than their code.
+              name: 'signed-in',
+              test: /[\\/]src[\\/](data[\\/](use-read|local-store|local-changes|service-worker|use-write|replayer|offline-copy-state|use-sync-status|use-local|read-mark-patches|endpoint-ids|optimistic|writes|pending-entries|worker-registration)|lib[\\/]throttle|api[\\/](?!session[\\/])[a-z-]+[\\/]endpoints|shell[\\/](use-shell-data|wishlist-unread|update-prompt|portal-data)|lib[\\/]wishlist-unread|offline[\\/]schema|api[\\/]catalogue)\.tsx?$/,
             },
           ],
         },
