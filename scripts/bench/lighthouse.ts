@@ -72,6 +72,8 @@ async function runOnce(port: number, url: string, keepStorage: boolean): Promise
   mkdirSync(REPORTS, { recursive: true });
   const report = resolve(REPORTS, `${new URL(url).pathname.replace(/\W+/g, '') || 'root'}-${Date.now()}.json`);
   writeFileSync(report, JSON.stringify(lhr));
+  // BENCH_TRACE: the run's trace beside its report, to compare a long task's wall time with its CPU time.
+  if (process.env.BENCH_TRACE) writeFileSync(report.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
   const a11yFailures = (lhr.categories.accessibility?.auditRefs ?? [])
     .map((ref) => lhr.audits[ref.id])
     .filter((a) => a && a.score !== null && a.score < 1)

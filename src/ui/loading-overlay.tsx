@@ -12,8 +12,8 @@ export const OVERLAY = {
   closeMs: 1001,
   fastCloseMs: 601,
   logoSize: 120,
-  // Progress bar 3 px, spinner 60 px, blur 5 px, gap 24 px, fade 500 ms: in src/app/loading-overlay.css,
-  // whose global classes index.html's static overlay shares.
+  // Progress bar 3 px, spinner 60 px, blur 5 px (over a page, not at start-up), gap 24 px, fade 500 ms:
+  // in src/app/loading-overlay.css, whose global classes index.html's static overlay shares.
   reshowMs: 500,
   fastReshowMs: 300,
 } as const;
@@ -34,6 +34,8 @@ export function LoadingOverlay({ visible, fast = false, logoSrc = '/logo.svg', l
   const [phase, setPhase] = useState<Phase>(visible ? 'shown' : 'hidden');
   const shownAt = useRef(visible ? Date.now() : 0);
   const shownBefore = useRef(visible);
+  // Shown later than at mount: over a page the teacher was using, which the blur then hides.
+  const [overPage, setOverPage] = useState(false);
 
   useEffect(() => {
     if (visible) {
@@ -42,6 +44,7 @@ export function LoadingOverlay({ visible, fast = false, logoSrc = '/logo.svg', l
       const timer = setTimeout(() => {
         shownAt.current = Date.now();
         shownBefore.current = true;
+        setOverPage(true);
         setPhase('shown');
       }, delay);
       return () => clearTimeout(timer);
@@ -61,7 +64,7 @@ export function LoadingOverlay({ visible, fast = false, logoSrc = '/logo.svg', l
   if (phase === 'hidden') return null;
   const closing = phase === 'closing';
   return (
-    <div className="loading-overlay" data-closing={closing || undefined} role="status" aria-live="polite" aria-busy={!closing}>
+    <div className="loading-overlay" data-closing={closing || undefined} data-over-page={overPage || undefined} role="status" aria-live="polite" aria-busy={!closing}>
       <div className="loading-overlay-progress" aria-hidden="true" />
       <img src={logoSrc} alt="" width={OVERLAY.logoSize} height={OVERLAY.logoSize} />
       <span className="m_b34414df m_5ae2e3c mantine-Loader-root loading-overlay-spinner" aria-hidden="true" />

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickAvatar } from '../../src/shell/avatar';
@@ -65,6 +67,19 @@ describe('LoadingOverlay in the background (part 1 §9)', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     act(() => void vi.advanceTimersByTime(20));
     expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it('blurs the page beneath by 5 px when it shows over it, not at start-up over the shell being built', () => {
+    const { rerender } = renderWithProviders(<LoadingOverlay visible />);
+    expect(screen.getByRole('status')).not.toHaveAttribute('data-over-page');
+    closeFirstShow(rerender);
+    rerender(<LoadingOverlay visible />);
+    act(() => void vi.advanceTimersByTime(510));
+    expect(screen.getByRole('status')).toHaveAttribute('data-over-page');
+    // The one rule with the blur, and it needs the attribute (index.html's static overlay has none).
+    const css = readFileSync(resolve('src/app/loading-overlay.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const blurred = [...css.matchAll(/([^{}]+)\{[^}]*backdrop-filter:\s*blur\(5px\)/g)].map((m) => m[1]!.trim());
+    expect(blurred).toEqual(['.loading-overlay[data-over-page]']);
   });
 });
 
