@@ -1,5 +1,6 @@
+/// <reference types="node" />
+// node:fs: Vitest hands CSS to client tests as empty modules, so the stylesheet is read as a file.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickAvatar } from '../../src/shell/avatar';
@@ -77,7 +78,7 @@ describe('LoadingOverlay in the background (part 1 §9)', () => {
     act(() => void vi.advanceTimersByTime(510));
     expect(screen.getByRole('status')).toHaveAttribute('data-over-page');
     // The one rule with the blur, and it needs the attribute (index.html's static overlay has none).
-    const css = readFileSync(resolve('src/app/loading-overlay.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const css = readFileSync('src/app/loading-overlay.css', 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
     const blurred = [...css.matchAll(/([^{}]+)\{[^}]*backdrop-filter:\s*blur\(5px\)/g)].map((m) => m[1]!.trim());
     expect(blurred).toEqual(['.loading-overlay[data-over-page]']);
   });
