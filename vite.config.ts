@@ -66,6 +66,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    // No modulepreload links for a lazy chunk's imports (its CSS still loads with it). They spared a
+    // round trip per level of imports on a first visit, but on every start after it the worker answers
+    // from its precache, and appending the ~40 links of a page took a task of its own on a slow tablet;
+    // the lists were 3.6 KB gz of the first load (issue 17, docs/performance.md step 30).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
