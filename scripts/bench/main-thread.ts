@@ -53,7 +53,7 @@ function analyse(trace: { traceEvents: TraceEvent[] }): MainThread {
   if (process.env.BENCH_DEBUG) {
     // What the long tasks are made of: their direct children by name (EvaluateScript, FunctionCall, Layout...).
     const t0 = Math.min(...best.map((t) => t.ts));
-    for (const t of best.filter((x) => (SLOWDOWN * x.tdur!) / 1000 > 50)) {
+    for (const t of best.filter((x) => (SLOWDOWN * x.tdur!) / 1000 > Number(process.env.BENCH_DEBUG_MS ?? 50))) {
       const inner = events.filter((e) => e.ph === 'X' && e.pid === t.pid && e.tid === t.tid && e.ts >= t.ts && e.ts < t.ts + t.dur! && e !== t && e.tdur !== undefined);
       const by = new Map<string, number>();
       for (const e of inner) if (['EvaluateScript', 'v8.compile', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'Layout', 'UpdateLayoutTree', 'ParseHTML', 'EventDispatch', 'RunMicrotasks', 'v8.evaluateModule', 'Paint', 'PrePaint', 'Commit', 'V8.GCCompactor', 'MinorGC', 'MajorGC'].includes(e.name)) by.set(e.name, (by.get(e.name) ?? 0) + e.tdur! / 1000);

@@ -29,6 +29,10 @@ const startsFolded = () => typeof window !== 'undefined' && window.matchMedia('(
 
 export function CheckboxFilter({ title, options, value, onChange, initiallyOpen }: { title: string; options: readonly FilterOption[]; value: string[]; onChange(value: string[]): void; initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(() => initiallyOpen ?? !startsFolded());
+  // Folded, the choices are not rendered until first unfolded: on a portrait tablet the four filters'
+  // checkboxes were most of the portfolio page's first commit, for nothing on screen.
+  const [unfolded, setUnfolded] = useState(open);
+  if (open && !unfolded) setUnfolded(true);
   const id = useId();
   const Icon = open ? IconChevronDown : IconChevronRight;
   const chosen = value.filter((v) => options.some((o) => o.value === v)).length;
@@ -45,14 +49,16 @@ export function CheckboxFilter({ title, options, value, onChange, initiallyOpen 
         {chosen > 0 ? ` (${chosen})` : ''}
       </UnstyledButton>
       <Collapse expanded={open} id={id}>
-        <Checkbox.Group value={value} onChange={onChange} aria-label={title}>
-          <Stack gap={0}>
-            {options.length === 0 && <span style={{ minHeight: 44, display: 'flex', alignItems: 'center' }}>Geen keuzes</span>}
-            {options.map((o) => (
-              <CheckboxRow key={o.value} value={o.value} label={o.label} />
-            ))}
-          </Stack>
-        </Checkbox.Group>
+        {unfolded && (
+          <Checkbox.Group value={value} onChange={onChange} aria-label={title}>
+            <Stack gap={0}>
+              {options.length === 0 && <span style={{ minHeight: 44, display: 'flex', alignItems: 'center' }}>Geen keuzes</span>}
+              {options.map((o) => (
+                <CheckboxRow key={o.value} value={o.value} label={o.label} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        )}
       </Collapse>
     </Stack>
   );

@@ -16,6 +16,7 @@ import { activeFilter } from '../../lib/filter-groups';
 import { CheckboxFilter } from '../../ui/checkbox-filter';
 import { DataTable } from '../../ui/data-table';
 import { EmptyPortfolio } from '../../widgets/portfolio-feedback/empty-portfolio';
+import { Sliced } from '../../ui/sliced';
 import { StaleNotice } from '../../ui/stale-notice';
 import { SearchAndClear } from './search-box';
 import filterBar from '../../ui/filter-bar.module.css';
@@ -137,9 +138,11 @@ function ActivityPage({ body, page, onOpen, onLoaded, hidden }: { body: ListBody
   if (hidden || !items) return null;
   return (
     <Table.Tbody>
-      {items.map((item) => (
-        <ActivityRow key={item.id} item={item} onOpen={onOpen} />
-      ))}
+      <Sliced>
+        {items.map((item) => (
+          <ActivityRow key={item.id} item={item} onOpen={onOpen} />
+        ))}
+      </Sliced>
     </Table.Tbody>
   );
 }
