@@ -2,9 +2,10 @@
  * The route table: exactly the routes of part 1 §2. Every page loads lazily so the sign-in page stays
  * small; every route but /login and /notauthorized needs a signed-in teacher or administrator.
  */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Center, Loader } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { Redirect, Route, Switch } from 'wouter';
+import { loader, useLoaded } from '../ui/use-loaded';
 import { RequireActiveSchool, RequirePortal } from './guards';
 import { RedirectNotice } from './redirect-notice';
 
@@ -12,15 +13,20 @@ export type PageParams = Record<string, string | undefined>;
 type PageComponent = ComponentType<{ params: PageParams }>;
 
 interface LazyPage {
-  Page: LazyExoticComponent<PageComponent>;
+  Page: PageComponent;
   /** Starts the chunk download before React asks for it (see preload.ts); the same promise either way. */
   preload: () => Promise<unknown>;
 }
 
-function page<M>(load: () => Promise<M>, name: keyof M): LazyPage {
-  let loading: Promise<M> | null = null;
-  const preload = () => (loading ??= load());
-  return { Page: lazy(async () => ({ default: (await preload())[name] as PageComponent })), preload };
+export function page<M>(load: () => Promise<M>, name: keyof M): LazyPage {
+  const module = loader(async () => (await load())[name] as PageComponent);
+  // Not lazy(): see ../ui/use-loaded.ts (the page rendered 300 ms late, in one task with the shell's parts).
+  function Page({ params }: { params: PageParams }) {
+    const { value: Loaded, failed, retry } = useLoaded(module);
+    if (Loaded) return <Loaded params={params} />;
+    return failed ? <PageNotLoaded retry={retry} /> : <PageLoader />;
+  }
+  return { Page, preload: module.load };
 }
 
 interface RouteDef extends LazyPage {
@@ -66,9 +72,21 @@ function PageLoader() {
   );
 }
 
+/** The page's code did not arrive (offline before the worker had it, or a new version replaced it). */
+function PageNotLoaded({ retry }: { retry(): void }) {
+  return (
+    <Stack align="center" py="xl" gap="md">
+      <Text role="alert">Deze pagina kon niet worden geladen. Controleer de verbinding en probeer het opnieuw.</Text>
+      <Button variant="default" onClick={retry}>
+        Opnieuw proberen
+      </Button>
+    </Stack>
+  );
+}
+
 export function AppRoutes() {
   return (
-    <Suspense fallback={<PageLoader />}>
+    <>
       <RedirectNotice />
       <Switch>
         <Route path="/">
@@ -98,6 +116,6 @@ export function AppRoutes() {
           <Redirect to="/index" replace />
         </Route>
       </Switch>
-    </Suspense>
+    </>
   );
 }

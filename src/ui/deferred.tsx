@@ -4,7 +4,8 @@
  * notifications host): it keeps their code, and the libraries behind it, out of the initial load,
  * and their loading and first render out of the way of the page's own first render.
  */
-import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { loader, useLoaded } from './use-loaded';
 
 /** At the latest this long after mounting, even on a main thread that never goes idle. */
 const IDLE_TIMEOUT_MS = 1000;
@@ -30,17 +31,14 @@ export function onFirstScroll(run: () => void): () => void {
 
 /** `when` starts the load and returns its cancel; by default when the main thread is idle. */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, when: (run: () => void) => () => void = whenIdle): ComponentType<P> {
-  const Lazy = lazy(async () => ({ default: await load() }));
+  const component = loader(load);
   function Deferred(props: P) {
-    const [ready, setReady] = useState(false);
+    const [wanted, setWanted] = useState(component.value !== null);
     // A transition, so its first render yields to the page's input and frames.
-    useEffect(() => when(() => startTransition(() => setReady(true))), []);
-    if (!ready) return null;
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    );
+    useEffect(() => when(() => startTransition(() => setWanted(true))), []);
+    // Not lazy() and Suspense: see use-loaded.ts. A part that cannot load stays away, as before it loaded.
+    const { value: Loaded } = useLoaded(component, wanted);
+    return Loaded ? <Loaded {...props} /> : null;
   }
   return Deferred;
 }

@@ -3,7 +3,8 @@
  * tapped in its turn, so it opens as if the teacher had tapped it. Keeps Mantine's menus, popovers,
  * modals and floating-ui out of a page's load until someone opens one (issue 17).
  */
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
+import { loader, useLoaded } from './use-loaded';
 
 /** Focuses and taps the button it wraps once mounted (the plain one it replaces is gone by then). */
 function TapOnMount({ children }: { children: ReactElement }) {
@@ -28,20 +29,18 @@ export interface FirstTapProps<P> {
 
 /** `load` resolves to the full component; the returned component takes the plain button and its props. */
 export function onFirstTap<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<FirstTapProps<P>> {
-  let loading: Promise<ComponentType<P>> | null = null;
-  const preload = () => (loading ??= load());
-  const Loaded = lazy(async () => ({ default: await preload() }));
+  const component = loader(load);
   function FirstTap({ plain, props }: FirstTapProps<P>) {
     const [wanted, setWanted] = useState(false);
+    // Not lazy() and Suspense (see use-loaded.ts): the menu opened 300 ms after the chunk was there.
+    const { value: Loaded } = useLoaded(component, wanted);
     // On pointerdown the chunk starts loading, before the click that asks for it.
-    const button = plain({ onTap: () => setWanted(true), onPreload: () => void preload().catch(() => undefined) });
-    if (!wanted) return button;
+    const button = plain({ onTap: () => setWanted(true), onPreload: () => void component.load().catch(() => undefined) });
+    if (!wanted || !Loaded) return button;
     return (
-      <Suspense fallback={button}>
-        <TapOnMount>
-          <Loaded {...props} />
-        </TapOnMount>
-      </Suspense>
+      <TapOnMount>
+        <Loaded {...props} />
+      </TapOnMount>
     );
   }
   return FirstTap;

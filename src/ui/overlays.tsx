@@ -4,11 +4,12 @@
  * is shown: most page loads show neither, and a cheap tablet would otherwise download and parse it all
  * after every first paint.
  */
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { notificationsStore } from '@mantine/notifications';
 import { onOverlaysWanted } from './overlays-ready';
+import { loader, useLoaded } from './use-loaded';
 
-const OverlaysHost = lazy(async () => ({ default: (await import('./overlays-host')).OverlaysHost }));
+const host = loader(async () => (await import('./overlays-host')).OverlaysHost);
 
 const anyNotification = () => {
   const { notifications, queue } = notificationsStore.getState();
@@ -28,10 +29,7 @@ export function Overlays() {
       offWanted();
     };
   }, []);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <OverlaysHost />
-    </Suspense>
-  );
+  // Not lazy() and Suspense: see use-loaded.ts.
+  const { value: OverlaysHost } = useLoaded(host, wanted);
+  return OverlaysHost ? <OverlaysHost /> : null;
 }

@@ -8,15 +8,15 @@
  * dashboard's main-thread time, and their floating-ui a good part of its first load.
  */
 import { Group, Text } from '@mantine/core';
-import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import type { Activity, CheckStatus } from '../../api/dashboard/types';
 import { STATUS_LABELS } from './activity-feed';
 import { DecisionButton, HintButton } from './check-status-buttons';
 import type { Decision } from './use-activity-feed';
+import { loader, useLoaded } from '../../ui/use-loaded';
 
-const loadMenus = () => import('./check-status-menus');
-const DecisionMenu = lazy(async () => ({ default: (await loadMenus()).DecisionMenu }));
-const HintPopover = lazy(async () => ({ default: (await loadMenus()).HintPopover }));
+const menus = loader(() => import('./check-status-menus'));
+type Menus = Awaited<ReturnType<typeof menus.load>>;
 
 // Darker than Mantine's shade 9 where that misses 4.5:1 on white or on a striped row.
 const STATUS_COLORS: Record<Exclude<CheckStatus, 'OPEN'>, string> = {
@@ -27,15 +27,19 @@ const STATUS_COLORS: Record<Exclude<CheckStatus, 'OPEN'>, string> = {
   APPROVED_EXPIRED: '#155e52',
 };
 
-/** The plain button until its first tap, then the loaded version (the plain one while that loads). */
-function OnFirstTap({ plain, loaded }: { plain: (onTap: () => void) => ReactElement; loaded: ReactElement }) {
+/**
+ * The plain button until its first tap, then the loaded version (the plain one while that loads; not
+ * Suspense, which showed the menu 300 ms after it was there: ../../ui/use-loaded.ts).
+ */
+function OnFirstTap({ plain, loaded }: { plain: (onTap: () => void) => ReactElement; loaded: (m: Menus) => ReactElement }) {
   const [wanted, setWanted] = useState(false);
+  const { value: m } = useLoaded(menus, wanted);
   const button = plain(() => setWanted(true));
-  return wanted ? <Suspense fallback={button}>{loaded}</Suspense> : button;
+  return wanted && m ? loaded(m) : button;
 }
 
 function Hint({ status, who }: { status: CheckStatus; who: string }) {
-  return <OnFirstTap plain={(onTap) => <HintButton who={who} onClick={onTap} />} loaded={<HintPopover status={status} who={who} />} />;
+  return <OnFirstTap plain={(onTap) => <HintButton who={who} onClick={onTap} />} loaded={(m) => <m.HintPopover status={status} who={who} />} />;
 }
 
 function Decide({ activity, onDecide, busy }: { activity: Activity; onDecide: (d: Decision) => void; busy?: boolean }) {
@@ -44,7 +48,7 @@ function Decide({ activity, onDecide, busy }: { activity: Activity; onDecide: (d
   return (
     <OnFirstTap
       plain={(onTap) => <DecisionButton who={who} lesson={lesson} busy={busy} onClick={onTap} />}
-      loaded={<DecisionMenu who={who} lesson={lesson} busy={busy} onDecide={onDecide} />}
+      loaded={(m) => <m.DecisionMenu who={who} lesson={lesson} busy={busy} onDecide={onDecide} />}
     />
   );
 }
