@@ -26,7 +26,7 @@ export function distDir(): string {
   throw new Error('geen build (dist/index.html ontbreekt)');
 }
 
-const GAP_NOTE = `What would close the gaps: TBT is wall time, and on this shared 2-core machine it grows with everyone's load (compare part 2b, CPU time, which does not). Renders are transitions (React yields every few milliseconds), so what is left are the entry's evaluation (react-dom, Mantine and the app in one task, ~30 ms CPU, ×4 under Lighthouse) and single commits of a page. Less JavaScript before the first paint closes the rest: Dexie out of the first load, and the app evaluated in a task of its own now that /login has bytes to spare (see "Steps of issue 17"). Re-run on an idle machine before judging the remaining gap. A failing accessibility audit is named in the findings; the full report of every run is kept as JSON.`;
+const GAP_NOTE = `What would close the gaps: TBT is wall time, and on this shared 2-core machine it grows with everyone's load and with Chromium's own software compositing (compare part 2b, CPU time, which does not; \`BENCH_TRACE=1\` keeps each run's trace to compare a long task's wall and CPU time). Re-run on an idle machine before judging a gap. What was left at the last look is in "What is left" below. A failing accessibility audit is named in the findings; the full report of every run is kept as JSON.`;
 
 /** What the page callbacks touch, without DOM types. */
 interface Run {

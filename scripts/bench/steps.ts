@@ -230,6 +230,42 @@ After steps 15–27 together (15:20, load 1.5–2.6): until idle /login **138.0 
 (TBT 131–153 ms), /classrooms 97 (195 ms), /portfolios 97 (208 ms), /index 88 (TBT 98 ms, but CLS 0.23 in
 2 of 3 runs, see below). Part 2b: blocking (est.) 5–20 ms on every route.
 
+Fifth session (17:00–18:40, this machine idle but for the bench, load 1–1.7; Lighthouse 5 runs unless
+said). Before it, on 7bdf728: until idle /login 138.0, /index 153.9 KB gz; Lighthouse /portfolios 94
+(TBT 293 ms), /index 98 (179), /classrooms 98 (168). Each Lighthouse run's trace was kept
+(\`BENCH_TRACE=1\`) and its tasks compared with their CPU time: the renderer's main thread ran
+for about half of each long task's wall time, and Chromium's compositor (the GPU process's
+VizCompositorThread, software compositing here) used 700–950 ms of CPU per load of /portfolios against
+the page's own ~300 ms.
+
+28. **A \`signed-in\` chunk group** (vite.config.ts): the data layer, the endpoint definitions and the
+    shell's data parts of signed-in pages in one file instead of seventeen, with no import cycle between
+    chunks (checked over the build's static imports). /index until idle 153.9 → 148.7 KB gz, 45 → 28
+    files; /login unchanged (137.9).
+29. **The start-up overlay without its full-screen backdrop blur** (kept, 5 px, when the overlay shows
+    over a page; docs/decisions.md). The blur was composited anew on every frame of the load (the
+    progress bar, the spinner, each slice of the page beneath). Compositor CPU per /portfolios load
+    800–950 → 225–245 ms; Lighthouse 3 runs, /portfolios TBT 308 → 141 ms, /index 230 → 78 ms. Moving
+    the blur to a layer of its own under the animated parts, or dropping it only during the fade,
+    did not help (viz 700–800 and 450–630 ms).
+30. **No modulepreload lists for lazy chunks** (\`build.modulePreload: false\`; their CSS still loads
+    with them). Vite listed every chunk a lazy import needs, also those already running, and the
+    page's preload appended ~40 links in one task; on every signed-in start the worker answers from its
+    precache, so the waterfall they spared costs little. /login 137.5 → 134.9, /index 147.9 → 144.2 KB
+    gz; TBT /index 56, /classrooms 85, /wishlist 58, /login 17 ms; the LCP of /login's first visit
+    (no worker yet) 958 → 1250 ms, score still 100.
+31. **The portfolio page's first commit lighter:** a folded filter renders its checkboxes once
+    unfolded (on a portrait tablet all four start folded), and the activity rows come in slices.
+    /portfolios TBT 185 → 151 ms.
+32. **Lazy parts as state, not Suspense** (src/ui/use-loaded.ts for pages, the shell's deferred parts,
+    the overlays host and first-tap menus). The longest task left was a timer of React's: a Suspense
+    boundary that showed its fallback holds back what it reveals until 300 ms after it, then commits
+    all that was revealed in one task (15–19 ms CPU, 30–41 ms wall here, the page with the shell's
+    parts). Now each part renders in its own transition when its code is there, and a first-tap menu
+    opens without that wait. /portfolios TBT 151 → 64 ms, /index 69 ms; a page whose code cannot be
+    fetched shows 'Deze pagina kon niet worden geladen…' with 'Opnieuw proberen' instead of a blank
+    screen.
+
 Tried and left out, with the figure:
 
 - A \`codeSplitting\` group over every module with \`entriesAware\` (modules grouped by the entries that use
@@ -257,25 +293,13 @@ Tried and left out, with the figure:
 
 What is left:
 
-- **/login until idle:** met (138.0 KB gz after step 26).
-- **/index until idle (153.9 KB gz, 3.9 over):** react-dom 62.7 + 4.0, the app and the shell's Mantine
-  20.1, Mantine's CSS 13.1, Mantine's Box/Loader/Button core 11.4, the dashboard 6.4, the lists chunk
-  5.0, the header tools 3.4, the session 3.0, the catalogue 2.4. Closest steps: the endpoint ids
-  stamped on each area's definitions so a page imports its area instead of the whole catalogue (which
-  optimistic.ts needs today only to look ids up; ~2 KB), and fewer chunk names in Vite's preload maps
-  (the start chunk's list of every route's dependencies is 1.9 KB gz of hashes). Without step 22 it
-  would be 150.3 with the rest, at the price of the entry's long task.
-- **CLS on /index (0.23 in 2 of 3 runs):** the school card of the side column, stacked under the
-  feed on a narrow screen, is laid out in view and then pushed far down (its final top 3980 px on
-  Lighthouse's phone screen). dom-commits.ts shows the side column inserted 15 ms before the feed's
-  table in the same load, so the feed's answer and its table arrive in different commits; the side
-  column should wait for the table's commit, not for the feed's answer.
-- **Parts 3 and 4 on an idle machine** (13:50, before this round): offline warm start 296 ms, outbox
-  replay of 1000 writes 5.8 s, lost and duplicated 0 — all met; the busy-machine figures of the earlier
-  runs (1884 ms, 41 s) were load, not the code.
-- **Lighthouse ≥ 95 / TBT ≤ 150 ms:** met on /login, /classrooms, /portfolios and /wishlist at 15:20
-  (TBT of /wishlist 131–153 ms, on the edge); /index has its TBT (98 ms) but not its score (the CLS
-  above). The runs that remain long are React commits of a page's first screen (part 2b estimates
-  them at 5–20 ms blocking; Lighthouse's observed tasks are a few times their CPU time on two shared
-  cores).
+- **Bytes:** both routes are under 150 KB gz (after step 32: /login 134.9, /index 144.5). The largest
+  parts left are react-dom (62.7 + 4.0), the app and the shell's Mantine (18), Mantine's CSS (13.6) and
+  Mantine's Box/Loader/Button core (11.4).
+- **A first visit's waterfall:** without the preload lists (step 30) the sign-in page's chunks arrive
+  one level of imports after the other. Per-route \`Link: rel=modulepreload\` headers from the server for
+  a visit without the worker would give it back without a task in the page.
+- **The compositor on this machine:** without a GPU, the spinner and the progress bar of the start-up
+  overlay still cost the compositor ~230 ms of CPU per load (part 2 runs Chromium with --disable-gpu).
+  Lighthouse's TBT here is wall time on two shared cores; part 2b gives the page's own CPU time.
 `;
