@@ -16,7 +16,7 @@ Measured on the production build (gzip level 9), issue 17; the code says only wh
 | @mantine/notifications, @mantine/modals and the Modal behind them | ~25 | the first dialog or notification (\`src/ui/overlays.tsx\`) |
 | Mantine's stylesheets: all / the components used | ~41 / ~21 | (\`src/app/mantine-styles.ts\`) |
 | Checkbox, NativeSelect, Card, Stack, Title, Grid, ActionIcon, Badge, Avatar (with Input, Paper and hooks) | ~15 | never on a first screen: plain markup with their classes (\`src/ui/plain.tsx\`) |
-| dayjs with its Dutch locale | ~3.7 | never: dates are written out (\`src/lib/dates.ts\`) |
+| dayjs with its Dutch locale | ~3.7 | with the first date a screen shows (\`src/lib/dates.ts\`, issue 34: the design card's date library) |
 
 ## Steps of issue 17 (≤ 150 KB gz until idle, Lighthouse ≥ 95)
 
