@@ -60,24 +60,24 @@ export function mergeFields<B extends object>(body: B, base: object | undefined,
   return { merged: merged as B, conflicts };
 }
 
-/** The 409 of a merge with conflicts: her values, a colleague's, and the record as the form reads it. */
-export function editConflict(what: string, conflicts: FieldConflict[], current: unknown): HttpError {
-  return conflict(`Een collega heeft ${what} intussen ook gewijzigd.`, { reason: 'conflict', conflicts, current });
+/** The 409 of a merge with conflicts: her values, the other ones, and the record as the form reads it. */
+export function editConflict(message: string, conflicts: FieldConflict[], current: unknown): HttpError {
+  return conflict(message, { reason: 'conflict', conflicts, current });
 }
 
 /**
- * Merges or refuses: the body merged (without `base`) when no field conflicts; else a 409 that names
- * the record (`what`, e.g. 'deze klas') and carries `record()`, the record as the form reads it
- * (loaded only on a conflict).
+ * Merges or refuses: the body merged (without `base`) when no field conflicts; else a 409 with a
+ * Dutch message that names the record and `record()`, the record as the form reads it (loaded only
+ * on a conflict).
  */
 export async function mergeOrRefuse<B extends { base?: object }>(
   body: B,
   current: object,
   labels: Partial<Record<Exclude<Known<B>, 'base'>, string>>,
-  refusal: { what: string; record: () => Promise<unknown> },
+  refusal: { message: string; record: () => Promise<unknown> },
 ): Promise<B> {
   const { base, ...rest } = body;
   const { merged, conflicts } = mergeFields(rest as B, base, current, labels as Partial<Record<Known<B>, string>>);
-  if (conflicts.length) throw editConflict(refusal.what, conflicts, await refusal.record());
+  if (conflicts.length) throw editConflict(refusal.message, conflicts, await refusal.record());
   return merged;
 }

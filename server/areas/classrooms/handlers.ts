@@ -116,7 +116,7 @@ export const classroomsHandlers: Handlers<typeof api.classrooms> = {
     const existing = sent.id === 0 ? null : await classroomOf(db, user, sent.id);
     // A queued edit with `base` takes only what she changed over a colleague's changes (issue 36).
     const body = existing
-      ? await mergeOrRefuse(sent, existing, CLASS_LABELS, { what: `klas ${existing.name}`, record: () => classroomOf(db, user, existing.id) })
+      ? await mergeOrRefuse(sent, existing, CLASS_LABELS, { message: `Een collega heeft klas ${existing.name} intussen ook gewijzigd.`, record: () => classroomOf(db, user, existing.id) })
       : sent;
     const name = body.name.trim();
     const chapters = [...new Set(body.chapters)];

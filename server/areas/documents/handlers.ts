@@ -107,7 +107,7 @@ export const documentsHandlers: Handlers<typeof api.documents> = {
   save: async ({ db, user, app, body: sent }) => {
     const doc = sent.id === 0 ? null : await ownDocument(db, app, user, sent.id, 'wijzigen');
     // A queued edit with `base` does not silently undo a change made meanwhile on another device (issue 36).
-    const body = doc ? await mergeOrRefuse(sent, doc, { title: 'Omschrijving' }, { what: `het lesmateriaal ‘${doc.title}’`, record: () => documentOf(db, app, user, doc.id) }) : sent;
+    const body = doc ? await mergeOrRefuse(sent, doc, { title: 'Omschrijving' }, { message: `Het lesmateriaal ‘${doc.title}’ is intussen ook op een ander apparaat gewijzigd.`, record: () => documentOf(db, app, user, doc.id) }) : sent;
     const title = body.title.trim();
     if (!title) throw badRequest(REQUIRED, { title: 'Geef een omschrijving van de bestanden.' });
     if (!doc) return documentOf(db, app, user, await insertDocument(db, user.organisationId, user.id, title));

@@ -176,7 +176,7 @@ export const studentsHandlers: Handlers<typeof api.students> = {
       if (target.role !== 'STUDENT') throw forbidden('Je kunt hier alleen het profiel van een leerling wijzigen.');
       // A queued edit with `base` takes only what she changed over a colleague's changes (issue 36).
       const record = () => userDetails(db, user.organisationId, target.id);
-      const body = sent.base ? await mergeOrRefuse(sent, await record(), PROFILE_LABELS, { what: `het profiel van ${target.name || target.email}`, record }) : sent;
+      const body = sent.base ? await mergeOrRefuse(sent, await record(), PROFILE_LABELS, { message: `Een collega heeft het profiel van ${target.name || target.email} intussen ook gewijzigd.`, record }) : sent;
       // A password-only request (no e-mail sent) leaves the profile as it is.
       const profile = body.changepassword && body.email === undefined ? null : await checkProfile(db, user, body, studyLevelLabels(app), app.now());
       const hash = body.changepassword ? await checkPassword(db, user, target, body, app.now()) : null;

@@ -95,7 +95,7 @@ export const wishlistHandlers: Handlers<typeof api.wishlist> = {
     const item = sent.id === 0 ? null : await itemOf(db, user, sent.id);
     if (item && !item.canEdit) throw forbidden('Je kunt alleen je eigen ideeën wijzigen.');
     // A queued edit with `base` does not silently undo a change made meanwhile on another device (issue 36).
-    const body = item ? await mergeOrRefuse(sent, item, IDEA_LABELS, { what: `het idee ‘${item.title}’`, record: () => itemOf(db, user, item.id) }) : sent;
+    const body = item ? await mergeOrRefuse(sent, item, IDEA_LABELS, { message: `Het idee ‘${item.title}’ is intussen ook op een ander apparaat gewijzigd.`, record: () => itemOf(db, user, item.id) }) : sent;
     const title = (body.title ?? '').trim();
     const description = (body.description ?? '').trim();
     const errors: Record<string, string> = {};
