@@ -166,3 +166,27 @@ describe('portfolio feedback', () => {
     expect(JSON.stringify(res.json())).toContain('Let op de spelling');
   });
 });
+
+describe('the school’s summer extension (licences) with base', () => {
+  const info = async () => get('organisations/extendInfo');
+  const save = (payload: object, who = DOCENT) => post('organisations/saveExtendInfo', payload, who);
+
+  it('keeps a colleague’s contact address when she only ticked the box, and refuses a clash with 409', async () => {
+    expect((await save({ extendIntention: false, extendContactEmail: '' })).statusCode).toBe(200);
+    const seen = await info();
+    expect((await save({ extendIntention: false, extendContactEmail: 'conciërge@hetbaken.nl' }, COLLEGA)).statusCode).toBe(200);
+    // She ticked the box and left the address as she saw it (empty): the colleague's address stays.
+    const merged = await save({ extendIntention: true, extendContactEmail: '', base: seen });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(await info()).toEqual({ extendIntention: true, extendContactEmail: 'conciërge@hetbaken.nl' });
+
+    const clash = await save({ extendIntention: true, extendContactEmail: 'docent@demoschool.nl', base: { extendIntention: false, extendContactEmail: '' } });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({
+      reason: 'conflict',
+      conflicts: [{ field: 'extendContactEmail', label: 'E-mail contactpersoon', mine: 'docent@demoschool.nl', theirs: 'conciërge@hetbaken.nl' }],
+      current: { extendIntention: true, extendContactEmail: 'conciërge@hetbaken.nl' },
+    });
+    expect(await info()).toEqual({ extendIntention: true, extendContactEmail: 'conciërge@hetbaken.nl' });
+  });
+});
