@@ -74,3 +74,45 @@ export async function loadSessionUser(db: Database, token: string, s: TokenSetti
   const caller = await verifyAccessToken(token, s);
   return caller ? loadCaller(db, caller) : null;
 }
+
+/** The caller as a member of one given school, and what she is there: none, inactive or active. */
+export interface SchoolCaller {
+  user: SessionUser;
+  membership: 'none' | 'inactive' | 'active';
+  /** Whether that school is her current one. */
+  currentSchool: boolean;
+  /** The school's name, only when she is or was a member: a refusal must not tell her other schools' names. */
+  schoolName: string | null;
+}
+
+interface SchoolCallerRow extends Omit<SessionUserRow, 'organisation_id'> {
+  current_organisation_id: number | null;
+  member_active: boolean | null;
+  school_name: string | null;
+}
+
+// A change carries the school it was made in (X-Organisation-Id); the same session checks as
+// SESSION_USER, but the membership of that school instead of the current one.
+const CALLER_IN_SCHOOL: Prepared = {
+  name: 'caller_in_school',
+  text: `SELECT u.id, u.role, u.email, u.name, u.current_organisation_id, u.current_classroom_id, u.study_level,
+                m.active AS member_active, o.name AS school_name
+           FROM users u
+           LEFT JOIN memberships m ON m.user_id = u.id AND m.organisation_id = $3
+           LEFT JOIN organisations o ON o.id = m.organisation_id
+          WHERE ${SESSION_USER_WHERE}`,
+};
+
+/** Loads a verified caller for the school a change was made in; null when the session has ended. */
+export async function loadCallerIn(db: Database, caller: TokenCaller, organisationId: number): Promise<SchoolCaller | null> {
+  const [row] = await db.prepared<SchoolCallerRow>(CALLER_IN_SCHOOL, [caller.userId, caller.sessionId, organisationId]);
+  if (!row) return null;
+  const user = toSessionUser({
+    ...row,
+    organisation_id: organisationId,
+    // Her current class belongs to her current school; in another school she has none.
+    current_classroom_id: row.current_organisation_id === organisationId ? row.current_classroom_id : null,
+  });
+  const membership = row.member_active === null ? 'none' : row.member_active ? 'active' : 'inactive';
+  return { user, membership, currentSchool: row.current_organisation_id === organisationId, schoolName: membership === 'none' ? null : row.school_name };
+}

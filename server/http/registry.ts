@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogue, type api } from '../../src/api/catalogue';
 import type { EndpointDef } from '../../src/api/endpoint';
 import { bearerToken, loadCaller, type SessionUser } from '../auth/session-user';
+import { changeSchoolOf, loadChangeCaller } from './change-school';
 import { verifyAccessToken, type TokenCaller } from '../auth/tokens';
 import type { AppContext } from '../context';
 import type { Database, Prepared, Queryable } from '../db/database';
@@ -56,7 +57,9 @@ async function requireActiveSchool(db: Database, organisationId: number): Promis
 async function authorise(def: EndpointDef, req: FastifyRequest, app: AppContext, loader: SessionLoader = loadCaller): Promise<SessionUser | null> {
   const token = bearerToken(req);
   const caller = token ? await verifyAccessToken(token, app.tokens) : null;
-  const user = caller ? await loader(app.db, caller, req) : null;
+  // A write is applied to the school it was made in, which may not be her current one (issue 36).
+  const school = def.kind === 'write' && def.access !== 'public' ? changeSchoolOf(req) : undefined;
+  const user = !caller ? null : school === undefined ? await loader(app.db, caller, req) : await loadChangeCaller(app.db, caller, school);
   if (def.access === 'public') return user;
   if (!user) throw unauthorized();
   if (def.access === 'portal' && user.role === 'STUDENT') {

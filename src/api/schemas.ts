@@ -13,6 +13,12 @@ export const pathParams = <const P extends Record<string, JSONSchema>>(propertie
 
 export const idParams = pathParams({ id: intId });
 
+/**
+ * `base` of a queued edit of a shared record (issue 36): the editable fields as the teacher saw them
+ * when she opened the form, so the server can merge her changes with a colleague's (server/http/field-merge.ts).
+ */
+export const baseOf = <const P extends Record<string, JSONSchema>>(properties: P) => ({ type: 'object', properties }) as const;
+
 /** An object of named fields (a body or a query), and which of them must be there. */
 export const fields = <const P extends Record<string, JSONSchema>, const R extends readonly (keyof P & string)[] = []>(properties: P, required?: R) =>
   ({ type: 'object', properties, ...(required ? { required } : {}) }) as { type: 'object'; properties: P; required: R };

@@ -3,6 +3,7 @@ import type { api } from '../../../src/api/catalogue';
 import type { Classroom, Section, Student } from '../../../src/api/classrooms/types';
 import type { SessionUser } from '../../auth/session-user';
 import type { Handlers } from '../../http/handler';
+import { mergeOrRefuse } from '../../http/field-merge';
 import { badRequest, conflict } from '../../http-error';
 import { publicConfig } from '../../public-config';
 import { deleteStudents, portfolioCountOf, studentIdsOf } from '../students/queries';
@@ -35,6 +36,15 @@ const emptyClassroom = (user: SessionUser): Classroom => ({
   mainTeacherId: user.id,
   mainTeacherName: user.name,
 });
+
+// The class form's labels (src/features/classrooms/classroom-form-page.tsx), for a 409 that shows both values.
+const CLASS_LABELS = {
+  name: 'Naam van de klas',
+  defaultStudyLevel: 'Standaardniveau',
+  mainTeacherId: 'Hoofddocent',
+  answersActivated: 'Antwoorden digitaal zichtbaar',
+  chapters: 'Modules',
+} as const;
 
 const collator = new Intl.Collator('nl', { numeric: true, sensitivity: 'base' });
 
@@ -102,8 +112,12 @@ export const classroomsHandlers: Handlers<typeof api.classrooms> = {
 
   details: async ({ db, user, params }) => (params.id === 0 ? emptyClassroom(user) : classroomOf(db, user, params.id)),
 
-  save: async ({ db, user, body, app }) => {
-    const existing = body.id === 0 ? null : await classroomOf(db, user, body.id);
+  save: async ({ db, user, body: sent, app }) => {
+    const existing = sent.id === 0 ? null : await classroomOf(db, user, sent.id);
+    // A queued edit with `base` takes only what she changed over a colleague's changes (issue 36).
+    const body = existing
+      ? await mergeOrRefuse(sent, existing, CLASS_LABELS, { message: `Een collega heeft klas ${existing.name} intussen ook gewijzigd.`, record: () => classroomOf(db, user, existing.id) })
+      : sent;
     const name = body.name.trim();
     const chapters = [...new Set(body.chapters)];
     const mainTeacherId = body.mainTeacherId ?? existing?.mainTeacherId ?? user.id;

@@ -11,6 +11,7 @@ import type { Queryable } from '../../db/database';
 import { DOCUMENT_LINK_SECONDS, linkIssueTime, signedFileUrl } from '../../files/signed-url';
 import { storeFile } from '../../files/stored-file';
 import type { ParsedUploads } from '../../files/uploads';
+import { mergeOrRefuse } from '../../http/field-merge';
 import type { Handlers } from '../../http/handler';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import {
@@ -103,11 +104,13 @@ export const documentsHandlers: Handlers<typeof api.documents> = {
     return documentOf(db, app, user, params.id);
   },
 
-  save: async ({ db, user, app, body }) => {
+  save: async ({ db, user, app, body: sent }) => {
+    const doc = sent.id === 0 ? null : await ownDocument(db, app, user, sent.id, 'wijzigen');
+    // A queued edit with `base` does not silently undo a change made meanwhile on another device (issue 36).
+    const body = doc ? await mergeOrRefuse(sent, doc, { title: 'Omschrijving' }, { message: `Het lesmateriaal ‘${doc.title}’ is intussen ook op een ander apparaat gewijzigd.`, record: () => documentOf(db, app, user, doc.id) }) : sent;
     const title = body.title.trim();
     if (!title) throw badRequest(REQUIRED, { title: 'Geef een omschrijving van de bestanden.' });
-    if (body.id === 0) return documentOf(db, app, user, await insertDocument(db, user.organisationId, user.id, title));
-    await ownDocument(db, app, user, body.id, 'wijzigen');
+    if (!doc) return documentOf(db, app, user, await insertDocument(db, user.organisationId, user.id, title));
     await renameDocument(db, body.id, title);
     return documentOf(db, app, user, body.id);
   },

@@ -12,6 +12,7 @@ import { countAttempt, RULES, settleAttempt } from '../../auth/rate-limit';
 import type { SessionUser } from '../../auth/session-user';
 import { revokeAllOf } from '../../auth/tokens';
 import type { Queryable } from '../../db/database';
+import { mergeOrRefuse } from '../../http/field-merge';
 import type { Handlers } from '../../http/handler';
 import { badRequest, forbidden, HttpError, TooManyRequests } from '../../http-error';
 import { studyLevelLabels } from '../../public-config';
@@ -41,6 +42,9 @@ const PASSWORD_FIELDS_EMPTY = 'Alle velden zijn verplicht om in te vullen.';
 const EMAIL_TAKEN = 'Dit e-mailadres is al in gebruik.';
 const MIN_PASSWORD = 8;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// The profile tab's labels (src/features/students/profile-tab.tsx), for a 409 that shows both values.
+const PROFILE_LABELS = { email: 'E-mail', name: 'Naam', studyLevel: 'Niveau', classrooms: 'Klas wijzigen' } as const;
 
 const ROLE_TEXT: Record<Role, string> = { ADMIN: 'Docent', TEACHER: 'Docent', STUDENT: 'Leerling' };
 
@@ -166,10 +170,13 @@ export const studentsHandlers: Handlers<typeof api.students> = {
 
     details: ({ db, user, params }) => userDetails(db, user.organisationId, params.id),
 
-    save: async ({ db, user, body, app }) => {
-      const target = await userRow(db, user.organisationId, body.id);
+    save: async ({ db, user, body: sent, app }) => {
+      const target = await userRow(db, user.organisationId, sent.id);
       // The student form edits students; a colleague's account is theirs to manage.
       if (target.role !== 'STUDENT') throw forbidden('Je kunt hier alleen het profiel van een leerling wijzigen.');
+      // A queued edit with `base` takes only what she changed over a colleague's changes (issue 36).
+      const record = () => userDetails(db, user.organisationId, target.id);
+      const body = sent.base ? await mergeOrRefuse(sent, await record(), PROFILE_LABELS, { message: `Een collega heeft het profiel van ${target.name || target.email} intussen ook gewijzigd.`, record }) : sent;
       // A password-only request (no e-mail sent) leaves the profile as it is.
       const profile = body.changepassword && body.email === undefined ? null : await checkProfile(db, user, body, studyLevelLabels(app), app.now());
       const hash = body.changepassword ? await checkPassword(db, user, target, body, app.now()) : null;

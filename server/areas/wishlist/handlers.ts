@@ -3,11 +3,14 @@ import type { api } from '../../../src/api/catalogue';
 import type { UserVotes, WishlistComment, WishlistItem } from '../../../src/api/wishlist/types';
 import type { SessionUser } from '../../auth/session-user';
 import type { Queryable } from '../../db/database';
+import { mergeOrRefuse } from '../../http/field-merge';
 import type { Handlers } from '../../http/handler';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error';
 import { commentAuthor, commentRows, deleteComment, deleteItem, insertComment, insertItem, itemRows, markRead, saveVote, updateItem, voteRows } from './queries';
 
 const REQUIRED = 'Alle velden zijn verplicht om in te vullen.';
+// The idea form's labels (src/features/wishlist/wishlist-form-page.tsx), for a 409 that shows both values.
+const IDEA_LABELS = { title: 'Titel', description: 'Omschrijving', active: 'Actief' } as const;
 
 /** Ideas of the caller's school, or the one with `id`. */
 async function loadItems(db: Queryable, user: SessionUser, id?: number): Promise<WishlistItem[]> {
@@ -88,7 +91,11 @@ export const wishlistHandlers: Handlers<typeof api.wishlist> = {
 
   details: async ({ db, user, params }) => (params.id === 0 ? emptyItem(user) : itemOf(db, user, params.id)),
 
-  save: async ({ db, user, body }) => {
+  save: async ({ db, user, body: sent }) => {
+    const item = sent.id === 0 ? null : await itemOf(db, user, sent.id);
+    if (item && !item.canEdit) throw forbidden('Je kunt alleen je eigen ideeën wijzigen.');
+    // A queued edit with `base` does not silently undo a change made meanwhile on another device (issue 36).
+    const body = item ? await mergeOrRefuse(sent, item, IDEA_LABELS, { message: `Het idee ‘${item.title}’ is intussen ook op een ander apparaat gewijzigd.`, record: () => itemOf(db, user, item.id) }) : sent;
     const title = (body.title ?? '').trim();
     const description = (body.description ?? '').trim();
     const errors: Record<string, string> = {};
@@ -97,9 +104,7 @@ export const wishlistHandlers: Handlers<typeof api.wishlist> = {
     if (Object.keys(errors).length) throw badRequest(REQUIRED, errors);
     // Only ADMIN may mark an idea as done (part 2 §4); other roles keep what is there.
     const active = user.role === 'ADMIN' && body.active !== undefined ? (Number(body.active) ? 1 : 0) : null;
-    if (body.id === 0) return itemOf(db, user, await insertItem(db, user.organisationId, user.id, title, description, active ?? 1));
-    const item = await itemOf(db, user, body.id);
-    if (!item.canEdit) throw forbidden('Je kunt alleen je eigen ideeën wijzigen.');
+    if (!item) return itemOf(db, user, await insertItem(db, user.organisationId, user.id, title, description, active ?? 1));
     await updateItem(db, body.id, title, description, active);
     return itemOf(db, user, body.id);
   },

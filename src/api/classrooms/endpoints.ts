@@ -1,7 +1,16 @@
 import { onlineOnly, onlineRead, queued, read } from '../endpoint';
-import { fields, idList, idParams, intId, pathParams } from '../schemas';
+import { baseOf, fields, idList, idParams, intId, pathParams } from '../schemas';
 import type { Message } from '../shared-types';
 import type { Classroom, Section, Student } from './types';
+
+/** What the class form edits; `base` holds them as the teacher saw them. */
+const classFields = {
+  name: { type: 'string', maxLength: 100 },
+  mainTeacherId: { anyOf: [intId, { type: 'null' }] },
+  defaultStudyLevel: { type: 'string', maxLength: 60 },
+  answersActivated: { type: 'boolean' },
+  chapters: idList,
+} as const;
 
 /** Classes, their students and the bulk actions on students (part 1 §7). */
 export const classrooms = {
@@ -12,15 +21,7 @@ export const classrooms = {
   details: read<Classroom>()('classrooms/details/{id}', { params: idParams }),
   save: queued<Classroom>()('classrooms/save', {
     bodySchema: fields(
-      {
-        id: intId,
-        name: { type: 'string', maxLength: 100 },
-        mainTeacherId: { anyOf: [intId, { type: 'null' }] },
-        accessCode: { type: 'string', maxLength: 20 },
-        defaultStudyLevel: { type: 'string', maxLength: 60 },
-        answersActivated: { type: 'boolean' },
-        chapters: idList,
-      },
+      { id: intId, ...classFields, accessCode: { type: 'string', maxLength: 20 }, base: baseOf(classFields) },
       ['id', 'name', 'defaultStudyLevel', 'chapters'],
     ),
   }),

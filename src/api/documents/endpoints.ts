@@ -1,10 +1,13 @@
 import { onlineRead, shapes } from '../endpoint';
-import { fields, idParams, intId, pathParams } from '../schemas';
+import { baseOf, fields, idParams, intId, pathParams } from '../schemas';
 import type { Message } from '../shared-types';
 import type { Saved, TeachingDocument } from './types';
 
 // Every call of this area is only for a school with licences this school year (part 1 §2).
 const { onlineOnly, queued, read } = shapes({ activeSchool: true });
+
+/** What the document form edits; `base` holds it as the teacher saw it. */
+const documentFields = { title: { type: 'string', maxLength: 2000 } } as const;
 
 /** Shared teaching documents (part 2 §7). */
 export const documents = {
@@ -13,7 +16,7 @@ export const documents = {
   addFile: onlineOnly<TeachingDocument>()('documents/addFile/{id}', { body: 'multipart', params: idParams }),
   details: read<TeachingDocument>()('documents/details/{id}', { params: idParams }),
   save: queued<TeachingDocument>()('documents/save', {
-    bodySchema: fields({ id: intId, title: { type: 'string', maxLength: 2000 } }, ['id', 'title']),
+    bodySchema: fields({ id: intId, ...documentFields, base: baseOf(documentFields) }, ['id', 'title']),
   }),
   delete: queued<Message>()('documents/delete/{id}', { method: 'DELETE', params: idParams }),
   deleteFile: queued<Message>()('documents/deleteFile/{id}', {

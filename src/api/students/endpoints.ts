@@ -1,8 +1,16 @@
 import { onlineOnly, onlineRead, queued, read } from '../endpoint';
-import { email, fields, idList, idParams, intId, pathParams } from '../schemas';
+import { baseOf, email, fields, idList, idParams, intId, pathParams } from '../schemas';
 import type { Message } from '../shared-types';
 import type { PortfolioFilters, PortfolioItem } from '../portfolios/types';
 import type { QuizResult, UserDetails } from './types';
+
+/** What the profile tab edits; `base` holds them as the teacher saw them. */
+const profileFields = {
+  email,
+  name: { type: 'string', maxLength: 200 },
+  studyLevel: { anyOf: [{ type: 'string', maxLength: 60 }, { type: 'null' }] },
+  classrooms: idList,
+} as const;
 
 /** One student: profile, portfolio, quiz results and removal (part 1 §7, part 2 §7). */
 export const students = {
@@ -15,10 +23,8 @@ export const students = {
     bodySchema: fields(
       {
         id: intId,
-        email,
-        name: { type: 'string', maxLength: 200 },
-        studyLevel: { anyOf: [{ type: 'string', maxLength: 60 }, { type: 'null' }] },
-        classrooms: idList,
+        ...profileFields,
+        base: baseOf(profileFields),
         changepassword: { type: 'boolean' },
         adminpassword: { type: 'string', maxLength: 200 },
         newpassword: { type: 'string', maxLength: 200 },

@@ -1,10 +1,17 @@
 import { shapes } from '../endpoint';
-import { fields, idParams, intId } from '../schemas';
+import { baseOf, fields, idParams, intId } from '../schemas';
 import type { Message } from '../shared-types';
 import type { UserVotes, WishlistComment, WishlistItem } from './types';
 
 // Every call of this area is only for a school with licences this school year (part 1 §2).
 const { queued, read } = shapes({ activeSchool: true });
+
+/** What the idea form edits; `base` holds them as the teacher saw them. */
+const ideaFields = {
+  title: { type: 'string', maxLength: 200 },
+  description: { type: 'string', maxLength: 5000 },
+  active: { anyOf: [{ type: 'integer', enum: [0, 1] }, { type: 'boolean' }] },
+} as const;
 
 /** The wishlist (part 2 §7 "Wishlist"). Votes, comments and read marks are queueable offline. */
 export const wishlist = {
@@ -16,12 +23,7 @@ export const wishlist = {
   details: read<WishlistItem>()('wishlistItems/details/{id}', { params: idParams }),
   save: queued<WishlistItem>()('wishlistItems/save', {
     bodySchema: fields(
-      {
-        id: intId,
-        title: { type: 'string', maxLength: 200 },
-        description: { type: 'string', maxLength: 5000 },
-        active: { anyOf: [{ type: 'integer', enum: [0, 1] }, { type: 'boolean' }] },
-      },
+      { id: intId, ...ideaFields, base: baseOf(ideaFields) },
       ['id'],
     ),
   }),
