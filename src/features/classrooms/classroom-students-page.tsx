@@ -13,6 +13,7 @@ import { usePageTitle } from '../../ui/page-title';
 import { SearchField } from '../../ui/search-field';
 import { StaleNotice } from '../../ui/stale-notice';
 import { BulkBar } from './bulk-bar';
+import { ClassNotFound, classIdOf } from './class-not-found';
 import { ClassStudentsTable } from './class-students-table';
 import { MoveDialog } from './move-dialog';
 import { useClassStudents } from './use-class-students';
@@ -20,7 +21,13 @@ import { useClassStudents } from './use-class-students';
 const searchable = (s: Student) => [s.name, s.email, s.lastLessonTitle, s.lastActiveText, s.studyLevel];
 
 export function ClassroomStudentsPage({ params }: { params: { id?: string } }) {
-  const classId = Number(params.id ?? 0) || 0;
+  const classId = classIdOf(params.id);
+  // 0 is the new-class form's id, never a class with students.
+  if (!classId) return <ClassNotFound />;
+  return <StudentsOfClass classId={classId} />;
+}
+
+function StudentsOfClass({ classId }: { classId: number }) {
   const data = useClassStudents(classId);
   const room = data.details.data?.id === classId ? data.details.data : undefined;
   usePageTitle(room ? `Klas ${room.name}` : 'Klas');
