@@ -1,4 +1,4 @@
-/** Issue 28 items 1, 14 and 15: classes without module assignment, form-encoded saves, one name per class. */
+/** Issue 28 items 1, 12, 14 and 15: classes without module assignment, an inactive school without licence rows, form-encoded saves, one name per class. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Classroom } from '../../src/api/classrooms/types';
 import { createTestApp, DOCENT, LEERLING, type TestApp } from '../helpers/test-app';
@@ -108,5 +108,23 @@ describe('one name per class in a school', () => {
     const [other] = await t.db.query<{ name: string }>(`SELECT name FROM classrooms WHERE organisation_id <> 1 LIMIT 1`);
     const res = await post({ id: 0, name: other!.name, ...fields });
     expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
+describe('an inactive school and its licences (part 1 §2)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const get = async (url: string) => t.fastify.inject({ method: 'GET', url: `/api/${url}`, headers: await t.as(DOCENT) });
+
+  it("lists no licence rows where the banner says 'nog geen licenties besteld'", async () => {
+    expect(((await get('organisations/licenses')).json() as unknown[]).length).toBeGreaterThan(0);
+    expect((await get('users/setCurrentOrganisationId/2')).statusCode).toBe(200);
+    expect((await get('organisations/info')).json()).toMatchObject({ active: 0 });
+    const res = await get('organisations/licenses');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
   });
 });
