@@ -13,6 +13,7 @@ import type { AppContext } from '../context';
 import type { Database, Prepared, Queryable } from '../db/database';
 import { forbidden, HttpError, unauthorized } from '../http-error';
 import { errorBody } from './errors';
+import { formToBody, FORM_ENCODED_CALLS, isFormEncoded } from './form-body';
 import { answerWithEtag } from './read-etag';
 import { runsWithoutTransaction, type Ctx, type Handler, type Handlers } from './handler';
 
@@ -175,9 +176,14 @@ export function registerCatalogue(
       // Who may call comes before what they sent: a student gets 403, not a validation error.
       preValidation: async (req) => {
         req.sessionUser = await authorise(def, req, app, loaders[id]);
-        // A JSON call takes JSON only, not the form posts any other web page can make.
+        // A JSON call takes JSON only, not the form posts any other web page can make; the saves of the
+        // spec's call lists take a form too (form-body.ts), still behind the bearer token checked above.
         if (def.body === 'json' && req.body !== undefined && !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
-          throw new HttpError(415, 'Dit type inhoud wordt niet ondersteund: stuur de gegevens als JSON.');
+          const formToo = FORM_ENCODED_CALLS.has(id);
+          if (!formToo || !isFormEncoded(req.headers['content-type'])) {
+            throw new HttpError(415, `Dit type inhoud wordt niet ondersteund: stuur de gegevens als JSON${formToo ? ' of als formulier' : ''}.`);
+          }
+          req.body = formToBody(req.body, def.bodySchema);
         }
       },
       handler: async (req, reply) => {

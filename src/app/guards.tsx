@@ -9,7 +9,7 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { outcomeOf } from '../data/auth';
 import { session } from '../data/session';
 import { shellData } from '../shell/shell-data';
-import { INACTIVE_SCHOOL_NOTICE, showRedirectNotice } from './redirect-notice';
+import { INACTIVE_SCHOOL_NOTICE, PORTFOLIOS_OFF_NOTICE, showRedirectNotice } from './redirect-notice';
 
 export function RequirePortal({ children }: { children: ReactNode }) {
   const { checked, authenticated, user } = useSnapshot(session);
@@ -43,5 +43,16 @@ export function RequireActiveSchool({ children }: { children: ReactNode }) {
     if (inactive) showRedirectNotice(INACTIVE_SCHOOL_NOTICE, '/index');
   }, [inactive]);
   if (inactive) return <Redirect to="/index" replace />;
+  return <>{children}</>;
+}
+
+/** Without portfolio_enabled there is no Portfolio's tab (part 1 §2); its address is refused the same way. */
+export function RequirePortfolios({ children }: { children: ReactNode }) {
+  const { config } = useSnapshot(session);
+  const off = !config.portfolio_enabled;
+  useEffect(() => {
+    if (off) showRedirectNotice(PORTFOLIOS_OFF_NOTICE, '/index');
+  }, [off]);
+  if (off) return <Redirect to="/index" replace />;
   return <>{children}</>;
 }

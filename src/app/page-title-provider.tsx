@@ -9,7 +9,7 @@ export function PageTitleProvider({ children }: { children: ReactNode }) {
   const { config } = useSnapshot(session);
   const [title, setTitle] = useState<string | null>(null);
   useEffect(() => {
-    document.title = pageTitle(config.system_name, title);
-  }, [config.system_name, title]);
+    document.title = pageTitle(config.system_name, title, config.page_title);
+  }, [config.system_name, config.page_title, title]);
   return <PageTitleContext.Provider value={setTitle}>{children}</PageTitleContext.Provider>;
 }

@@ -11,6 +11,8 @@ import { useLocation } from 'wouter';
 export const INACTIVE_SCHOOL_NOTICE =
   'Je school heeft voor dit schooljaar nog geen licenties. Lesmateriaal, Modules printen, Toetsen, Portfolio’s en het Verlanglijstje zijn pas beschikbaar als de licenties besteld zijn.';
 
+export const PORTFOLIOS_OFF_NOTICE = 'Portfolio’s staan in deze omgeving niet aan.';
+
 const notice = proxy<{ text: string | null; page: string | null }>({ text: null, page: null });
 
 /** Called by a guard as it redirects to `page`. */

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { Redirect, Route, Switch } from 'wouter';
 import { loader, useLoaded } from '../ui/use-loaded';
-import { RequireActiveSchool, RequirePortal } from './guards';
+import { RequireActiveSchool, RequirePortal, RequirePortfolios } from './guards';
 import { RedirectNotice } from './redirect-notice';
 
 export type PageParams = Record<string, string | undefined>;
@@ -34,6 +34,8 @@ interface RouteDef extends LazyPage {
   guard: boolean;
   /** A screen of the last tabs: only for a school with licences (part 1 §2, part 2 §6). */
   activeSchool?: true;
+  /** Only with portfolio_enabled, like its tab. */
+  portfolios?: true;
 }
 
 const dashboard = page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
@@ -56,7 +58,7 @@ export const routes: readonly RouteDef[] = [
   { path: '/documents/form/:id', guard: true, activeSchool: true, ...documentForm },
   { path: '/documents/form/:id/:new', guard: true, activeSchool: true, ...documentForm },
   { path: '/books', guard: true, activeSchool: true, ...page(() => import('../features/printing/printing-page'), 'PrintingPage') },
-  { path: '/portfolios', guard: true, activeSchool: true, ...page(() => import('../features/portfolios/portfolios-page'), 'PortfoliosPage') },
+  { path: '/portfolios', guard: true, activeSchool: true, portfolios: true, ...page(() => import('../features/portfolios/portfolios-page'), 'PortfoliosPage') },
   { path: '/examinations', guard: true, activeSchool: true, ...page(() => import('../features/exams/exams-page'), 'ExamsPage') },
   { path: '/students/form/:id', guard: true, ...page(() => import('../features/students/student-form-page'), 'StudentFormPage') },
   { path: '/wishlist', guard: true, activeSchool: true, ...wishlist },
@@ -92,14 +94,20 @@ export function AppRoutes() {
         <Route path="/">
           <Redirect to="/index" replace />
         </Route>
-        {routes.map(({ path, guard, activeSchool, Page }) => (
+        {routes.map(({ path, guard, activeSchool, portfolios, Page }) => (
           <Route key={path} path={path}>
             {(params: PageParams) =>
               guard ? (
                 <RequirePortal>
                   {activeSchool ? (
                     <RequireActiveSchool>
-                      <Page params={params} />
+                      {portfolios ? (
+                        <RequirePortfolios>
+                          <Page params={params} />
+                        </RequirePortfolios>
+                      ) : (
+                        <Page params={params} />
+                      )}
                     </RequireActiveSchool>
                   ) : (
                     <Page params={params} />

@@ -4,7 +4,8 @@
  */
 export const TITLE_SEPARATOR = ' | ';
 
-export function pageTitle(systemName: string, title?: string | null): string {
+/** `configured` is the configuration's page_title: the prefix part 1 §1 names, after the screen's own name. */
+export function pageTitle(systemName: string, title?: string | null, configured?: string | null): string {
   const base = systemName ? `Docentenomgeving - ${systemName}` : 'Docentenomgeving';
-  return title ? `${title}${TITLE_SEPARATOR}${base}` : base;
+  return [title, configured?.trim(), base].filter(Boolean).join(TITLE_SEPARATOR);
 }

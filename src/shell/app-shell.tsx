@@ -9,6 +9,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { outcomeOf, signOut } from '../data/auth';
 import { session } from '../data/session';
+import { closedScreens, withoutClosed } from '../lib/closed-links';
 import { deferred, onFirstScroll } from '../ui/deferred';
 import { pickAvatar } from './avatar';
 import { Banners } from './banners';
@@ -43,6 +44,7 @@ export function AppShell({ children, ready = true }: { children: ReactNode; read
   const isAdmin = signedIn && user?.role === 'ADMIN';
   const [avatar] = useState(() => pickAvatar());
   const organisationName = schoolName ?? user?.organisationName ?? '';
+  const closed = closedScreens(active, config.portfolio_enabled);
 
   const logout = async () => {
     await signOut();
@@ -56,8 +58,8 @@ export function AppShell({ children, ready = true }: { children: ReactNode; read
       </a>
       <header>
         <Preheader
-          left={signedIn ? config.preheader.teacher_left : config.preheader.logout_left}
-          right={signedIn ? config.preheader.teacher_right : config.preheader.logout_right}
+          left={signedIn ? withoutClosed(config.preheader.teacher_left, closed) : config.preheader.logout_left}
+          right={signedIn ? withoutClosed(config.preheader.teacher_right, closed) : config.preheader.logout_right}
         />
         {/* Logo, band and the signed-in tools in one row: on a tablet every row above the page costs. */}
         <Box className={classes.band}>

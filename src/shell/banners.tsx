@@ -46,7 +46,7 @@ function writeFolded(ids: string[]): void {
 }
 
 const external = (href: string, label: string) => (
-  <Anchor href={href} target="_blank" rel="noopener noreferrer" className={classes.link}>
+  <Anchor href={href} target="_blank" rel="noopener noreferrer" className={`${classes.link} inline-target`}>
     {label}
   </Anchor>
 );
@@ -64,11 +64,11 @@ export function licenceBanners({ active, overuse, orderUrl }: BannersProps): Ban
       message: 'Let op: Je overschrijdt het aantal gekochte licenties.',
       more: (
         <>
-          <Anchor component={Link} href="/classrooms" className={classes.link}>
+          <Anchor component={Link} href="/classrooms" className={`${classes.link} inline-target`}>
             Inactieve gebruikers verwijderen
           </Anchor>{' '}
           of {external(orderUrl, 'nieuwe licenties bestellen')}.{' '}
-          <Anchor component={Link} href="/licenses" className={classes.link}>
+          <Anchor component={Link} href="/licenses" className={`${classes.link} inline-target`}>
             Bekijk het licentiegebruik
           </Anchor>
         </>

@@ -6,9 +6,17 @@ import { session as sessionApi } from '../api/session/endpoints';
 import type { CurrentUser } from '../api/session/types';
 import { useRead } from '../data/use-read';
 import { useWrite } from '../data/use-write';
+import { landingAfterSwitch } from '../lib/school-switch';
 
 // The offline copy's run (and the catalogue it plans from) loads only for a switch, not with the header.
 const cancelOfflineCopy = async () => (await import('../data/offline-copy')).cancelOfflineCopy();
+
+/** The whole page loads anew at `path` (the same address reloads), so nothing of the old school stays. */
+function reloadAt(path: string): void {
+  const { pathname, search, hash } = window.location;
+  if (path === pathname && !search && !hash) window.location.reload();
+  else window.location.replace(path);
+}
 
 export const SWITCH_OFFLINE_MESSAGE = 'Wisselen van school kan alleen met een internetverbinding.';
 
@@ -42,7 +50,7 @@ export function useOrganisationSwitch() {
       // The preparation of the old school stops before the server switches (its answers would change school).
       await cancelOfflineCopy();
       await send({ params: { id } }, 'Wisselen van school');
-      window.location.reload();
+      reloadAt(landingAfterSwitch(window.location.pathname));
     } catch (err) {
       setError(err instanceof ApiCallError && !err.isNetwork ? err.message : SWITCH_OFFLINE_MESSAGE);
     }

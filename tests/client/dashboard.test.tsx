@@ -115,6 +115,13 @@ describe('activity text', () => {
     expect(activityText(activity({ typeText: 'PORTFOLIO_ITEM', portfolioItem: { lessonTitle: 'Mijn mening' } }))).toBe('heeft portfoliowerk ingeleverd: Mijn mening');
     expect(activityText(activity())).toBe('vraagt om een controle van De rechtsstaat');
   });
+
+  it('gives a personality test no score, as the API marks it (issue 28 item 8)', () => {
+    const result = { title: 'Persoonlijkheidstest: Politieke partijen', type: 'personality', good: 7, total: 10, scoreText: '7/10' };
+    const text = activityText(activity({ typeText: 'QUIZ', userQuizResult: result }));
+    expect(text).toBe('heeft een persoonlijkheidstest ingevuld: Politieke partijen');
+    expect(text).not.toMatch(/7\/10/);
+  });
 });
 
 describe('mergeActivities', () => {

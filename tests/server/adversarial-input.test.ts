@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, type CatalogueEntry } from '../../src/api/catalogue';
 import type { EndpointDef } from '../../src/api/endpoint';
+import { FORM_ENCODED_CALLS } from '../../server/http/form-body';
 import { pathParams, tableCounts, urlFor } from '../helpers/catalogue-samples';
 import { COLLEGA, createTestApp, LEERLING, type TestApp } from '../helpers/test-app';
 
@@ -283,7 +284,8 @@ describe('bodies that are not the JSON the route expects', () => {
     expect(changed(before, await tableCounts(t.db))).toEqual({});
   });
 
-  it.each(jsonRoutes.map((e) => [e.id, e] as const))('%s refuses a form body where JSON is expected (415)', async (_id, entry) => {
+  // The saves of the spec's call lists take a form as well (issue 28, tests/server/issue28-classes.test.ts).
+  it.each(jsonRoutes.filter((e) => !FORM_ENCODED_CALLS.has(e.id)).map((e) => [e.id, e] as const))('%s refuses a form body where JSON is expected (415)', async (_id, entry) => {
     const before = await tableCounts(t.db);
     const headers = await t.as(callerFor(entry.def)!);
     const sample = (base[entry.id] as Record<string, unknown> | undefined) ?? (validValue(entry.def.bodySchema as Schema) as Record<string, unknown>);

@@ -8,6 +8,8 @@ import { badRequest, conflict } from '../../http-error';
 import { publicConfig } from '../../public-config';
 import { deleteStudents, portfolioCountOf, studentIdsOf } from '../students/queries';
 import {
+  activeChapterIds,
+  classNameTaken,
   classroomOf,
   classroomStudentRows,
   deleteClassroom,
@@ -27,6 +29,8 @@ import {
 const REQUIRED = 'Alle velden zijn verplicht om in te vullen.';
 const HAS_STUDENTS =
   'Er zitten nog leerlingen in deze klas. Verwijder eerst de leerlingen uit de klas, alvorens je deze klas kan verwijderen.';
+// Two classes of one name would be two identical rows in the class selector and the move dialog.
+const NAME_TAKEN = (name: string) => `Er is al een klas met de naam ${name} op deze school. Kies een andere naam.`;
 // Part 1 §2 'Inactieve leerlingen': not signed in for half a year.
 const IDLE_MONTHS = 6;
 
@@ -120,16 +124,20 @@ export const classroomsHandlers: Handlers<typeof api.classrooms> = {
       : sent;
     const name = body.name.trim();
     const chapters = [...new Set(body.chapters)];
-    const mainTeacherId = body.mainTeacherId ?? existing?.mainTeacherId ?? user.id;
-    const levels = publicConfig(app.config.publicConfig, false).study_levels;
+    // Ajv's coercion turns null (and a form's empty field) into 0 on its way through anyOf: no id is 0, so 0 is 'none'.
+    const askedTeacher = body.mainTeacherId || null;
+    const mainTeacherId = askedTeacher ?? existing?.mainTeacherId ?? user.id;
+    const { study_levels: levels, can_assign_chapters: canAssignChapters } = publicConfig(app.config.publicConfig, false);
     const errors: Record<string, string> = {};
     if (!name) errors.name = 'Vul de naam van de klas in.';
+    else if (await classNameTaken(db, user.organisationId, name, existing?.id ?? 0)) errors.name = NAME_TAKEN(name);
     if (!Object.hasOwn(levels, body.defaultStudyLevel)) {
       errors.defaultStudyLevel = `Kies een standaardniveau: ${Object.values(levels).join(', ')}.`;
     }
-    if (chapters.length === 0) errors.chapters = 'Kies minstens één module voor deze klas.';
-    else if ((await existingChapters(db, chapters)) !== chapters.length) errors.chapters = 'Een of meer gekozen modules bestaan niet.';
-    if (body.mainTeacherId != null && !(await isTeacherOf(db, user.organisationId, body.mainTeacherId))) {
+    // Part 1 §6: whether a teacher may assign chapters is the setting's; without it a class has none to choose.
+    if (chapters.length === 0 && canAssignChapters) errors.chapters = 'Kies minstens één module voor deze klas.';
+    else if (canAssignChapters && (await existingChapters(db, chapters)) !== chapters.length) errors.chapters = 'Een of meer gekozen modules bestaan niet.';
+    if (askedTeacher !== null && !(await isTeacherOf(db, user.organisationId, askedTeacher))) {
       errors.mainTeacherId = 'Kies een docent van deze school als hoofddocent.';
     }
     if (Object.keys(errors).length) throw badRequest(REQUIRED, errors);
@@ -138,7 +146,10 @@ export const classroomsHandlers: Handlers<typeof api.classrooms> = {
     // The client's accessCode is ignored: the server makes the code once, when the class is created.
     const id = existing === null ? await insertClassroom(db, { organisationId: user.organisationId, ...fields }) : existing.id;
     if (existing !== null) await updateClassroom(db, id, fields);
-    await setClassroomChapters(db, id, chapters, existing === null);
+    // Without can_assign_chapters the form has no modules (part 1 §2): a class keeps the ones it has, and a
+    // new class gets every module of the active subjects, so its students have lessons (docs/decisions.md).
+    if (canAssignChapters) await setClassroomChapters(db, id, chapters, existing === null);
+    else if (existing === null) await setClassroomChapters(db, id, await activeChapterIds(db), true);
     return classroomOf(db, user, id);
   },
 

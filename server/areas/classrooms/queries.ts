@@ -158,3 +158,25 @@ export async function moveStudents(db: Queryable, ids: number[], from: number, t
     from,
   ]);
 }
+
+/**
+ * Whether another class of the school already has this name, ignoring case and spaces (so '1B' and
+ * ' 1b ' are one name in the class selector). Locks the school's row first: two saves of the same
+ * new name at once are checked one after the other within their transactions.
+ */
+export async function classNameTaken(db: Queryable, organisationId: number, name: string, exceptId: number): Promise<boolean> {
+  await db.query(`SELECT 1 FROM organisations WHERE id = $1 FOR UPDATE`, [organisationId]);
+  const [row] = await db.query(
+    `SELECT 1 FROM classrooms
+      WHERE organisation_id = $1 AND id <> $3
+        AND lower(regexp_replace(btrim(name), '\\s+', ' ', 'g')) = lower(regexp_replace(btrim($2), '\\s+', ' ', 'g'))`,
+    [organisationId, name, exceptId],
+  );
+  return row !== undefined;
+}
+
+/** Every module of the method's active subjects: a new class's modules where teachers do not choose them. */
+export async function activeChapterIds(db: Queryable): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(`SELECT c.id FROM chapters c JOIN sections s ON s.id = c.section_id WHERE s.active ORDER BY c.position, c.id`);
+  return rows.map((r) => r.id);
+}

@@ -7,6 +7,8 @@ export const licencesOf = (db: Queryable, organisationId: number) =>
     `SELECT s.name AS "sectionName", c.name AS "chapterName", l.license_count AS "licenseCount",
             u.used::int AS "usedLicenseCount", (u.used > l.license_count) AS overuse
        FROM licences l
+       -- A school without licences this school year (active 0) shows none: rows left from before are not this year's.
+       JOIN organisations o ON o.id = l.organisation_id AND o.active = 1
        JOIN chapters c ON c.id = l.chapter_id
        JOIN sections s ON s.id = c.section_id
        CROSS JOIN LATERAL (

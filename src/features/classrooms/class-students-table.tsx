@@ -1,4 +1,5 @@
 /** The students of a class (part 1 §2): selectable, sortable rows with edit and delete per student. */
+import { useMemo } from 'react';
 import { Anchor } from '@mantine/core';
 import { Table } from '../../ui/table';
 import { Link } from 'wouter';
@@ -11,13 +12,14 @@ import { TouchCheckbox } from '../../ui/touch-checkbox';
 import { useSort } from '../../ui/use-sort';
 import { lessonUrl, loginMethod, selectAllState } from './class-rules';
 
-const columns: SortColumns<Student> = {
+/** Sorted by what the cells show: 'Inlogmethode' by its label ('Maatschappijwijzer' before 'Schoolportaal'). */
+const columnsFor = (systemName: string): SortColumns<Student> => ({
   name: { mode: 'text', value: (s) => s.name || s.email },
-  login: { mode: 'text', value: (s) => (s.isExternal ? 'Schoolportaal' : '') },
+  login: { mode: 'text', value: (s) => loginMethod(s, systemName) },
   lesson: { mode: 'text', value: (s) => s.lastLessonTitle },
   active: { mode: 'date', value: (s) => s.lastActive },
   level: { mode: 'text', value: (s) => s.studyLevel },
-};
+});
 
 export interface ClassStudentsTableProps {
   students: readonly Student[];
@@ -30,6 +32,7 @@ export interface ClassStudentsTableProps {
 }
 
 export function ClassStudentsTable({ students, selected, onSelect, onDelete, systemName, frontUrl, levels }: ClassStudentsTableProps) {
+  const columns = useMemo(() => columnsFor(systemName), [systemName]);
   const { sorted, sort, onSort } = useSort(students, columns);
   const ids = students.map((s) => s.id);
   const all = selectAllState(ids, selected);

@@ -2,6 +2,7 @@
 import '../../ui/mantine-styles-more';
 import { Alert, Anchor, Button, Center, Group, List, Loader, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { Classroom, Section } from '../../api/classrooms/types';
 import type { Config } from '../../api/session/types';
@@ -9,6 +10,7 @@ import type { Teacher } from '../../api/teachers/types';
 import { CopyButton } from '../../ui/copy-button';
 import { usePageTitle } from '../../ui/page-title';
 import { StaleNotice } from '../../ui/stale-notice';
+import { ClassNotFound, classIdOf } from './class-not-found';
 import { ModuleGroups } from './module-groups';
 import { teacherChoices } from './class-rules';
 import { FIELD_MESSAGES, QUEUED_MESSAGE, useClassroomForm, useClassroomFormData } from './use-classroom-form';
@@ -16,7 +18,12 @@ import { FIELD_MESSAGES, QUEUED_MESSAGE, useClassroomForm, useClassroomFormData 
 const FIELD_NAMES: Record<string, string> = { name: 'Naam', defaultStudyLevel: 'Standaardniveau', mainTeacherId: 'Hoofddocent', chapters: 'Modules' };
 
 export function ClassroomFormPage({ params }: { params: { id?: string } }) {
-  const id = Number(params.id ?? 0) || 0;
+  const id = classIdOf(params.id);
+  if (id === null) return <ClassNotFound />;
+  return <ClassroomFormOf id={id} />;
+}
+
+function ClassroomFormOf({ id }: { id: number }) {
   const title = id === 0 ? 'Klas toevoegen' : 'Klas wijzigen';
   usePageTitle(title);
   const { config, details, teachers, sections } = useClassroomFormData(id);
@@ -54,9 +61,18 @@ export function ClassroomForm({ room, config, teachers, sections }: FormProps) {
   const errors = form.status.kind === 'error' ? form.status.errors : {};
   const levelOptions = Object.entries(config.study_levels).map(([value, label]) => ({ value, label }));
   const teacherOptions = teacherChoices(teachers, room.mainTeacherId);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refusal may be out of view (the module groups open below the name): take the teacher to the first error.
+  useEffect(() => {
+    if (form.status.kind !== 'error') return;
+    const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? formRef.current?.querySelector<HTMLElement>('[data-form-error]');
+    target?.focus();
+    target?.scrollIntoView?.({ block: 'center' });
+  }, [form.status]);
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -65,7 +81,7 @@ export function ClassroomForm({ room, config, teachers, sections }: FormProps) {
     >
       <Stack gap="md" maw={760}>
         {form.status.kind === 'error' && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>
+          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />} tabIndex={-1} data-form-error>
             {/* Not Alert's title: its light red fails 4.5:1 on the tinted background. */}
             <Text fw={700}>{form.status.message}</Text>
             {Object.keys(errors).length > 0 && (

@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import type { Student } from '../../api/classrooms/types';
 import { helpCentre } from '../../lib/help-link';
 import { students as studentsText } from '../../lib/plural';
 import { searchRows } from '../../lib/search';
@@ -13,20 +12,27 @@ import { usePageTitle } from '../../ui/page-title';
 import { SearchField } from '../../ui/search-field';
 import { StaleNotice } from '../../ui/stale-notice';
 import { BulkBar } from './bulk-bar';
+import { searchableStudent } from './class-search';
+import { ClassNotFound, classIdOf } from './class-not-found';
 import { ClassStudentsTable } from './class-students-table';
 import { MoveDialog } from './move-dialog';
 import { useClassStudents } from './use-class-students';
 
-const searchable = (s: Student) => [s.name, s.email, s.lastLessonTitle, s.lastActiveText, s.studyLevel];
-
 export function ClassroomStudentsPage({ params }: { params: { id?: string } }) {
-  const classId = Number(params.id ?? 0) || 0;
+  const classId = classIdOf(params.id);
+  // 0 is the new-class form's id, never a class with students.
+  if (!classId) return <ClassNotFound />;
+  return <StudentsOfClass classId={classId} />;
+}
+
+function StudentsOfClass({ classId }: { classId: number }) {
   const data = useClassStudents(classId);
   const room = data.details.data?.id === classId ? data.details.data : undefined;
   usePageTitle(room ? `Klas ${room.name}` : 'Klas');
   const [query, setQuery] = useState('');
   const all = data.list.data;
-  const found = useMemo(() => searchRows(all ?? [], query, searchable), [all, query]);
+  const { system_name: systemName, study_levels: levels } = data.config;
+  const found = useMemo(() => searchRows(all ?? [], query, searchableStudent(systemName, levels)), [all, query, systemName, levels]);
   const help = helpCentre(data.config.handige_links);
   const selectedCount = [...data.selected].filter((id) => all?.some((s) => s.id === id)).length;
 

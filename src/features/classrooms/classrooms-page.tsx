@@ -4,12 +4,12 @@ import { useMemo, useState } from 'react';
 import { Button, Group, Stack, Switch, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import type { Classroom } from '../../api/classrooms/types';
 import { searchRows } from '../../lib/search';
 import { ListState } from '../../ui/list-state';
 import { usePageTitle } from '../../ui/page-title';
 import { SearchField } from '../../ui/search-field';
 import { StaleNotice } from '../../ui/stale-notice';
+import { searchableClass } from './class-search';
 import { ClassroomsTable } from './classrooms-table';
 import { IdleStudents, OrphanStudents } from './student-lists';
 import { useClassrooms } from './use-classrooms';
@@ -20,13 +20,9 @@ export function ClassroomsPage() {
   const [mine, setMine] = useState(false);
   const [query, setQuery] = useState('');
   const levels = data.config.study_levels;
-  // Part 1 §2: search over class name, level or code.
-  const searchable = (c: Classroom) => [c.name, c.defaultStudyLevel, levels[c.defaultStudyLevel], c.accessCode];
   const classes = useMemo(() => {
     const all = data.school.data ?? [];
-    return searchRows(mine ? all.filter((c) => c.mainTeacherId === data.userId) : all, query, searchable);
-    // searchable only reads levels
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    return searchRows(mine ? all.filter((c) => c.mainTeacherId === data.userId) : all, query, searchableClass(levels));
   }, [data.school.data, mine, query, data.userId, levels]);
 
   return (
@@ -40,7 +36,7 @@ export function ClassroomsPage() {
       <StaleNotice stale={data.stale} updatedAt={data.updatedAt} />
 
       <Group align="flex-end" gap="lg" role="search">
-        <SearchField label="Zoeken op naam, niveau of klascode" value={query} onChange={setQuery} style={{ flex: '1 1 260px', maxWidth: 420 }} />
+        <SearchField label="Zoeken op naam, docent, niveau of klascode" value={query} onChange={setQuery} style={{ flex: '1 1 260px', maxWidth: 420 }} />
         <Switch
           label="Mijn klassen"
           size="md"

@@ -63,7 +63,7 @@ export function DashboardPage() {
       {help && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
           Vragen over de lesmethode of over deze omgeving? Kijk in het{' '}
-          <Anchor href={help.url} target="_blank" rel="noopener noreferrer" inherit>
+          <Anchor href={help.url} target="_blank" rel="noopener noreferrer" inherit className="inline-target">
             {help.title.toLowerCase()}
           </Anchor>
           .
