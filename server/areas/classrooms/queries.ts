@@ -158,3 +158,8 @@ export async function moveStudents(db: Queryable, ids: number[], from: number, t
     from,
   ]);
 }
+
+/** Holds the row till the transaction ends, so a merge with `base` reads what it writes over (issue 36). */
+export async function lockClassroom(db: Queryable, id: number): Promise<void> {
+  await db.query(`SELECT 1 FROM classrooms WHERE id = $1 FOR UPDATE`, [id]);
+}
