@@ -119,6 +119,9 @@ function rejected(s: Schema): fc.Arbitrary<unknown> {
       if (s.maxItems !== undefined) options.push(fc.constant(Array.from({ length: s.maxItems + 1 }, () => validValue(s.items ?? {}))));
       return fc.oneof(...options);
     }
+    case 'object':
+      // An object of optional fields (a form's `base`) takes {}: only a non-object is sure to be refused.
+      return fc.constantFrom('abc', 5, [1, 2]);
     default:
       return fc.constantFrom('abc', {});
   }

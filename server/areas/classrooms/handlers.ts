@@ -17,6 +17,7 @@ import {
   idleStudentRows,
   insertClassroom,
   isTeacherOf,
+  lockClassroom,
   loadClassrooms,
   moveStudents,
   orphanStudentRows,
@@ -117,6 +118,7 @@ export const classroomsHandlers: Handlers<typeof api.classrooms> = {
   details: async ({ db, user, params }) => (params.id === 0 ? emptyClassroom(user) : classroomOf(db, user, params.id)),
 
   save: async ({ db, user, body: sent, app }) => {
+    if (sent.base && sent.id !== 0) await lockClassroom(db, sent.id);
     const existing = sent.id === 0 ? null : await classroomOf(db, user, sent.id);
     // A queued edit with `base` takes only what she changed over a colleague's changes (issue 36).
     const body = existing

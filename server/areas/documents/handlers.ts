@@ -24,6 +24,7 @@ import {
   insertDocument,
   linkFile,
   nextFilePosition,
+  lockDocument,
   renameDocument,
   touchDocument,
 } from './queries';
@@ -105,6 +106,7 @@ export const documentsHandlers: Handlers<typeof api.documents> = {
   },
 
   save: async ({ db, user, app, body: sent }) => {
+    if (sent.base && sent.id !== 0) await lockDocument(db, sent.id);
     const doc = sent.id === 0 ? null : await ownDocument(db, app, user, sent.id, 'wijzigen');
     // A queued edit with `base` does not silently undo a change made meanwhile on another device (issue 36).
     const body = doc ? await mergeOrRefuse(sent, doc, { title: 'Omschrijving' }, { message: `Het lesmateriaal ‘${doc.title}’ is intussen ook op een ander apparaat gewijzigd.`, record: () => documentOf(db, app, user, doc.id) }) : sent;

@@ -114,3 +114,8 @@ export async function isActiveTeacherFor(db: Queryable, userId: number, organisa
   );
   return member !== undefined;
 }
+
+/** Holds the row till the transaction ends, so a merge with `base` reads what it writes over (issue 36). */
+export async function lockDocument(db: Queryable, id: number): Promise<void> {
+  await db.query(`SELECT 1 FROM documents WHERE id = $1 FOR UPDATE`, [id]);
+}

@@ -3,7 +3,7 @@ import type { api } from '../../../src/api/catalogue';
 import { mergeOrRefuse } from '../../http/field-merge';
 import type { Handlers } from '../../http/handler';
 import { badRequest, notFound } from '../../http-error';
-import { extendInfoOf, licencesOf, saveExtendInfo } from './queries';
+import { extendInfoOf, licencesOf, lockExtendInfo, saveExtendInfo } from './queries';
 
 // The extend box's labels (src/features/licences/extend-box.tsx), for a 409 that shows both values.
 const EXTEND_LABELS = { extendIntention: 'Wij zijn fan! Houd mijn account aan in de zomer.', extendContactEmail: 'E-mail contactpersoon' } as const;
@@ -20,6 +20,7 @@ export const licencesHandlers: Handlers<typeof api.licences> = {
   saveExtendInfo: async ({ db, user, body: sent }) => {
     // The school's one answer: a queued change with `base` does not silently undo a colleague's (issue 36).
     const record = async () => (await extendInfoOf(db, user.organisationId)) ?? {};
+    if (sent.base) await lockExtendInfo(db, user.organisationId);
     const body = sent.base
       ? await mergeOrRefuse(sent, await record(), EXTEND_LABELS, { message: 'Een collega heeft het aanhouden van het account in de zomer intussen ook gewijzigd.', record })
       : sent;

@@ -33,3 +33,8 @@ export async function extendInfoOf(db: Queryable, organisationId: number): Promi
 export async function saveExtendInfo(db: Queryable, organisationId: number, intention: boolean, email: string): Promise<void> {
   await db.query(`UPDATE organisations SET extend_intention = $2, extend_contact_email = $3 WHERE id = $1`, [organisationId, intention, email]);
 }
+
+/** Holds the row till the transaction ends, so a merge with `base` reads what it writes over (issue 36). */
+export async function lockExtendInfo(db: Queryable, organisationId: number): Promise<void> {
+  await db.query(`SELECT 1 FROM organisations WHERE id = $1 FOR UPDATE`, [organisationId]);
+}

@@ -24,6 +24,7 @@ import {
   countSchoolClassrooms,
   deleteStudents,
   emailTakenByOther,
+  lockUser,
   passwordHashOf,
   portfolioCountOf,
   portfolioOptionRows,
@@ -171,6 +172,7 @@ export const studentsHandlers: Handlers<typeof api.students> = {
     details: ({ db, user, params }) => userDetails(db, user.organisationId, params.id),
 
     save: async ({ db, user, body: sent, app }) => {
+      if (sent.base) await lockUser(db, sent.id);
       const target = await userRow(db, user.organisationId, sent.id);
       // The student form edits students; a colleague's account is theirs to manage.
       if (target.role !== 'STUDENT') throw forbidden('Je kunt hier alleen het profiel van een leerling wijzigen.');

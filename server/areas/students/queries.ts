@@ -142,3 +142,8 @@ export const portfolioOptionRows = (db: Queryable, organisationId: number, userI
       ORDER BY s.position, ch.position, l.position`,
     [organisationId, userId],
   );
+
+/** Holds the row till the transaction ends, so a merge with `base` reads what it writes over (issue 36). */
+export async function lockUser(db: Queryable, id: number): Promise<void> {
+  await db.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [id]);
+}

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/database';
 import { mergeOrRefuse } from '../../http/field-merge';
 import type { Handlers } from '../../http/handler';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error';
-import { commentAuthor, commentRows, deleteComment, deleteItem, insertComment, insertItem, itemRows, markRead, saveVote, updateItem, voteRows } from './queries';
+import { commentAuthor, commentRows, deleteComment, deleteItem, insertComment, insertItem, itemRows, lockItem, markRead, saveVote, updateItem, voteRows } from './queries';
 
 const REQUIRED = 'Alle velden zijn verplicht om in te vullen.';
 // The idea form's labels (src/features/wishlist/wishlist-form-page.tsx), for a 409 that shows both values.
@@ -92,6 +92,7 @@ export const wishlistHandlers: Handlers<typeof api.wishlist> = {
   details: async ({ db, user, params }) => (params.id === 0 ? emptyItem(user) : itemOf(db, user, params.id)),
 
   save: async ({ db, user, body: sent }) => {
+    if (sent.base && sent.id !== 0) await lockItem(db, sent.id);
     const item = sent.id === 0 ? null : await itemOf(db, user, sent.id);
     if (item && !item.canEdit) throw forbidden('Je kunt alleen je eigen ideeën wijzigen.');
     // A queued edit with `base` does not silently undo a change made meanwhile on another device (issue 36).

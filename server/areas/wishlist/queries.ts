@@ -96,3 +96,8 @@ export async function commentAuthor(db: Queryable, organisationId: number, id: n
 export async function deleteComment(db: Queryable, id: number): Promise<void> {
   await db.query(`DELETE FROM wishlist_comments WHERE id = $1`, [id]);
 }
+
+/** Holds the row till the transaction ends, so a merge with `base` reads what it writes over (issue 36). */
+export async function lockItem(db: Queryable, id: number): Promise<void> {
+  await db.query(`SELECT 1 FROM wishlist_items WHERE id = $1 FOR UPDATE`, [id]);
+}
