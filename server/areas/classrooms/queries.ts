@@ -179,6 +179,7 @@ export async function classNameTaken(db: Queryable, organisationId: number, name
 export async function activeChapterIds(db: Queryable): Promise<number[]> {
   const rows = await db.query<{ id: number }>(`SELECT c.id FROM chapters c JOIN sections s ON s.id = c.section_id WHERE s.active ORDER BY c.position, c.id`);
   return rows.map((r) => r.id);
+}
 
 /** Holds the row till the transaction ends, so a merge with `base` reads what it writes over (issue 36). */
 export async function lockClassroom(db: Queryable, id: number): Promise<void> {
