@@ -34,7 +34,8 @@ const HSTS = 'max-age=31536000';
 export function installSecurity(fastify: FastifyInstance, config: Pick<ServerConfig, 'publicUrl'>): void {
   fastify.addHook('onSend', async (_req, reply, payload) => {
     if (servedOverHttps(_req, config)) reply.header('Strict-Transport-Security', HSTS);
-    reply.header('Content-Security-Policy', CSP);
+    // A stored file brings a stricter policy of its own (files/file-disposition.ts).
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', CSP);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');

@@ -13,7 +13,7 @@ export async function ensureDemoBlob(db: Queryable, blobs: BlobStore, storageKey
   const demo = demoFiles().find((f) => f.storageKey === storageKey);
   if (!demo) return false;
   if (await blobs.has(storageKey)) return true;
-  const bytes = demo.kind === 'image' ? renderDemoPng(demo.picture ?? 0) : await renderDemoPdf(demo.title, demo.kind);
+  const bytes = demo.kind === 'image' ? renderDemoPng(demo.picture ?? 0) : await renderDemoPdf(demo.title, demo.kind, demo.exam);
   await blobs.put(storageKey, bytes);
   await db.query(`UPDATE files SET size = $2 WHERE storage_key = $1`, [storageKey, bytes.length]);
   return true;

@@ -127,6 +127,33 @@ describe('PrintingPage', () => {
   });
 });
 
+describe('PrintingPage with every switch off (issue 28 item 20)', () => {
+  it('says what to switch on and makes no PDF', async () => {
+    answers['GET organisations/sections'] = json([{ id: 1, name: 'Burgerschap', active: true, chapters: [{ id: 11, name: 'Duurzaamheid', firstLessonId: 101 }] }] satisfies Section[]);
+    answers['GET chapters/levels/11'] = json([{ key: 'basis', value: 'Basis' }]);
+    answers['GET chapterLessons/requestDownload/101'] = json({ hash: 'h'.repeat(32) });
+    renderWithProviders(<PrintingPage />, { path: '/books' });
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByLabelText('Vak')).toBeEnabled());
+    await user.selectOptions(screen.getByLabelText('Vak'), 'Burgerschap');
+    await user.selectOptions(screen.getByLabelText('Module'), 'Duurzaamheid');
+    await waitFor(() => expect(screen.getByLabelText('Niveau')).toBeEnabled());
+    await user.selectOptions(screen.getByLabelText('Niveau'), 'Basis');
+    await user.click(screen.getByRole('switch', { name: 'Lesstof aan' }));
+    await user.click(screen.getByRole('switch', { name: 'Opdrachten aan' }));
+
+    const button = screen.getByRole('button', { name: 'Genereer PDF-versie om te printen' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Zet minstens één schakelaar aan: Lesstof, Opdrachten of Antwoorden. Anders staat er niets in de printversie.');
+    await user.click(button);
+    expect(requests.some((r) => r.path.startsWith('chapterLessons/requestDownload'))).toBe(false);
+
+    await user.click(screen.getByRole('switch', { name: 'Antwoorden aan' }));
+    expect(screen.queryByText(/Zet minstens één schakelaar aan/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Genereer PDF-versie om te printen' })).toBeEnabled();
+  });
+});
+
 describe('ExamsPage', () => {
   const exam = (id: number, title: string, variant: Exam['variant'], sectionName: string, over: Partial<Exam> = {}): Exam => ({
     id,

@@ -110,7 +110,7 @@ const conflictEntry = outboxEntry({
   endpointId: 'portfolios.saveFeedbackStatus',
   state: 'failed',
   args: { body: { portfolioItemId: 41, key: 'opdracht-1', status: 'WRONG', previousStatus: 'GOOD' } },
-  error: { status: 409, message: 'Een collega heeft dit onderdeel intussen anders beoordeeld.', body: { current: { status: 'PERFECT', key: 'opdracht-1', portfolioItemId: 41 } } },
+  error: { status: 409, message: 'Een collega heeft dit onderdeel intussen anders beoordeeld.', body: { current: { status: 'PERFECT', key: 'opdracht-1', portfolioItemId: 41, gradedBy: 'colleague' } } },
 });
 
 describe('FeedbackModal', () => {
@@ -168,6 +168,17 @@ describe('FeedbackModal', () => {
     expect((await queued('portfolios.saveFeedbackStatus')).map((e) => e.args.body)).toEqual([{ portfolioItemId: 41, key: 'opdracht-1', teacherId: 1, status: 'WRONG', previousStatus: 'PERFECT' }]);
   });
 
+  it('says the grade met was this teacher’s own from another tablet, not a colleague’s (issue 28 item 27)', async () => {
+    await offlineDb.outbox.add({
+      ...conflictEntry,
+      error: { status: 409, message: 'Je hebt dit onderdeel intussen zelf anders beoordeeld, op een ander apparaat.', body: { current: { status: 'PERFECT', key: 'opdracht-1', portfolioItemId: 41, gradedBy: 'self' } } },
+    });
+    const block = await openModal();
+    expect(await within(block).findByText('Je hebt dit onderdeel intussen op een ander apparaat anders beoordeeld: Goed. Op dit apparaat: Onvoldoende.')).toBeInTheDocument();
+    expect(within(block).queryByText(/collega/i)).not.toBeInTheDocument();
+    expect(within(block).getByRole('button', { name: 'Andere beoordeling houden' })).toBeInTheDocument();
+  });
+
   it("keeping the colleague's grade drops mine and sends nothing", async () => {
     await offlineDb.outbox.add(conflictEntry);
     const block = await openModal();
@@ -214,7 +225,7 @@ describe('feedback patches and conflicts (pure)', () => {
   it('finds grade conflicts of this item only', () => {
     const otherItem = { ...conflictEntry, seq: 18, args: { body: { portfolioItemId: 7, key: 'opdracht-1', status: 'GOOD' } } };
     const refused = { ...conflictEntry, seq: 19, error: { status: 403, message: 'Nee' } };
-    expect(gradeConflicts([conflictEntry, otherItem, refused], 41)).toEqual([{ seq: 17, key: 'opdracht-1', current: 'PERFECT', mine: 'WRONG' }]);
+    expect(gradeConflicts([conflictEntry, otherItem, refused], 41)).toEqual([{ seq: 17, key: 'opdracht-1', current: 'PERFECT', gradedBy: 'colleague', mine: 'WRONG' }]);
   });
 
   it('treats a group with every option ticked as no filter, and letters the grades', () => {

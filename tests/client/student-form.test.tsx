@@ -113,6 +113,19 @@ describe('StudentFormPage', () => {
     expect(screen.queryByRole('tab', { name: 'Toetsresultaten' })).not.toBeInTheDocument();
   });
 
+  it('saves the profile with the changepassword flag off (part 2 §7, issue 28 item 25)', async () => {
+    answers['POST users/save'] = json(student({ name: 'Lotte de Bakker' }));
+    renderPage();
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText(/Naam/);
+    await user.clear(name);
+    await user.type(name, 'Lotte de Bakker');
+    await user.click(screen.getByRole('button', { name: 'Wijzigen' }));
+    await waitFor(() => expect(requests.some((r) => r.path === 'users/save')).toBe(true));
+    const sent = JSON.parse(requests.find((r) => r.path === 'users/save')!.body) as Record<string, unknown>;
+    expect(sent).toEqual({ id: 9, email: 'l.bakker@hetbaken.nl', name: 'Lotte de Bakker', studyLevel: 'kader', classrooms: [12], changepassword: false });
+  });
+
   it("shows the server's field errors inline with the general message", async () => {
     answers['POST users/save'] = json({ error: { message: 'Niet alle verplichte velden zijn ingevuld.', errors: { email: 'Dit e-mailadres is al in gebruik.' } } }, 400);
     renderPage();

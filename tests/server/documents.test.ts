@@ -173,7 +173,7 @@ describe('uploads', () => {
 });
 
 describe('GET /api/files/{id}', () => {
-  it('serves a signed link without a token as an attachment with nosniff and the stored type', async () => {
+  it('serves a signed link without a token with nosniff and the stored type', async () => {
     const name = 'Verslag één – “klas 2b”.pdf';
     const { id } = (await upload('documents/add', [{ name, bytes: pdf('verslag') }])).json() as { id: number };
     const file = ((await get(`documents/details/${id}`)).json() as TeachingDocument).files[0]!;
@@ -181,9 +181,41 @@ describe('GET /api/files/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[^"]+"; filename\*=UTF-8''/);
+    expect(res.headers['content-disposition']).toMatch(/^inline; filename="[^"]+"; filename\*=UTF-8''/);
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`);
     expect(res.rawPayload.toString()).toContain('verslag');
+  });
+
+  it('opens PDFs and images in the browser and downloads other types, each with a CSP that runs nothing (issue 28 item 23)', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const { id } = (
+      await upload('documents/add', [
+        { name: 'blad.pdf', bytes: pdf('blad') },
+        { name: 'foto.png', bytes: png },
+        { name: 'tekst.txt', bytes: Buffer.from('Gewoon tekst\n') },
+      ])
+    ).json() as { id: number };
+    const files = ((await get(`documents/details/${id}`)).json() as TeachingDocument).files;
+    const open = async (title: string, extra = '') => t.fastify.inject({ method: 'GET', url: files.find((f) => f.title === title)!.url + extra });
+
+    const shown = { 'blad.pdf': await open('blad.pdf'), 'foto.png': await open('foto.png') };
+    for (const res of Object.values(shown)) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toMatch(/^inline;/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toMatch(/^default-src 'none';/);
+      expect(res.headers['content-security-policy']).not.toMatch(/script-src|connect-src/);
+    }
+    // An image is sandboxed; a PDF cannot be, or Chromium blocks its viewer (docs/decisions.md).
+    expect(shown['foto.png'].headers['content-security-policy']).toMatch(/; sandbox$/);
+    expect(shown['blad.pdf'].headers['content-security-policy']).not.toContain('sandbox');
+
+    const text = await open('tekst.txt');
+    expect(text.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(text.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(text.headers['x-content-type-options']).toBe('nosniff');
+    // ?download=1 downloads even a PDF (the exam page navigates to its link).
+    expect((await open('blad.pdf', '&download=1')).headers['content-disposition']).toMatch(/^attachment;/);
   });
 
   it('serves the demo documents with generated PDF bytes', async () => {

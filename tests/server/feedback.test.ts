@@ -117,14 +117,29 @@ describe('portfolioItems/saveFeedbackStatus', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
       error: { message: 'Een collega heeft dit onderdeel intussen anders beoordeeld.' },
-      current: { status: 'PERFECT', key: 'opdracht-1', portfolioItemId: item },
+      current: { status: 'PERFECT', key: 'opdracht-1', portfolioItemId: item, gradedBy: 'colleague' },
     });
     const [row] = await t.db.query<{ status: string }>(`SELECT status FROM portfolio_blocks WHERE portfolio_item_id = $1 AND key = 'opdracht-1'`, [item]);
     expect(row!.status).toBe('PERFECT');
   });
 
+  it('says so when the grade met is the same teacher’s own from another tablet, not ‘Een collega’ (issue 28 item 27)', async () => {
+    // Tablet 1 grades GOOD → WRONG; tablet 2 of the same teacher had seen PERFECT and grades GOOD.
+    expect((await post('portfolioItems/saveFeedbackStatus', { portfolioItemId: item, key: 'opdracht-1', status: 'WRONG', previousStatus: 'PERFECT' })).statusCode).toBe(200);
+    const own = await post('portfolioItems/saveFeedbackStatus', { portfolioItemId: item, key: 'opdracht-1', status: 'GOOD', previousStatus: 'PERFECT' });
+    expect(own.statusCode).toBe(409);
+    expect(own.json()).toMatchObject({
+      error: { message: 'Je hebt dit onderdeel intussen zelf anders beoordeeld, op een ander apparaat.' },
+      current: { status: 'WRONG', gradedBy: 'self' },
+    });
+    // A grade from before the grader was recorded names nobody.
+    await t.db.query(`UPDATE portfolio_blocks SET graded_by = NULL WHERE portfolio_item_id = $1 AND key = 'opdracht-1'`, [item]);
+    const unknown = await post('portfolioItems/saveFeedbackStatus', { portfolioItemId: item, key: 'opdracht-1', status: 'GOOD', previousStatus: 'PERFECT' }, COLLEGA);
+    expect(unknown.json()).toMatchObject({ error: { message: 'Dit onderdeel is intussen anders beoordeeld.' }, current: { status: 'WRONG', gradedBy: null } });
+  });
+
   it('clears a grade with the empty status', async () => {
-    const res = await post('portfolioItems/saveFeedbackStatus', { portfolioItemId: item, key: 'opdracht-1', status: '', previousStatus: 'PERFECT' }, COLLEGA);
+    const res = await post('portfolioItems/saveFeedbackStatus', { portfolioItemId: item, key: 'opdracht-1', status: '', previousStatus: 'WRONG' }, COLLEGA);
     expect(res.statusCode).toBe(200);
     expect(block(res.json() as PortfolioDetail).status).toBe('');
   });

@@ -110,6 +110,32 @@ describe('print a module', () => {
   });
 });
 
+describe('what cannot be printed (issue 28 items 20, 28)', () => {
+  it('refuses a print with every switch off and says what to switch on, storing no job', async () => {
+    const [{ n: before }] = (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM print_jobs`)) as [{ n: number }];
+    const off = 'showContent=0&showPictures=0&showAssignmentLines=0&showAssignments=0&showAnswers=0&showTerms=0&showDefinitions=0&showDefinitionLines=0';
+    for (const query of [off, 'showAssignmentLines=1&showDefinitionLines=1&showDefinitions=1']) {
+      const res = await get(`chapterLessons/requestDownload/${chapter.firstLessonId}?${query}&studyLevel=basis`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe('Zet minstens één schakelaar aan: Lesstof, Opdrachten of Antwoorden. Anders staat er niets in de printversie.');
+    }
+    const [{ n: after }] = (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM print_jobs`)) as [{ n: number }];
+    expect(after).toBe(before);
+    expect((await get(`chapterLessons/requestDownload/${chapter.firstLessonId}?showAnswers=1&studyLevel=basis`)).statusCode).toBe(200);
+  });
+
+  it('refuses a module of an inactive subject, which the print page does not offer', async () => {
+    const [lesson] = await t.db.query<{ id: number; level: string }>(
+      `SELECT l.id, c.levels[1] AS level FROM lessons l JOIN chapters c ON c.id = l.chapter_id JOIN sections s ON s.id = c.section_id
+        WHERE NOT s.active ORDER BY l.position, l.id LIMIT 1`,
+    );
+    expect(lesson).toBeDefined();
+    const res = await get(`chapterLessons/requestDownload/${lesson!.id}?${ALL_ON}&studyLevel=${lesson!.level}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Dit vak is niet meer actief; de modules ervan kun je niet printen.');
+  });
+});
+
 describe('PDF text', () => {
   it('replaces characters the standard fonts cannot encode instead of failing', async () => {
     const bytes = await renderModulePdf(

@@ -1,5 +1,6 @@
 /**
- * GET /api/files/{id}: a stored file as an attachment. Allowed with the bearer token of a teacher
+ * GET /api/files/{id}: a stored file, PDFs and images to view in the browser, other types as a download
+ * (file-disposition.ts); `?download=1` always downloads. Allowed with the bearer token of a teacher
  * of the file's school (method files without a school: every teacher), or with a signed link
  * (?exp=&sig=) from a document list or examinations/request, which is what a new tab carries.
  */
@@ -7,13 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import { bearerToken, loadSessionUser } from '../../auth/session-user';
 import type { AppContext } from '../../context';
 import { ensureDemoBlob } from '../../files/demo-files';
+import { fileHeaders } from '../../files/file-disposition';
 import { linkUser, verifyFileSignature } from '../../files/signed-url';
-import { contentDisposition } from '../../http/content-disposition';
 import { forbidden, notFound, unauthorized } from '../../http-error';
 import { fileRow, isActiveTeacherFor } from './queries';
 
 export function registerFileDownloads(fastify: FastifyInstance, app: AppContext): void {
-  fastify.get<{ Params: { id: string }; Querystring: { u?: string; exp?: string; sig?: string } }>('/api/files/:id', async (req, reply) => {
+  fastify.get<{ Params: { id: string }; Querystring: { u?: string; exp?: string; sig?: string; download?: string } }>('/api/files/:id', async (req, reply) => {
     const { id } = req.params;
     const missing = notFound('Dit bestand is niet gevonden.');
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw missing;
@@ -43,8 +44,7 @@ export function registerFileDownloads(fastify: FastifyInstance, app: AppContext)
     if (!stream) throw notFound('Dit bestand is niet meer beschikbaar.');
     return reply
       .type(file.mime)
-      .header('Content-Disposition', contentDisposition(file.filename))
-      .header('X-Content-Type-Options', 'nosniff')
+      .headers(fileHeaders(file.mime, file.filename, req.query.download === '1'))
       .header('Cache-Control', 'private, no-store')
       .send(stream);
   });

@@ -43,6 +43,7 @@ export const examsHandlers: Handlers<typeof api.exams> = {
   request: async ({ db, params, app, user }) => {
     const file = await examFile(db, params.fileId);
     if (!file) throw notFound('Dit toetsbestand is niet gevonden.');
-    return { downloadUrl: signedFileUrl(app.tokens.secret, file.id, file.organisation_id, user.id, app.now(), EXAM_LINK_SECONDS) };
+    // The page navigates to this link (part 2 §7): a download, not a PDF that replaces the app.
+    return { downloadUrl: `${signedFileUrl(app.tokens.secret, file.id, file.organisation_id, user.id, app.now(), EXAM_LINK_SECONDS)}&download=1` };
   },
 };

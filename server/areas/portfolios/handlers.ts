@@ -6,7 +6,7 @@
  */
 import type { BodyOf } from '../../../src/api/endpoint';
 import type { api } from '../../../src/api/catalogue';
-import type { Option, PortfolioItem } from '../../../src/api/portfolios/types';
+import { GRADED_MEANWHILE, type Option, type PortfolioItem } from '../../../src/api/portfolios/types';
 import type { SessionUser } from '../../auth/session-user';
 import type { Queryable } from '../../db/database';
 import type { Handlers } from '../../http/handler';
@@ -188,13 +188,15 @@ export const portfoliosHandlers = withSignedLinks<Handlers<typeof api.portfolios
     if (block.status !== body.status) {
       // A grade queued offline must not overwrite a colleague's later grade unseen.
       if (body.previousStatus !== undefined && body.previousStatus !== block.status) {
-        throw conflict('Een collega heeft dit onderdeel intussen anders beoordeeld.', {
-          current: { status: block.status, key: body.key, portfolioItemId: body.portfolioItemId },
+        // The grade met may be this teacher's own from another tablet (issue 28 item 27).
+        const gradedBy = block.graded_by === null ? null : block.graded_by === user.id ? 'self' : 'colleague';
+        throw conflict(GRADED_MEANWHILE[gradedBy ?? 'unknown'], {
+          current: { status: block.status, key: body.key, portfolioItemId: body.portfolioItemId, gradedBy },
         });
       }
       // Only the block changes: updated_at is when the student last worked on the item ('Voltooid op',
       // the list order), and a teacher's grade must not move that date.
-      await setBlockStatus(db, block.id, body.status);
+      await setBlockStatus(db, block.id, body.status, user.id);
     }
     return loadDetail(db, user.organisationId, body.portfolioItemId, user.id);
   },

@@ -288,11 +288,11 @@ const UNKNOWN_BLOCK = 'Onbekend onderdeel van dit portfolio.';
  * The block of an item of the caller's school, locked for the rest of the transaction so two
  * teachers grading at once are ordered and the second one sees the first one's grade.
  */
-export async function lockBlock(db: Queryable, organisationId: number, itemId: number, key: string): Promise<{ id: number; status: BlockStatus }> {
+export async function lockBlock(db: Queryable, organisationId: number, itemId: number, key: string): Promise<{ id: number; status: BlockStatus; graded_by: number | null }> {
   const [item] = await db.query(`SELECT 1 FROM portfolio_items WHERE id = $1 AND organisation_id = $2`, [itemId, organisationId]);
   if (!item) throw notFound(ITEM_NOT_FOUND);
-  const [block] = await db.query<{ id: number; status: BlockStatus }>(
-    `SELECT id, status FROM portfolio_blocks WHERE portfolio_item_id = $1 AND key = $2 FOR UPDATE`,
+  const [block] = await db.query<{ id: number; status: BlockStatus; graded_by: number | null }>(
+    `SELECT id, status, graded_by FROM portfolio_blocks WHERE portfolio_item_id = $1 AND key = $2 FOR UPDATE`,
     [itemId, key],
   );
   if (!block) throw badRequest(UNKNOWN_BLOCK, { key: UNKNOWN_BLOCK });
@@ -318,6 +318,6 @@ export async function deleteFeedback(db: Queryable, feedbackId: number): Promise
   await db.query(`DELETE FROM portfolio_feedback WHERE id = $1`, [feedbackId]);
 }
 
-export async function setBlockStatus(db: Queryable, blockId: number, status: BlockStatus): Promise<void> {
-  await db.query(`UPDATE portfolio_blocks SET status = $2 WHERE id = $1`, [blockId, status]);
+export async function setBlockStatus(db: Queryable, blockId: number, status: BlockStatus, teacherId: number): Promise<void> {
+  await db.query(`UPDATE portfolio_blocks SET status = $2, graded_by = $3 WHERE id = $1`, [blockId, status, teacherId]);
 }

@@ -1,7 +1,7 @@
 /** Module printing (part 2 §7 Printing): the levels of a module, and a print job (print-jobs.ts). */
 import { randomBytes } from 'node:crypto';
 import type { api } from '../../../src/api/catalogue';
-import type { Level } from '../../../src/api/printing/types';
+import { NOTHING_TO_PRINT, type Level } from '../../../src/api/printing/types';
 import type { ServerConfig } from '../../config';
 import type { Handlers } from '../../http/handler';
 import { badRequest, notFound } from '../../http-error';
@@ -10,6 +10,8 @@ import { levelLabels } from './print-jobs';
 import { chapterLevels, chapterOfLesson, insertPrintJob } from './queries';
 
 const FLAGS = ['showContent', 'showPictures', 'showAssignmentLines', 'showAssignments', 'showAnswers', 'showTerms', 'showDefinitions', 'showDefinitionLines'] as const;
+
+const PRINTED = ['showContent', 'showPictures', 'showAssignments', 'showAnswers', 'showTerms'] as const;
 
 function levelsOf(keys: readonly string[], config: ServerConfig): Level[] {
   const labels = levelLabels(config);
@@ -32,12 +34,16 @@ export const printingHandlers: Handlers<typeof api.printing> = {
   requestDownload: async ({ db, user, params, query, app }) => {
     const lesson = await chapterOfLesson(db, params.firstLessonId);
     if (!lesson) throw notFound('Deze module is niet gevonden.');
+    // Part 2 §2/§6: inactive subjects are not offered on the print page, so not printed by address either.
+    if (!lesson.section_active) throw badRequest('Dit vak is niet meer actief; de modules ervan kun je niet printen.');
     const levels = levelsOf(lesson.levels, app.config);
     if (!query.studyLevel) throw badRequest('Kies een niveau.', { studyLevel: 'Kies een niveau.' });
     const level = resolveLevel(query.studyLevel, levels);
     if (!level) throw badRequest('Dit niveau hoort niet bij deze module.', { studyLevel: `Kies uit: ${levels.map((l) => l.value).join(', ')}.` });
     const options = { studyLevel: level } as PrintOptions;
     for (const flag of FLAGS) options[flag] = query[flag] === 1;
+    // Lines and definitions only hang under the assignments and terms: without one of these the PDF would be bare headings.
+    if (!PRINTED.some((flag) => options[flag])) throw badRequest(NOTHING_TO_PRINT, { showContent: NOTHING_TO_PRINT });
     const hash = randomBytes(24).toString('base64url');
     await insertPrintJob(db, { hash, organisationId: user.organisationId, chapterId: lesson.chapter_id, options, createdAt: app.now() });
     return { hash };

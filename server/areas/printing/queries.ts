@@ -8,9 +8,11 @@ export async function chapterLevels(db: Queryable, chapterId: number): Promise<s
 }
 
 /** The module of a lesson (the print dialog opens from a module's first lesson), with its levels. */
-export async function chapterOfLesson(db: Queryable, lessonId: number): Promise<{ chapter_id: number; levels: string[] } | undefined> {
-  const [lesson] = await db.query<{ chapter_id: number; levels: string[] }>(
-    `SELECT l.chapter_id, c.levels FROM lessons l JOIN chapters c ON c.id = l.chapter_id WHERE l.id = $1`,
+export async function chapterOfLesson(db: Queryable, lessonId: number): Promise<{ chapter_id: number; levels: string[]; section_active: boolean } | undefined> {
+  const [lesson] = await db.query<{ chapter_id: number; levels: string[]; section_active: boolean }>(
+    `SELECT l.chapter_id, c.levels, s.active AS section_active
+       FROM lessons l JOIN chapters c ON c.id = l.chapter_id JOIN sections s ON s.id = c.section_id
+      WHERE l.id = $1`,
     [lessonId],
   );
   return lesson;

@@ -85,6 +85,8 @@ export interface DemoFile {
   title: string;
   /** For images: which picture (demo-png.ts). */
   picture?: number;
+  /** For exams and answer models: which exam, so its PDF asks about its own module. */
+  exam?: DemoExam;
 }
 
 /** Every file row the seeder creates, with its storage key. */
@@ -96,8 +98,8 @@ export function listDemoFiles(): DemoFile[] {
   DEMO_IMAGES.forEach((img, i) => out.push({ storageKey: `demo/${img.id}`, kind: 'image', title: img.filename, picture: i }));
   DEMO_EXAMS.forEach((e, i) => {
     const n = i + 1;
-    out.push({ storageKey: `demo/exam-${n}.pdf`, kind: 'exam', title: `${e.title} (${e.variant})` });
-    out.push({ storageKey: `demo/exam-${n}-antwoorden.pdf`, kind: 'answers', title: `Antwoordmodel ${e.title} (${e.variant})` });
+    out.push({ storageKey: `demo/exam-${n}.pdf`, kind: 'exam', title: `${e.title} (${e.variant})`, exam: e });
+    out.push({ storageKey: `demo/exam-${n}-antwoorden.pdf`, kind: 'answers', title: `Antwoordmodel ${e.title} (${e.variant})`, exam: e });
   });
   return out;
 }

@@ -63,3 +63,16 @@ export interface PortfolioFilters {
   chapters: Option[];
   lessons: Option[];
 }
+
+/**
+ * Whose grade a refused stale grade met (409 of saveFeedbackStatus, `current.gradedBy`): the same
+ * teacher's own from another device, a colleague's, or unknown (graded before this was recorded).
+ */
+export type GradedBy = 'self' | 'colleague' | null;
+
+/** The 409's message per grader: 'Een collega' only when it was one (issue 28 item 27). */
+export const GRADED_MEANWHILE: Record<'self' | 'colleague' | 'unknown', string> = {
+  self: 'Je hebt dit onderdeel intussen zelf anders beoordeeld, op een ander apparaat.',
+  colleague: 'Een collega heeft dit onderdeel intussen anders beoordeeld.',
+  unknown: 'Dit onderdeel is intussen anders beoordeeld.',
+};

@@ -4,3 +4,6 @@ export interface Level {
   key: string;
   value: string;
 }
+
+/** Said by the print page and by the server when every switch is off: a PDF of bare headings helps nobody (issue 28 item 20). */
+export const NOTHING_TO_PRINT = 'Zet minstens één schakelaar aan: Lesstof, Opdrachten of Antwoorden. Anders staat er niets in de printversie.';

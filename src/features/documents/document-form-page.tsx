@@ -45,7 +45,8 @@ export function DocumentFormPage({ params }: { params: { id?: string; new?: stri
 
       {form.status.kind === 'added' && (
         <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden="true" />}>
-          {ADDED_MESSAGE} Geef hieronder een omschrijving, zodat je collega's weten wat het is.
+          {ADDED_MESSAGE}
+          {form.document?.title ? '' : " Geef hieronder een omschrijving, zodat je collega's weten wat het is."}
         </Alert>
       )}
       {form.status.kind === 'saved' && (

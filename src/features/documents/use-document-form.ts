@@ -27,19 +27,31 @@ export type FormStatus =
   | { kind: 'queued' }
   | { kind: 'error'; message: string; errors: Record<string, string> };
 
+/** A typed description the new document's form takes over, when saving it with the upload failed. */
+let carriedTitle: { id: number; title: string } | null = null;
+
+function takeCarriedTitle(id: number): string | null {
+  if (!carriedTitle || carriedTitle.id !== id) return null;
+  const { title } = carriedTitle;
+  carriedTitle = null;
+  return title;
+}
+
 export function useDocumentForm(id: number, isNewUpload: boolean, navigateTo: (id: number, added: boolean) => void) {
   const details = useRead(api.documents.details, { params: { id } }, { enabled: id > 0, patches: documentPatches });
   const save = useWrite(api.documents.save);
   const removeFile = useWrite(api.documents.deleteFile);
   const uploads = useUploadQueue();
   const [token] = useState(randomUploadToken);
-  const [title, setTitle] = useState<string | null>(null);
+  const [title, setTitle] = useState<string | null>(() => takeCarriedTitle(id));
   const [status, setStatus] = useState<FormStatus>(isNewUpload ? { kind: 'added' } : { kind: 'idle' });
 
   // The field shows what the teacher typed, else the stored description.
   const shownTitle = title ?? details.data?.title ?? '';
 
   const addFiles = async (files: File[]) => {
+    // A banner about an earlier upload or save must not stand above this upload's error (issue 28 item 24).
+    if (status.kind !== 'error') setStatus({ kind: 'idle' });
     if (id > 0) {
       const sent = await uploads.run(files, async (file, onProgress) => {
         await uploadFile(api.documents.addFile, { params: { id } }, file, {}, onProgress);
@@ -52,7 +64,21 @@ export function useDocumentForm(id: number, isNewUpload: boolean, navigateTo: (i
     await uploads.run(files, async (file, onProgress) => {
       created = (await uploadFile(api.documents.add, {}, file, { token }, onProgress)).id;
     });
-    if (created !== null) navigateTo(created, true);
+    if (created !== null) {
+      const typed = (title ?? '').trim();
+      if (typed) await keepTypedTitle(created, typed);
+      navigateTo(created, true);
+    }
+  };
+
+  // A description typed before the first upload belongs to the document that upload made (issue 28
+  // item 18): saved with it, or, when that save fails, still in the field of the document's form.
+  const keepTypedTitle = async (created: number, typed: string) => {
+    try {
+      await save.send({ body: { id: created, title: typed } }, `Omschrijving van lesmateriaal`, { refusalToCaller: true });
+    } catch {
+      carriedTitle = { id: created, title: typed };
+    }
   };
 
   const deleteFile = async (file: DocumentFile) => {
@@ -70,6 +96,7 @@ export function useDocumentForm(id: number, isNewUpload: boolean, navigateTo: (i
       setStatus({ kind: 'error', message: REQUIRED_MESSAGE, errors: { title: TITLE_REQUIRED } });
       return;
     }
+    uploads.clearFailures();
     try {
       const outcome = await save.send({ body: { id, title: shownTitle } }, `Omschrijving van lesmateriaal`, { refusalToCaller: true });
       if (outcome.queued) {

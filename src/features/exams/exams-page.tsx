@@ -50,10 +50,10 @@ export function ExamsPage() {
       <Title order={1}>Toetsen</Title>
       <Text maw={760}>
         Download de toetsen van de methode en de antwoordmodellen. Fout gevonden in een toets of antwoordmodel?{' '}
-        <Anchor href={mail} inline>
-          <IconMail size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} /> Meld het ons via {config.contact_email}
+        {/* A target of its own (44 px high), not a 19 px line of text (issue 28 item 26). */}
+        <Anchor href={mail} style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44, verticalAlign: 'middle' }}>
+          <IconMail size={18} aria-hidden="true" /> Meld het ons via {config.contact_email}
         </Anchor>
-        .
       </Text>
       <StaleNotice stale={data.exams.stale} updatedAt={data.exams.updatedAt} />
       {data.error && (

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/dates';
 import { usePageTitle } from '../../ui/page-title';
 import { StaleNotice } from '../../ui/stale-notice';
 import { useOnline } from '../../ui/use-online';
+import { NOTHING_TO_PRINT } from '../../api/printing/types';
 import type { PrintChoices } from './print-options';
 import { usePrintModule, type PdfOffer } from './use-print-module';
 
@@ -23,6 +24,8 @@ export function PrintingPage() {
   const p = usePrintModule();
   const online = useOnline();
   const sectionsReady = p.activeSections.length > 0;
+  // Every switch off would make a PDF of bare lesson headings: say what to switch on instead (issue 28 item 20).
+  const nothingOn = !switches.some((s) => p.choices[s.name]);
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -75,8 +78,19 @@ export function PrintingPage() {
                   <Switch key={s.name} label={s.label} size="md" checked={p.choices[s.name]} onChange={(e) => p.setChoice(s.name, e.currentTarget.checked)} styles={switchStyles} />
                 ))}
               </Group>
+              {nothingOn && (
+                <Text id="print-nothing-on" role="status" c="orange.9">
+                  <IconAlertTriangle size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} /> {NOTHING_TO_PRINT}
+                </Text>
+              )}
               <Group>
-                <Button leftSection={<IconFileTypePdf size={20} aria-hidden="true" />} onClick={() => void p.generate()} loading={p.making}>
+                <Button
+                  leftSection={<IconFileTypePdf size={20} aria-hidden="true" />}
+                  onClick={() => void p.generate()}
+                  loading={p.making}
+                  disabled={nothingOn}
+                  aria-describedby={nothingOn ? 'print-nothing-on' : undefined}
+                >
                   Genereer PDF-versie om te printen
                 </Button>
               </Group>

@@ -77,7 +77,8 @@ export function ProfileTab({ user, onSaved }: { user: UserDetails; onSaved(): vo
       return;
     }
     setOutcome(null);
-    const body: ProfileBody = { id: user.id, email, name, studyLevel: level, classrooms: classes.map(Number) };
+    // Part 2 §7: users/save carries the changepassword flag; the profile form changes no password.
+    const body: ProfileBody = { id: user.id, email, name, studyLevel: level, classrooms: classes.map(Number), changepassword: false };
     try {
       const result = await save.send({ body }, `Profiel van ${user.email} wijzigen`, { refusalToCaller: true });
       edited.current = false;

@@ -6,7 +6,7 @@ import { IconAlertTriangle, IconCheck, IconTrash } from '@tabler/icons-react';
 import type { Block, BlockStatus } from '../../api/portfolios/types';
 import { formatDateTime } from '../../lib/dates';
 import { confirmAction } from '../../ui/confirm';
-import type { GradeConflict } from './conflicts';
+import { conflictText, keepTheirsLabel, type GradeConflict } from './conflicts';
 import { GRADES, gradeLabel } from './grades';
 
 export interface BlockProps {
@@ -100,14 +100,14 @@ function ConflictNotice({ conflict, busy, onKeepMine, onKeepTheirs }: { conflict
     <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
       <Stack gap="xs">
         <Text c="dark.9">
-          Een collega heeft dit onderdeel intussen anders beoordeeld: {gradeLabel(conflict.current)}. Jouw beoordeling: {gradeLabel(conflict.mine)}.
+          {conflictText(conflict, 'dit onderdeel')}
         </Text>
         <Group gap="xs">
           <Button disabled={busy} onClick={() => void onKeepMine(conflict)}>
             Mijn beoordeling opslaan
           </Button>
           <Button variant="default" disabled={busy} onClick={() => void onKeepTheirs(conflict)}>
-            Beoordeling van collega houden
+            {keepTheirsLabel(conflict)}
           </Button>
         </Group>
       </Stack>

@@ -8,7 +8,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatDate } from '../../lib/dates';
 import { FeedbackBlock } from './feedback-block';
 import type { FeedbackActions } from './use-feedback';
-import { gradeLabel } from './grades';
+import { conflictText } from './conflicts';
 
 export interface FeedbackModalProps extends FeedbackActions {
   opened: boolean;
@@ -55,7 +55,7 @@ export function FeedbackModal(props: FeedbackModalProps) {
             {loose.map((c) => (
               <Alert key={c.seq} color="orange" variant="light" role="alert">
                 <Text c="dark.9">
-                  Een collega heeft een onderdeel intussen anders beoordeeld: {gradeLabel(c.current)}. Jouw beoordeling: {gradeLabel(c.mine)}.
+                  {conflictText(c, 'een onderdeel')}
                 </Text>
               </Alert>
             ))}
