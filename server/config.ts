@@ -1,5 +1,6 @@
 /** Server settings from the environment, with the defaults the README documents. */
 import { resolve } from 'node:path';
+import { oidcProvidersFrom, type OidcProviderSettings } from './auth/oidc/providers-config';
 import { pushHostsFrom } from './push/endpoint-policy';
 
 export interface ServerConfig {
@@ -35,6 +36,8 @@ export interface ServerConfig {
   publicUrl: string;
   /** Hosts a Web Push endpoint may name (PUSH_HOSTS, comma-separated; `*.` for subdomains, `*` for any public host). */
   pushHosts: string[];
+  /** Schools' sign-in services (OIDC_PROVIDERS, issue 33); none: no 'Inloggen met je schoolaccount'. */
+  oidcProviders: OidcProviderSettings[];
 }
 
 /**
@@ -115,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 20 * 1024 * 1024),
     publicUrl: (env.PUBLIC_URL || listenUrl(host, port)).replace(/\/+$/, ''),
     pushHosts: pushHostsFrom(env.PUSH_HOSTS),
+    oidcProviders: oidcProvidersFrom(env.OIDC_PROVIDERS),
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import type { TokenSettings } from './auth/tokens';
 import type { BlobStore } from './files/blob-store';
 import type { PollCache } from './areas/dashboard/poll-cache';
+import type { RelyingParty } from './auth/oidc/relying-party';
 
 
 /** Everything a handler may need besides its request: one object, built once by buildApp. */
@@ -18,4 +19,6 @@ export interface AppContext {
   files: BlobStore;
   /** Which Web Push endpoints may be stored and sent to: checkPushEndpoint with PUSH_HOSTS (server/push/endpoint-policy.ts). */
   push: { checkEndpoint(raw: string): Promise<URL> };
+  /** The schools' sign-in services by id (OIDC_PROVIDERS), each discovered once per process. */
+  oidc: Map<string, RelyingParty>;
 }

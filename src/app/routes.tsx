@@ -46,6 +46,8 @@ const wishlistForm = page(() => import('../features/wishlist/wishlist-form-page'
 
 export const routes: readonly RouteDef[] = [
   { path: '/login', guard: false, ...page(() => import('../features/session/login-page'), 'LoginPage') },
+  // Not in part 1 §2 (issue 33): where the school's sign-in service sends the browser back.
+  { path: '/login/schoolaccount/:provider', guard: false, ...page(() => import('../features/session/school-account-return-page'), 'SchoolAccountReturnPage') },
   // Not in part 1 §2: where an invited colleague sets a password (the link in the invitation e-mail).
   { path: '/wachtwoord-instellen', guard: false, ...page(() => import('../features/session/set-password-page'), 'SetPasswordPage') },
   { path: '/notauthorized', guard: false, ...page(() => import('../features/session/notauthorized-page'), 'NotAuthorizedPage') },

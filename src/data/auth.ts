@@ -6,7 +6,7 @@ import { defaultConfig } from '../api/session/default-config';
 // The session's calls only, not the catalogue: this module is part of the sign-in page's first load.
 import { session as sessionApi } from '../api/session/endpoints';
 import { ApiCallError } from '../api/request';
-import type { Config, CurrentUser } from '../api/session/types';
+import type { Config, CurrentUser, Tokens } from '../api/session/types';
 import { encodePassword } from '../lib/validation';
 import { READ_TIMEOUT_MS } from '../offline/read-through';
 import { call } from './api-client';
@@ -183,6 +183,11 @@ export async function loadUser(): Promise<SessionOutcome> {
  */
 export async function signIn(email: string, password: string): Promise<SessionOutcome> {
   const tokens = await call(sessionApi.authenticate, { body: { email, password: encodePassword(password), encoding: 'base64' } });
+  return acceptTokens(tokens);
+}
+
+/** Keeps the tokens of a sign-in (password or school account) and loads the user. */
+export async function acceptTokens(tokens: Tokens): Promise<SessionOutcome> {
   // Another teacher's last known user must never stand in for this one if users/info is slow.
   await forgetUser();
   await setTokens(tokens.accessToken, tokens.refreshToken);

@@ -1,10 +1,11 @@
-/** The avatar menu (part 1 §2): e-mail and school, portal and profile links, sign-out. */
+/** The avatar menu (part 1 §2): e-mail and school, portal and profile links, the school account (issue 33), sign-out. */
 import '../ui/mantine-styles-more';
 import { Menu, Text } from '@mantine/core';
 import { IconCertificate, IconExternalLink, IconHome, IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { AvatarButton } from './header-buttons';
+import { SchoolAccountItems } from './school-account-items';
 import classes from './shell.module.css';
 
 export interface AvatarMenuProps {
@@ -47,6 +48,7 @@ export function AvatarMenu({ avatarSrc, email, organisationName, isStudent, prof
         <Menu.Item component="a" href={profileUrl} leftSection={<IconExternalLink size={18} aria-hidden="true" />}>
           Profielpagina
         </Menu.Item>
+        {!isStudent && <SchoolAccountItems />}
         {extra}
         <Menu.Item onClick={onLogout} leftSection={<IconLogout size={18} aria-hidden="true" />}>
           Uitloggen

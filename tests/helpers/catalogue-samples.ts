@@ -7,9 +7,9 @@ import { catalogue, type CatalogueEntry } from '../../src/api/catalogue';
 import { buildPath, type EndpointDef } from '../../src/api/endpoint';
 import type { Queryable } from '../../server/db/database';
 
-/** Path parameters that name a record. offset (a feed position) and the secrets (refreshToken, an invitation token, a print hash) are not records. */
+/** Path parameters that name a record. offset (a feed position), provider (an OIDC_PROVIDERS id) and the secrets (refreshToken, an invitation token, a print hash) are not records. */
 export const ID_PARAMS = ['id', 'userId', 'chapterId', 'firstLessonId', 'feedbackId', 'fileId'] as const;
-export const NOT_ID_PARAMS = ['offset', 'refreshToken', 'level', 'action', 'token', 'hash'] as const;
+export const NOT_ID_PARAMS = ['offset', 'refreshToken', 'level', 'action', 'token', 'hash', 'provider'] as const;
 
 export type IdKind =
   | 'classroom'
@@ -193,7 +193,7 @@ export function stringsIn(value: unknown): string[] {
 /** A URL for a route with every path parameter filled from `values` (default '1', or 'x' for words). */
 export function urlFor(def: EndpointDef, values: Record<string, string | number> = {}): string {
   const params: Record<string, string | number> = {};
-  for (const p of pathParams(def.path)) params[p] = values[p] ?? (p === 'level' || p === 'action' ? 'x' : p === 'refreshToken' ? 'x'.repeat(20) : 1);
+  for (const p of pathParams(def.path)) params[p] = values[p] ?? (p === 'level' || p === 'action' ? 'x' : p === 'provider' ? 'school' : p === 'refreshToken' ? 'x'.repeat(20) : 1);
   return '/api/' + buildPath(def.path, params);
 }
 

@@ -21,6 +21,7 @@ import {
   switchOrganisation,
   userByEmail,
 } from './queries';
+import { schoolAccountHandlers } from './school-account';
 
 const WRONG = 'Inloggegevens zijn niet juist';
 
@@ -40,7 +41,7 @@ export const sessionHandlers: Handlers<typeof api.session> = {
     if (!req.cookies['XSRF-TOKEN']) {
       reply.setCookie('XSRF-TOKEN', randomBytes(18).toString('base64url'), { path: '/', sameSite: 'strict', httpOnly: false, secure: servedOverHttps(req, app.config) });
     }
-    return publicConfig(app.config.publicConfig, await isDemo(app.db));
+    return { ...publicConfig(app.config.publicConfig, await isDemo(app.db)), school_accounts: app.config.oidcProviders.map(({ id, name }) => ({ id, name })) };
   },
 
   // Outside a transaction: the attempt counter must stay counted when the password is wrong, and
@@ -111,4 +112,6 @@ export const sessionHandlers: Handlers<typeof api.session> = {
     if (!(await switchOrganisation(db, user.id, params.id))) throw notFound('Deze school is niet gevonden.');
     return { message: 'School gewisseld.' };
   },
+
+  ...schoolAccountHandlers,
 };

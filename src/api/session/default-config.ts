@@ -35,4 +35,5 @@ export const defaultConfig: Config = {
   can_assign_chapters: true,
   portal_max_activities: 25,
   demo: false,
+  school_accounts: [],
 };

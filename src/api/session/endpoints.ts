@@ -1,10 +1,15 @@
 import { onlineOnly, onlineRead, queued, read } from '../endpoint';
 import { email, fields, idParams, pathParams } from '../schemas';
 import type { Message } from '../shared-types';
-import type { Config, CurrentUser, Invitation, Organisation, Tokens } from './types';
+import type { Config, CurrentUser, Invitation, Organisation, SchoolAccountLink, SchoolAccountRedirect, SchoolAccountResult, Tokens } from './types';
 
 /** The invitation token of the e-mail: the credential of a colleague who has no password yet. */
 const invitationParams = pathParams({ token: { type: 'string', minLength: 20, maxLength: 100 } });
+
+/** A provider of OIDC_PROVIDERS (issue 33), by its id. */
+const providerParams = pathParams({ provider: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,39}$' } });
+/** Where the teacher was going; the server keeps only a same-origin path. */
+const nextField = fields({ next: { type: 'string', maxLength: 2048 } });
 
 /** Sign-in, session, configuration and the organisation switch (part 1 §7, part 2 §7). */
 export const session = {
@@ -50,4 +55,15 @@ export const session = {
     params: invitationParams,
     bodySchema: fields({ password: { type: 'string', maxLength: 400 }, encoding: { type: 'string', maxLength: 20 } }, ['password']),
   }),
+  // Sign-in with the school's own account (issue 33, OpenID Connect): start, the callback page's
+  // exchange, and linking from the avatar menu. Never cached or queued: each needs the provider now.
+  schoolAccountStart: onlineOnly<SchoolAccountRedirect>()('oidc/{provider}/start', { access: 'public', params: providerParams, bodySchema: nextField }),
+  schoolAccountFinish: onlineOnly<SchoolAccountResult>()('oidc/{provider}/callback', {
+    access: 'public',
+    params: providerParams,
+    bodySchema: fields({ query: { type: 'string', maxLength: 8192 } }, ['query']),
+  }),
+  schoolAccounts: onlineRead<SchoolAccountLink[]>()('oidc/links'),
+  linkSchoolAccount: onlineOnly<SchoolAccountRedirect>()('oidc/{provider}/link', { params: providerParams, bodySchema: nextField }),
+  unlinkSchoolAccount: onlineOnly<Message>()('oidc/{provider}/link', { method: 'DELETE', params: providerParams }),
 } as const;

@@ -31,6 +31,31 @@ export interface Config {
   portal_max_activities: number;
   /** Not in the spec: true when the server runs with its demo school, so the login page can list the accounts. */
   demo: boolean;
+  /** Not in the spec (issue 33): the schools' sign-in services of OIDC_PROVIDERS, one button each on /login. */
+  school_accounts: SchoolAccountProvider[];
+}
+
+export interface SchoolAccountProvider {
+  id: string;
+  name: string;
+}
+
+/** Where to send the browser: the provider's sign-in page. */
+export interface SchoolAccountRedirect {
+  url: string;
+}
+
+/** The callback's answer: the tokens of a sign-in, or `linked` after linking; `next` is a same-origin path. */
+export interface SchoolAccountResult {
+  accessToken?: string;
+  refreshToken?: string;
+  linked?: boolean;
+  next: string;
+}
+
+export interface SchoolAccountLink {
+  provider: string;
+  linked: boolean;
 }
 
 export interface Tokens {

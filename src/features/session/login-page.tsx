@@ -9,11 +9,19 @@ import { safeReturnPath } from '../../lib/return-to';
 import { usePageTitle } from '../../ui/page-title';
 import { DemoAccounts } from './demo-accounts';
 import { LoginForm } from './login-form';
+import { SchoolAccountButtons } from './school-account-buttons';
 import { useLogin } from './use-login';
 
 export function ssoUrl(neoConnect: string, here: string): string {
   const joiner = neoConnect.includes('?') ? '&' : '?';
   return `${neoConnect}${joiner}redirect=${encodeURIComponent(here)}`;
+}
+
+/** A refusal the school-account return page brought here (history state: gone on a reload). */
+function returnedError(): string | null {
+  const state: unknown = window.history.state;
+  const message = state && typeof state === 'object' ? (state as { schoolAccountError?: unknown }).schoolAccountError : null;
+  return typeof message === 'string' ? message : null;
 }
 
 export function LoginPage() {
@@ -33,6 +41,7 @@ export function LoginPage() {
           <Text>Log in met je e-mailadres en wachtwoord van {config.system_name}.</Text>
           <LoginForm onSubmit={login.submit} busy={login.busy} error={login.error} />
           <Divider label="of" labelPosition="center" />
+          <SchoolAccountButtons providers={config.school_accounts} next={next} error={returnedError()} />
           <Button component="a" href={ssoUrl(config.neo_connect, window.location.href)} variant="outline" leftSection={<IconSchool size={20} aria-hidden="true" />} fullWidth>
             Inloggen via het schoolportaal
           </Button>

@@ -1,0 +1,60 @@
+/** 'Inloggen met je schoolaccount' on /login (issue 33): one button per provider of OIDC_PROVIDERS. */
+import { useState } from 'react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconBuildingBank } from '@tabler/icons-react';
+import type { SchoolAccountProvider } from '../../api/session/types';
+import { OFFLINE_LOGIN_MESSAGE } from '../../data/auth';
+import { schoolAccountError, startSchoolAccount } from '../../data/school-account';
+
+export interface SchoolAccountButtonsProps {
+  providers: readonly SchoolAccountProvider[];
+  /** Where to land afterwards (a same-origin path). */
+  next: string;
+  /** A refusal that came back from the provider's side (the return page). */
+  error?: string | null;
+}
+
+export function SchoolAccountButtons({ providers, next, error }: SchoolAccountButtonsProps) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [startError, setStartError] = useState<string | null>(null);
+  if (!providers.length) return null;
+
+  const go = async (id: string) => {
+    if (!navigator.onLine) return setStartError(OFFLINE_LOGIN_MESSAGE);
+    setBusy(id);
+    setStartError(null);
+    try {
+      await startSchoolAccount(id, next);
+    } catch (err) {
+      setStartError(schoolAccountError(err));
+      setBusy(null);
+    }
+  };
+  const shown = startError ?? error;
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="school-account-title">
+      <Text id="school-account-title" fw={700}>
+        Inloggen met je schoolaccount
+      </Text>
+      {shown && (
+        <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden="true" />} role="alert">
+          {shown}
+        </Alert>
+      )}
+      {providers.map((p) => (
+        <Button
+          key={p.id}
+          variant="outline"
+          fullWidth
+          loading={busy === p.id}
+          disabled={busy !== null && busy !== p.id}
+          leftSection={<IconBuildingBank size={20} aria-hidden="true" />}
+          onClick={() => void go(p.id)}
+        >
+          {p.name}
+        </Button>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Avatar-menu items to link or unlink the school account (issue 33), one per provider of
+ * OIDC_PROVIDERS; nothing when none is configured. Whether one is linked is asked when the menu opens.
+ */
+import { useEffect, useState } from 'react';
+import { Menu, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconLink, IconUnlink } from '@tabler/icons-react';
+import { useSnapshot } from 'valtio';
+import { session } from '../data/session';
+import { linkSchoolAccount, schoolAccountError, schoolAccountLinks, unlinkSchoolAccount } from '../data/school-account';
+
+export function SchoolAccountItems() {
+  const { config } = useSnapshot(session);
+  const providers = config.school_accounts;
+  const [linked, setLinked] = useState<Record<string, boolean> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!providers.length) return;
+    let live = true;
+    schoolAccountLinks().then(
+      (links) => live && setLinked(Object.fromEntries(links.map((l) => [l.provider, l.linked]))),
+      () => live && setError('Je schoolaccount koppelen kan alleen met een internetverbinding.'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [providers.length]);
+
+  if (!providers.length) return null;
+  if (error) {
+    return (
+      <Text size="sm" px="sm" py={6}>
+        {error}
+      </Text>
+    );
+  }
+  if (!linked) return null;
+
+  const here = window.location.pathname + window.location.search;
+  const link = (id: string) =>
+    linkSchoolAccount(id, here).catch((err: unknown) => notifications.show({ closeButtonProps: { 'aria-label': 'Melding sluiten' }, color: 'red', message: schoolAccountError(err) }));
+  const unlink = async (id: string) => {
+    try {
+      const message = await unlinkSchoolAccount(id);
+      setLinked((l) => ({ ...l, [id]: false }));
+      notifications.show({ closeButtonProps: { 'aria-label': 'Melding sluiten' }, color: 'green', message });
+    } catch (err) {
+      notifications.show({ closeButtonProps: { 'aria-label': 'Melding sluiten' }, color: 'red', message: schoolAccountError(err) });
+    }
+  };
+  const named = (text: string, name: string) => (providers.length > 1 ? `${text} (${name})` : text);
+
+  return (
+    <>
+      {providers.map((p) =>
+        linked[p.id] ? (
+          <Menu.Item key={p.id} leftSection={<IconUnlink size={18} aria-hidden="true" />} onClick={() => void unlink(p.id)}>
+            {named('Schoolaccount ontkoppelen', p.name)}
+          </Menu.Item>
+        ) : (
+          <Menu.Item key={p.id} leftSection={<IconLink size={18} aria-hidden="true" />} onClick={() => void link(p.id)}>
+            {named('Schoolaccount koppelen', p.name)}
+          </Menu.Item>
+        ),
+      )}
+    </>
+  );
+}
