@@ -18,7 +18,7 @@ import { SessionExpiredNotice } from './session-expired-notice';
 import classes from './shell.module.css';
 import { shellData } from './shell-data';
 import { SiteFooter } from './site-footer';
-import { TabBar } from './tab-bar';
+import { PhoneMenu, TabBar } from './tab-bar';
 
 // After the first paint: what these bring (reads and Dexie, the outbox, floating-ui, workbox-window)
 // is not needed to paint the sign-in page or the frame around a page.
@@ -58,6 +58,7 @@ export function AppShell({ children, ready = true }: { children: ReactNode; read
         <Preheader
           left={signedIn ? config.preheader.teacher_left : config.preheader.logout_left}
           right={signedIn ? config.preheader.teacher_right : config.preheader.logout_right}
+          inMenu={signedIn}
         />
         {/* Logo, band and the signed-in tools in one row: on a tablet every row above the page costs. */}
         <Box className={classes.band}>
@@ -83,6 +84,14 @@ export function AppShell({ children, ready = true }: { children: ReactNode; read
                   avatar={avatar}
                   profileUrl={config.profile_url}
                   onLogout={() => void logout()}
+                />
+              )}
+              {signedIn && (
+                <PhoneMenu
+                  active={active === true}
+                  portfolioEnabled={config.portfolio_enabled}
+                  path={path}
+                  extra={<Preheader left={config.preheader.teacher_left} right={config.preheader.teacher_right} />}
                 />
               )}
             </Group>
