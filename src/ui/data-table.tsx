@@ -44,7 +44,11 @@ const cssString = (text: string) => JSON.stringify(text).replace(/\u2028/g, '\\2
  */
 function labelRules(scope: string, columns: readonly TableColumn[]): string {
   const rules = columns
-    .map((c, i) => (typeof c.label === 'string' && c.label ? `[data-table-id="${scope}"] td:nth-child(${i + 1}):not([colspan])::before{content:${cssString(c.label)} / ""}` : ''))
+    .map((c, i) => {
+      if (typeof c.label !== 'string' || !c.label) return '';
+      const cell = `[data-table-id="${scope}"] td:nth-child(${i + 1}):not([colspan])`;
+      return `${cell}{padding-inline-start:var(--cell-label-width)}${cell}::before{content:${cssString(c.label)} / ""}`;
+    })
     .join('');
   return `@media (max-width: 40em){${rules}}`;
 }
