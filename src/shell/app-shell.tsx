@@ -19,7 +19,7 @@ import { SessionExpiredNotice } from './session-expired-notice';
 import classes from './shell.module.css';
 import { shellData } from './shell-data';
 import { SiteFooter } from './site-footer';
-import { TabBar } from './tab-bar';
+import { PhoneMenu, TabBar } from './tab-bar';
 
 // After the first paint: what these bring (reads and Dexie, the outbox, floating-ui, workbox-window)
 // is not needed to paint the sign-in page or the frame around a page.
@@ -60,6 +60,7 @@ export function AppShell({ children, ready = true }: { children: ReactNode; read
         <Preheader
           left={signedIn ? withoutClosed(config.preheader.teacher_left, closed) : config.preheader.logout_left}
           right={signedIn ? withoutClosed(config.preheader.teacher_right, closed) : config.preheader.logout_right}
+          inMenu={signedIn}
         />
         {/* Logo, band and the signed-in tools in one row: on a tablet every row above the page costs. */}
         <Box className={classes.band}>
@@ -85,6 +86,14 @@ export function AppShell({ children, ready = true }: { children: ReactNode; read
                   avatar={avatar}
                   profileUrl={config.profile_url}
                   onLogout={() => void logout()}
+                />
+              )}
+              {signedIn && (
+                <PhoneMenu
+                  active={active === true}
+                  portfolioEnabled={config.portfolio_enabled}
+                  path={path}
+                  extra={<Preheader left={withoutClosed(config.preheader.teacher_left, closed)} right={withoutClosed(config.preheader.teacher_right, closed)} />}
                 />
               )}
             </Group>

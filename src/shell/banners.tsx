@@ -2,7 +2,7 @@
  * Licence banners of part 1 §2: no licences ordered (inactive school) or more licences used than bought.
  * A full-width strip under the header. The teacher can fold it to its one-line message for the rest of
  * the session (sessionStorage): she has read it, and on a tablet it would otherwise take a fifth of
- * the screen on every page.
+ * the screen on every page. On a phone it starts folded (issue 30): a one-line strip, 'Meer' opens it.
  */
 import { useState, type ReactNode } from 'react';
 import { Anchor, Container } from '@mantine/core';
@@ -28,12 +28,18 @@ export interface BannerDef {
 
 const FOLDED_KEY = 'foldedBanners';
 
-function readFolded(): string[] {
+/** Phone width (shell.module.css's 40em): a banner starts folded to one line until unfolded. */
+const NARROW = '(max-width: 40em)';
+
+/** The folded ids; null when the teacher has not folded or unfolded anything this session. */
+function readFolded(): string[] | null {
   try {
-    const raw: unknown = JSON.parse(sessionStorage.getItem(FOLDED_KEY) ?? '[]');
+    const stored = sessionStorage.getItem(FOLDED_KEY);
+    if (stored === null) return null;
+    const raw: unknown = JSON.parse(stored);
     return Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string') : [];
   } catch {
-    return [];
+    return null;
   }
 }
 
@@ -79,8 +85,9 @@ export function licenceBanners({ active, overuse, orderUrl }: BannersProps): Ban
 
 export function Banners(props: BannersProps) {
   const banners = licenceBanners(props);
-  const [folded, setFolded] = useState(readFolded);
+  const [stored, setFolded] = useState(readFolded);
   if (banners.length === 0) return null;
+  const folded = stored ?? (typeof matchMedia === 'function' && matchMedia(NARROW).matches ? banners.map((b) => b.id) : []);
   const toggle = (id: string) => {
     const next = folded.includes(id) ? folded.filter((x) => x !== id) : [...folded, id];
     writeFolded(next);

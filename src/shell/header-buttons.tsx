@@ -48,9 +48,13 @@ export function SyncButton({ online, waiting, failed, preparing, ...rest }: Butt
       }
       rightSection={failed ? <Badge aria-label={`${failed} niet verzonden`}>{failed}</Badge> : undefined}
       data-testid="sync-status"
+      className={classes.syncButton}
+      // On a phone the label is read, not shown; the count stays in view beside the icon (shell.module.css).
+      data-count={waiting > 0 || undefined}
+      style={waiting > 0 ? { counterReset: `waiting ${waiting}` } : undefined}
       {...rest}
     >
-      {online ? (waiting ? `${waiting} wachten` : preparing !== null ? `Klaarzetten ${preparing}%` : 'Online') : 'Offline'}
+      <span className={classes.syncLabel}>{online ? (waiting ? `${waiting} wachten` : preparing !== null ? `Klaarzetten ${preparing}%` : 'Online') : 'Offline'}</span>
     </Button>
   );
 }

@@ -3,10 +3,11 @@ import { Box, Container } from '@mantine/core';
 import { SafeHtml } from '../ui/safe-html';
 import classes from './shell.module.css';
 
-export function Preheader({ left, right }: { left: string; right: string }) {
+/** `inMenu`: signed in on a phone, where the strip is part of the menu (PhoneMenu) instead. */
+export function Preheader({ left, right, inMenu = false }: { left: string; right: string; inMenu?: boolean }) {
   if (!left && !right) return null;
   return (
-    <Box className={classes.preheader}>
+    <Box className={classes.preheader} data-in-menu={inMenu || undefined}>
       <Container size="xl" className={classes.preheaderRow}>
         <SafeHtml html={left} component="div" data-testid="preheader-left" />
         <SafeHtml html={right} component="div" data-testid="preheader-right" />

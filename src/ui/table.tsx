@@ -14,6 +14,13 @@ const spacing = (value: Spacing) => (typeof value === 'number' ? `calc(${value /
 
 const StripedContext = createContext(false);
 
+/**
+ * Explicit table roles on every part (DataTable sets it): a phone lays the table out as blocks, and
+ * WebKit then stops exposing it as a table; the roles keep rows, cells and headers for VoiceOver.
+ */
+export const TableRoles = createContext(false);
+const useRole = (role: string) => (useContext(TableRoles) ? role : undefined);
+
 const join = (own: string, extra: string | undefined) => (extra ? `${own} ${extra}` : own);
 
 export interface TableProps extends ComponentPropsWithoutRef<'table'> {
@@ -26,30 +33,30 @@ function TableRoot({ striped = false, verticalSpacing = 7, className, style, ...
   const vars = { '--table-vertical-spacing': spacing(verticalSpacing) } as CSSProperties;
   return (
     <StripedContext.Provider value={striped}>
-      <table className={join('m_b23fa0ef mantine-Table-table', className)} style={{ ...vars, ...style }} {...rest} />
+      <table role={useRole('table')} className={join('m_b23fa0ef mantine-Table-table', className)} style={{ ...vars, ...style }} {...rest} />
     </StripedContext.Provider>
   );
 }
 
 function Thead({ className, ...rest }: ComponentPropsWithoutRef<'thead'>) {
-  return <thead className={join('m_b242d975 mantine-Table-thead', className)} {...rest} />;
+  return <thead role={useRole('rowgroup')} className={join('m_b242d975 mantine-Table-thead', className)} {...rest} />;
 }
 
 function Tbody({ className, ...rest }: ComponentPropsWithoutRef<'tbody'>) {
-  return <tbody className={join('m_b2404537 mantine-Table-tbody', className)} {...rest} />;
+  return <tbody role={useRole('rowgroup')} className={join('m_b2404537 mantine-Table-tbody', className)} {...rest} />;
 }
 
 function Tr({ className, ...rest }: ComponentPropsWithoutRef<'tr'>) {
   const striped = useContext(StripedContext);
-  return <tr data-with-row-border="true" data-striped={striped ? 'odd' : undefined} className={join('m_4e7aa4fd mantine-Table-tr', className)} {...rest} />;
+  return <tr role={useRole('row')} data-with-row-border="true" data-striped={striped ? 'odd' : undefined} className={join('m_4e7aa4fd mantine-Table-tr', className)} {...rest} />;
 }
 
 function Th({ className, ...rest }: ComponentPropsWithoutRef<'th'>) {
-  return <th className={join('m_4e7aa4f3 mantine-Table-th', className)} {...rest} />;
+  return <th role={useRole('columnheader')} className={join('m_4e7aa4f3 mantine-Table-th', className)} {...rest} />;
 }
 
 function Td({ className, ...rest }: ComponentPropsWithoutRef<'td'>) {
-  return <td className={join('m_4e7aa4ef mantine-Table-td', className)} {...rest} />;
+  return <td role={useRole('cell')} className={join('m_4e7aa4ef mantine-Table-td', className)} {...rest} />;
 }
 
 /** Used as Mantine's: <Table><Table.Thead><Table.Tr><Table.Th>… */

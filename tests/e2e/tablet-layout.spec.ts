@@ -1,16 +1,30 @@
 /**
- * Tablet-first layout (issue #14): every main route in landscape (1024×768) and portrait (768×1024),
+ * Tablet-first layout (issue #14) down to a phone (issue #30): every main route in landscape
+ * (1024×768), portrait (768×1024), on two phones (390×844, 360×740) and at 1024×768 zoomed to 200 %,
  * signed in as the demo teacher whose school overuses its licences, so the danger banner shows. Each
  * route is photographed (test-results/tablet/) and must have its heading in the top 40 % of the
  * screen, nothing that scrolls sideways, no tap target under 24 px and no axe violation.
+ *
+ * Browser zoom is emulated as what it is in CSS terms: 200 % of 1024×768 is a 512×384 CSS px viewport
+ * at deviceScaleFactor 2 (media queries, layout and the 40 % all see those CSS pixels).
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
 const SIZES = [
-  { name: 'landscape', width: 1024, height: 768 },
-  { name: 'portrait', width: 768, height: 1024 },
+  { name: 'landscape', width: 1024, height: 768, scale: 1 },
+  { name: 'portrait', width: 768, height: 1024, scale: 1 },
+  { name: 'phone-390', width: 390, height: 844, scale: 3 },
+  { name: 'phone-360', width: 360, height: 740, scale: 2 },
+  { name: 'zoom-200', width: 512, height: 384, scale: 2 },
 ] as const;
+
+/** Below 40em the tabs live behind the header's 'Menu' button. */
+async function openTab(page: Page, name: string): Promise<void> {
+  const link = page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name, exact: true });
+  if (!(await link.isVisible())) await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await link.click();
+}
 
 interface Route {
   name: string;
@@ -148,7 +162,7 @@ for (const size of SIZES) {
 
     // One sign-in per orientation: the routes share this page (axe needs a page of its own context).
     test.beforeAll(async ({ browser, server }) => {
-      context = await browser.newContext({ viewport: { width: size.width, height: size.height }, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', serviceWorkers: 'allow' });
+      context = await browser.newContext({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: size.scale, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', serviceWorkers: 'allow' });
       page = await context.newPage();
       await page.goto(`${server.url}/login`);
       await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
@@ -200,18 +214,24 @@ for (const size of SIZES) {
     test('the licence banner folds to one line for the session, and the footer stays clear of back-to-top', async ({ server }) => {
       await page.goto(`${server.url}/classrooms`);
       const banner = page.getByRole('region', { name: 'Licentiemelding' });
+      if (size.width < 640) {
+        // A phone: the strip starts folded to one line.
+        await expect(banner.getByRole('button', { name: 'Meer' })).toHaveAttribute('aria-expanded', 'false');
+        expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(46);
+        await banner.getByRole('button', { name: 'Meer' }).click();
+      }
       const tall = (await banner.boundingBox())?.height ?? 0;
       await banner.getByRole('button', { name: 'Inklappen' }).click();
       await expect(banner.getByRole('link')).toHaveCount(0);
       expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(Math.min(tall, 46));
-      await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Docenten', exact: true }).click();
+      await openTab(page, 'Docenten');
       await expect(banner.getByText('Let op: Je overschrijdt het aantal gekochte licenties.')).toBeVisible();
       await expect(banner.getByRole('button', { name: 'Meer' })).toHaveAttribute('aria-expanded', 'false');
       await banner.getByRole('button', { name: 'Meer' }).click();
       await expect(banner.getByRole('link', { name: 'Inactieve gebruikers verwijderen' })).toBeVisible();
 
       // The dashboard: long enough for back-to-top to appear.
-      await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+      await openTab(page, 'Dashboard');
       await expect(page.getByRole('table', { name: 'Activiteiten van de klas' })).toBeVisible();
       await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
       const up = page.getByRole('button', { name: 'Terug naar boven' });

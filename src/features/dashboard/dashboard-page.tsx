@@ -1,5 +1,4 @@
 /** /index (part 1 §2 "Dashboard"): the class feed with live check requests, the school and the class codes. */
-import { useState } from 'react';
 import { Alert, Anchor, Button, Center, Group, Text } from '@mantine/core';
 import { IconInfoCircle, IconUsers } from '@tabler/icons-react';
 import { Link } from 'wouter';
@@ -55,8 +54,6 @@ export function DashboardPage() {
   );
 
   // Once shown it stays: a class change empties the feed, and the side column must not blink.
-  const [feedSettled, setFeedSettled] = useState(false);
-  if (!feedSettled && (noClasses || feed.answered || feed.stale || feed.error !== null)) setFeedSettled(true);
   return (
     <Stack gap="lg">
       <Title order={1}>Dashboard</Title>
@@ -124,9 +121,10 @@ export function DashboardPage() {
             )}
           </div>
           <div className={`m_96bdd299 mantine-Grid-col ${classes.narrow}`}>
-            {/* Below the feed on a portrait tablet: shown once the feed has answered (or cannot), or the
-                rows coming in pushed the school card down the screen (a layout shift). */}
-            {feedSettled && (
+            {/* Beside the feed in landscape, above it on a portrait tablet (issue 28 item 4: a class code
+                for the board without scrolling 25 rows), below it on a phone, where the feed's rows
+                coming in push these down out of view, not on it. */}
+            {(
               <Stack gap="md">
                 <SchoolCard organisation={dash.organisation.data} />
                 {dash.ownClasses.length > 0 && <ClassCodes classes={dash.ownClasses} />}
