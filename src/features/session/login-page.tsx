@@ -8,6 +8,7 @@ import { session } from '../../data/session';
 import { safeReturnPath } from '../../lib/return-to';
 import { usePageTitle } from '../../ui/page-title';
 import { DemoAccounts } from './demo-accounts';
+import { HeldChangesNotice } from './held-changes-notice';
 import { LoginForm } from './login-form';
 import { useLogin } from './use-login';
 
@@ -31,6 +32,7 @@ export function LoginPage() {
         <Stack gap="md">
           <Title order={1}>Inloggen</Title>
           <Text>Log in met je e-mailadres en wachtwoord van {config.system_name}.</Text>
+          <HeldChangesNotice />
           <LoginForm onSubmit={login.submit} busy={login.busy} error={login.error} />
           <Divider label="of" labelPosition="center" />
           <Button component="a" href={ssoUrl(config.neo_connect, window.location.href)} variant="outline" leftSection={<IconSchool size={20} aria-hidden="true" />} fullWidth>
