@@ -8,9 +8,12 @@ import { session } from '../../data/session';
 import { safeReturnPath } from '../../lib/return-to';
 import { usePageTitle } from '../../ui/page-title';
 import { DemoAccounts } from './demo-accounts';
-import { HeldChangesNotice } from './held-changes-notice';
+import { deferred } from '../../ui/deferred';
 import { LoginForm } from './login-form';
 import { useLogin } from './use-login';
+
+// After the first paint: it reads IndexedDB, which the sign-in form does not wait for (issue 17).
+const HeldChangesNotice = deferred(async () => (await import('./held-changes-notice')).HeldChangesNotice);
 
 export function ssoUrl(neoConnect: string, here: string): string {
   const joiner = neoConnect.includes('?') ? '&' : '?';
