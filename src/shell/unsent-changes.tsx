@@ -14,7 +14,9 @@ import { schoolOfEntry } from '../data/held-changes';
  */
 function otherSchool(e: OutboxEntry, currentId: number | undefined): string | null {
   const school = schoolOfEntry(e.scope);
-  const refusedForSchool = (e.error?.body as { error?: { reason?: string } } | null | undefined)?.error?.reason === 'school';
+  // The server puts the reason beside the message (server/http/errors.ts: extras at the top level).
+  const body = e.error?.body as { reason?: string; error?: { reason?: string } } | null | undefined;
+  const refusedForSchool = body?.reason === 'school' || body?.error?.reason === 'school';
   if (school === undefined || (school === currentId && !refusedForSchool)) return null;
   return e.organisationName ?? 'een andere school';
 }
