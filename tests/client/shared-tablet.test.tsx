@@ -14,6 +14,9 @@ import { HeldChangesNotice } from '../../src/features/session/held-changes-notic
 import { SyncButton } from '../../src/shell/header-buttons';
 import { OrganisationSelector } from '../../src/shell/organisation-selector';
 import { SignOutConfirm } from '../../src/shell/sign-out-confirm';
+import { session } from '../../src/data/session';
+import { UnsentChanges } from '../../src/shell/unsent-changes';
+import type { OutboxEntry } from '../../src/offline/schema';
 import { renderWithProviders } from './render';
 
 const vote = (id: number, scope: string) => ({ endpointId: 'wishlist.voteUp', args: { params: { id } }, label: `Stem op idee ${id}`, scope });
@@ -123,5 +126,23 @@ describe('a session refused elsewhere (issue 28 item 6)', () => {
     renderWithProviders(<SyncButton online expired waiting={0} failed={0} preparing={null} />);
     expect(screen.getByTestId('sync-status')).toHaveTextContent('Sessie verlopen');
     expect(screen.getByTestId('sync-status')).not.toHaveTextContent('Online');
+  });
+});
+
+describe("'Niet verzonden' and a change's school", () => {
+  it('names the school a change was made in when it is not the current one, with the refusal for it', () => {
+    session.user = { id: 7, currentOrganisationId: 1, organisationName: 'Het Baken' } as typeof session.user;
+    const message = 'Deze wijziging is gemaakt voor een andere school (De Linde), waar je geen toegang meer toe hebt.';
+    const refused: OutboxEntry = {
+      seq: 1, format: 2, idempotencyKey: 'k', endpointId: 'wishlist.voteUp', scope: '7:2', args: {}, label: 'Stem op idee 4', createdAt: 0, state: 'failed',
+      attempts: 1, nextAttemptAt: 0, organisationName: 'De Linde', error: { status: 403, message, body: { error: { message }, reason: 'school' } },
+    };
+    const here: OutboxEntry = { ...refused, seq: 2, scope: '7:1', organisationName: 'Het Baken', label: 'Stem op idee 5', error: { status: 400, message: 'Nee.' } };
+    renderWithProviders(<UnsentChanges opened onClose={() => undefined} entries={[refused, here]} />);
+    const [first, second] = screen.getAllByTestId('unsent-entry');
+    expect(first).toHaveTextContent('Gemaakt voor De Linde');
+    expect(first).toHaveTextContent(`Reden: ${message}`);
+    expect(second).not.toHaveTextContent('Gemaakt voor');
+    session.user = null;
   });
 });
