@@ -7,6 +7,7 @@
 import type { AnswerOf, EndpointDef } from '../api/endpoint';
 import { ApiCallError, buildRequestInit, endpointUrl, NETWORK_MESSAGE, readAnswer, type CallArgs } from '../api/request';
 import { sendAuthorized, type AuthHeaders, type Credentials } from '../offline/authorized';
+import { ORGANISATION_HEADER } from '../offline/row-scope';
 import { getAccessToken, getRefreshToken, loadOfflineDb, session, setTokens, xsrfToken } from './session';
 
 let refreshing: Promise<boolean> | null = null;
@@ -44,6 +45,8 @@ export function refreshTokens(): Promise<boolean> {
 const pageSession: Required<Credentials> = {
   accessToken: getAccessToken,
   refresh: async () => {
+    // Refused once (revoked elsewhere, expired): asking again only gets the same 401, every poll.
+    if (session.expired) return { ok: false, reason: 'refused' };
     try {
       return (await refreshTokens()) ? { ok: true, accessToken: getAccessToken() ?? undefined } : { ok: false, reason: 'refused' };
     } catch {
@@ -93,10 +96,13 @@ export const withHeaders = (init: RequestInit, more: AuthHeaders): Record<string
 
 export async function call<E extends EndpointDef>(def: E, args: CallArgs = {}, idempotencyKey?: string): Promise<AnswerOf<E>> {
   const init = buildRequestInit(def, args, { idempotencyKey });
+  // A write names the school it was made in, as a queued one does (src/offline/outbox.ts): the
+  // server applies it there, or refuses it, even when another tab switched school meanwhile.
+  const school: AuthHeaders = def.kind === 'write' && def.access !== 'public' && session.user ? { [ORGANISATION_HEADER]: String(session.user.currentOrganisationId) } : {};
   const url = endpointUrl(def, args, session.config.api_url);
   // Without a refresh token there is nothing to refresh with; a public call needs none.
   const auth = def.access === 'public' || !getRefreshToken() ? 'token' : 'session';
   // The first attempt starts before this returns: sign-out removes the tokens right after (auth.ts).
-  const res = await apiFetch((headers, signal) => fetch(url, { ...init, headers: withHeaders(init, headers), signal }), { auth, write: def.method !== 'GET' });
+  const res = await apiFetch((headers, signal) => fetch(url, { ...init, headers: withHeaders(init, { ...school, ...headers }), signal }), { auth, write: def.method !== 'GET' });
   return readAnswer<AnswerOf<E>>(res);
 }

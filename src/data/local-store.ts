@@ -10,6 +10,7 @@
  * worker, other tabs and any liveQuery see it.
  */
 import { DB_NAME, IDB_VERSION, STORES, type CachedRead, type MetaRow, type OutboxEntry } from '../offline/schema';
+import { parseScope } from '../offline/row-scope';
 import { announce, type StoreName } from './local-changes';
 import { loadOfflineDb } from './session';
 
@@ -110,16 +111,28 @@ export interface OutboxCounts {
   waiting: number;
   /** Refused by the server, oldest first. */
   failed: OutboxEntry[];
+  /** Waiting or refused changes of another teacher (held by the replayer; only counted, never shown). */
+  others: number;
 }
 
-export const getOutboxCounts = () =>
+/**
+ * The outbox's counts. `userId`: the signed-in teacher (null: nobody), whose changes are counted as
+ * waiting or refused while the others' are only counted; undefined counts every row as waiting.
+ */
+export const getOutboxCounts = (userId?: number | null) =>
   inStores(
     ['outbox'],
     async (tx): Promise<OutboxCounts> => {
       const all = await getAll<OutboxEntry>(tx, 'outbox');
-      return { waiting: all.filter((e) => e.state === 'waiting' || e.state === 'sending').length, failed: all.filter((e) => e.state === 'failed') };
+      const open = all.filter((e) => e.state === 'waiting' || e.state === 'sending' || e.state === 'failed');
+      const isOwn = (e: OutboxEntry) => {
+        const bound = parseScope(e.scope);
+        return userId === undefined || bound === null || bound.userId === userId;
+      };
+      const own = open.filter(isOwn);
+      return { waiting: own.filter((e) => e.state !== 'failed').length, failed: own.filter((e) => e.state === 'failed'), others: open.length - own.length };
     },
-    { waiting: 0, failed: [] },
+    { waiting: 0, failed: [], others: 0 },
   );
 
 export const getMeta = async (key: string): Promise<unknown> =>

@@ -10,7 +10,8 @@ import { enqueue, nextAttemptAt, replayOutbox, type ReplayReport } from '../offl
 import { endpointId } from './endpoint-ids';
 import { offlineDb } from './offline-db';
 import { DELIVERED_EVENT } from './replayer';
-import { currentScope, session, xsrfToken } from './session';
+import { readTokens, storeTokens } from '../offline/tokens';
+import { ACCESS, currentScope, REFRESH, session, xsrfToken } from './session';
 
 /** While changes wait, look every 2 s whether they can leave (a failed try is local and cheap). */
 const WAITING_TIMER_MS = 2000;
@@ -49,7 +50,24 @@ export function stepAsideForUpdate(): void {
   }, UPDATE_TAKEOVER_MS);
 }
 
-export function replayNow(force = false): Promise<ReplayReport> {
+/**
+ * The browser may clear IndexedDB and keep localStorage (iPadOS, Android under storage pressure): the
+ * replayer's copy of the tokens is gone while the page is still signed in. Put the page's pair back
+ * before sending, or every change would wait behind a false 'Je sessie is verlopen'.
+ */
+async function repairTokens(): Promise<void> {
+  const access = localStorage.getItem(ACCESS);
+  const refresh = localStorage.getItem(REFRESH);
+  if (!access || !refresh) return;
+  const stored = await readTokens(offlineDb);
+  if (!stored.accessToken || !stored.refreshToken) await storeTokens(offlineDb, { accessToken: access, refreshToken: refresh });
+}
+
+export async function replayNow(force = false): Promise<ReplayReport> {
+  // Refused session (revoked elsewhere, expired): nothing leaves until she signs in again, and no
+  // request is made meanwhile only to be refused (issue 28 item 6). The queue stays.
+  if (session.expired) return { delivered: 0, refused: 0, stoppedBy: 'session' };
+  await repairTokens().catch(() => undefined);
   return replayOutbox(offlineDb, { apiUrl: session.config.api_url, xsrfToken, force, stepAside: () => updateTakingOver, abandon: takeover.signal }).then(async (report) => {
     if (report.stoppedBy === 'session') session.expired = true;
     if (report.stoppedBy === 'network' || report.stoppedBy === 'backoff') await scheduleRetry();
@@ -110,7 +128,7 @@ async function outcomeOf(seq: number, waitMs: number): Promise<{ state: 'deliver
     const entry = await offlineDb.outbox.get(seq);
     if (!entry) return { state: 'queued' };
     if (entry.state === 'delivered') return { state: 'delivered', answer: entry.answer };
-    if (entry.state === 'failed') {
+    if (entry.state === 'failed' || entry.state === 'settled') {
       return { state: 'failed', error: new ApiCallError(entry.error?.status ?? 400, entry.error?.message ?? 'Geweigerd.', entry.error?.errors ?? {}, entry.error?.body) };
     }
     if (Date.now() > until) return { state: 'queued' };
@@ -134,7 +152,14 @@ export interface QueueOptions {
 
 /** Queues a write and tries to deliver it at once; resolves with the answer or `queued`. */
 export async function queueWrite(def: EndpointDef, args: CallArgs, label: string, opts: QueueOptions = {}) {
-  const entry = await enqueue(offlineDb, { endpointId: endpointId(def), args, label, scope: currentScope(), idempotencyKey: opts.idempotencyKey });
+  const entry = await enqueue(offlineDb, {
+    endpointId: endpointId(def),
+    args,
+    label,
+    scope: currentScope(),
+    idempotencyKey: opts.idempotencyKey,
+    organisationName: session.user?.organisationName,
+  });
   const seq = entry.seq as number;
   const waitMs = opts.waitMs ?? 2500;
   const replay = replayNow(true).then((r) => {

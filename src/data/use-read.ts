@@ -132,7 +132,9 @@ export function useRead<E extends EndpointDef>(def: E, args: CallArgs = {}, opts
     void reload();
     const onDelivered = () => void reload();
     window.addEventListener(DELIVERED_EVENT, onDelivered);
-    const timer = opts.pollMs && enabled ? setInterval(() => void reload(), opts.pollMs) : undefined;
+    // Not while the session is refused (revoked elsewhere): every poll would be a 401, forever. The
+    // poll resumes once she signs in again (signIn clears `expired`).
+    const timer = opts.pollMs && enabled ? setInterval(() => void (session.expired ? undefined : reload()), opts.pollMs) : undefined;
     return () => {
       window.removeEventListener(DELIVERED_EVENT, onDelivered);
       if (timer) clearInterval(timer);

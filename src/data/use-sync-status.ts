@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { OutboxEntry } from '../offline/schema';
 import { getOutboxCounts, type OutboxCounts } from './local-store';
-import { loadOfflineDb } from './session';
+import { useSnapshot } from 'valtio';
+import { loadOfflineDb, session } from './session';
 import { startReplayer } from './replayer';
 import { useLocal } from './use-local';
 
@@ -9,11 +10,15 @@ export type { OutboxEntry };
 
 export interface SyncStatus {
   online: boolean;
+  /** The session was refused (revoked elsewhere, expired): not 'Online', whatever the network says. */
+  expired: boolean;
+  /** The counts were read (false for the first moment of a page). */
+  known: boolean;
   waiting: number;
   failed: OutboxEntry[];
 }
 
-const NONE: OutboxCounts = { waiting: 0, failed: [] };
+const NONE: OutboxCounts = { waiting: 0, failed: [], others: 0 };
 
 /** Online/offline, how many changes wait and which were refused: for the header, always visible. */
 export function useSyncStatus(): SyncStatus {
@@ -29,8 +34,13 @@ export function useSyncStatus(): SyncStatus {
     };
   }, []);
   // Read raw (./local-store.ts): the header needs no Dexie to count.
-  const { waiting, failed } = useLocal(['outbox'], getOutboxCounts, []) ?? NONE;
-  return { online, waiting, failed };
+  // Only the signed-in teacher's own changes: a colleague's, held on a shared tablet, are not hers to
+  // send, retry or read.
+  const { user, expired } = useSnapshot(session);
+  const userId = user?.id ?? null;
+  const counts = useLocal(['outbox'], () => getOutboxCounts(userId), [userId]);
+  const { waiting, failed } = counts ?? NONE;
+  return { online, waiting, failed, expired, known: counts !== undefined };
 }
 
 // A tap is a real need: these load the replayer and Dexie.

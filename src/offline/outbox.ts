@@ -12,6 +12,8 @@ import { GIVE_UP_MS } from './give-up';
 import { currentEndpointId } from './outbox-format';
 import { withLock } from './locks';
 import { readTokens, refreshAccessToken } from './tokens';
+import { heldFor, ORGANISATION_HEADER, parseScope, tokenOwner } from './row-scope';
+import { isDue, SETTLED_STATUSES } from './row-timing';
 
 export const REPLAY_LOCK = 'outbox-replay';
 /**
@@ -41,6 +43,8 @@ export interface NewEntry {
   scope: string;
   /** The key of a direct attempt made before queuing (src/data/writes.ts); a new one otherwise. */
   idempotencyKey?: string;
+  /** The school's name, for the 'Niet verzonden' list when it is no longer the current one. */
+  organisationName?: string;
 }
 
 export async function enqueue(db: OfflineDb, entry: NewEntry, now = Date.now()): Promise<OutboxEntry> {
@@ -51,6 +55,7 @@ export async function enqueue(db: OfflineDb, entry: NewEntry, now = Date.now()):
     scope: entry.scope,
     args: entry.args,
     label: entry.label,
+    ...(entry.organisationName ? { organisationName: entry.organisationName } : {}),
     createdAt: now,
     state: 'waiting',
     attempts: 0,
@@ -84,6 +89,8 @@ export interface ReplayDeps {
 export interface ReplayReport {
   delivered: number;
   refused: number;
+  /** Changes of another teacher than the signed-in one, left for her next sign-in. */
+  held?: number;
   /** Why the replay stopped before the end: network, session, an update taking over, or nothing left. */
   stoppedBy: 'done' | 'network' | 'session' | 'busy' | 'backoff' | 'update';
 }
@@ -91,10 +98,17 @@ export interface ReplayReport {
 type SendOutcome =
   | { kind: 'delivered'; answer: unknown }
   | { kind: 'refused'; status: number; body: unknown }
+  /** Refused for a reason that is final and shown where the teacher acted (issue 28 item 3). */
+  | { kind: 'settled'; status: number; body: unknown }
   | { kind: 'retry'; cause: 'network' | 'server' }
   /** 429: the server's limit on this kind of change; Retry-After says how long, when it says. */
   | { kind: 'limited'; waitMs: number | null }
-  | { kind: 'session' };
+  | { kind: 'session' }
+  /** The token at hand is another teacher's: the row waits for its own teacher. */
+  | { kind: 'held' };
+
+/** Thrown by the credentials when the token they would send is not the row's teacher's. */
+class NotTheRowsTeacher extends Error {}
 
 async function sendOnce(db: OfflineDb, entry: OutboxEntry, deps: ReplayDeps): Promise<SendOutcome> {
   const def = findEndpoint(currentEndpointId(entry.endpointId));
@@ -102,13 +116,22 @@ async function sendOnce(db: OfflineDb, entry: OutboxEntry, deps: ReplayDeps): Pr
   const fetchFn = deps.fetchFn ?? fetch;
   const xsrf = deps.xsrfToken ? await deps.xsrfToken() : null;
   const init = buildRequestInit(def, entry.args, { xsrfToken: xsrf, idempotencyKey: entry.idempotencyKey });
+  const school = parseScope(entry.scope);
+  // The school the change was made in, not whichever is current when it arrives.
+  const schoolHeader: Record<string, string> = school ? { [ORGANISATION_HEADER]: String(school.organisationId) } : {};
   const send = (auth: Record<string, string>, signal: AbortSignal | undefined) =>
-    fetchFn(endpointUrl(def, entry.args, deps.apiUrl), { ...init, headers: { ...(init.headers as Record<string, string>), ...auth }, signal });
+    fetchFn(endpointUrl(def, entry.args, deps.apiUrl), { ...init, headers: { ...(init.headers as Record<string, string>), ...schoolHeader, ...auth }, signal });
+  // Checked on every token handed out, the refreshed one too: another teacher may have signed in
+  // on this tablet between the check in replayOutbox and this send.
+  const own = (token: string | undefined) => {
+    if (heldFor(entry.scope, tokenOwner(token))) throw new NotTheRowsTeacher();
+    return token;
+  };
   const credentials = {
-    accessToken: async () => (await readTokens(db)).accessToken,
+    accessToken: async () => own((await readTokens(db)).accessToken),
     refresh: async (failed: string | undefined) => {
       const refreshed = await refreshAccessToken(db, failed, fetchFn, deps.apiUrl);
-      return refreshed.ok ? { ok: true as const, accessToken: refreshed.tokens.accessToken } : refreshed;
+      return refreshed.ok ? { ok: true as const, accessToken: own(refreshed.tokens.accessToken) } : refreshed;
     },
   };
   let res: Response;
@@ -117,7 +140,8 @@ async function sendOnce(db: OfflineDb, entry: OutboxEntry, deps: ReplayDeps): Pr
     if (sent.refreshFailed === 'network') return { kind: 'retry', cause: 'network' };
     res = sent.res;
     if (res.status === 401) return { kind: 'session' };
-  } catch {
+  } catch (err) {
+    if (err instanceof NotTheRowsTeacher) return { kind: 'held' };
     return { kind: 'retry', cause: 'network' };
   }
   if (res.status === 429) {
@@ -127,6 +151,9 @@ async function sendOnce(db: OfflineDb, entry: OutboxEntry, deps: ReplayDeps): Pr
   if (res.status >= 500 || res.status === 408) return { kind: 'retry', cause: 'server' };
   const body = await res.json().catch(() => null);
   if (res.ok) return { kind: 'delivered', answer: body };
+  // A request withdrawn or expired meanwhile: final, and the screen shows its real status.
+  const finalStatus = (body as { status?: unknown } | null)?.status;
+  if (res.status === 409 && typeof finalStatus === 'string' && SETTLED_STATUSES.includes(finalStatus)) return { kind: 'settled', status: res.status, body };
   return { kind: 'refused', status: res.status, body };
 }
 
@@ -146,48 +173,63 @@ export async function replayOutbox(db: OfflineDb, deps: ReplayDeps = {}): Promis
       const now = deps.now ?? Date.now;
       let delivered = 0;
       let refused = 0;
-      await db.outbox.where('state').equals('delivered').and((e) => (e.deliveredAt ?? 0) < now() - DELIVERED_KEEP_MS).delete();
+      let held = 0;
+      await db.outbox
+        .where('state')
+        .anyOf('delivered', 'settled')
+        .and((e) => (e.deliveredAt ?? 0) < now() - DELIVERED_KEEP_MS || (e.deliveredAt ?? 0) > now())
+        .delete();
       // In the order the teacher acted (primary key), resuming after the last one handled, so a long
       // queue is walked once rather than from the start for every entry.
       let after = 0;
       // Kinds of change (endpoints) that a rate limit holds back: their later changes wait behind the
       // limited one, in order; the other kinds go on (an error report over its limit must not hold
       // a grade back). A limited change waits its time even when forced: the server said when.
-      const held = new Set<string>();
+      const limited = new Set<string>();
       for (;;) {
         const entry = await firstPending(db, after);
-        if (!entry?.seq) return { delivered, refused, stoppedBy: held.size > 0 ? 'backoff' : 'done' };
-        if (held.has(entry.endpointId) || (entry.limited && entry.nextAttemptAt > now())) {
-          held.add(entry.endpointId);
+        if (!entry?.seq) return { delivered, refused, held, stoppedBy: limited.size > 0 ? 'backoff' : 'done' };
+        // Another teacher's change waits for her own sign-in; her changes hold nobody else's back.
+        if (heldFor(entry.scope, tokenOwner((await readTokens(db)).accessToken))) {
+          held += 1;
           after = entry.seq;
           continue;
         }
-        if (!deps.force && entry.nextAttemptAt > now()) return { delivered, refused, stoppedBy: 'backoff' };
-        if (deps.stepAside?.()) return { delivered, refused, stoppedBy: 'update' };
+        if (limited.has(entry.endpointId) || (entry.limited && !isDue(entry, now()))) {
+          limited.add(entry.endpointId);
+          after = entry.seq;
+          continue;
+        }
+        if (!deps.force && !isDue(entry, now())) return { delivered, refused, held, stoppedBy: 'backoff' };
+        if (deps.stepAside?.()) return { delivered, refused, held, stoppedBy: 'update' };
         after = entry.seq;
         await db.outbox.update(entry.seq, { state: 'sending' });
         const outcome = await sendOnce(db, entry, deps);
-        if (outcome.kind === 'delivered') {
+        if (outcome.kind === 'held') {
+          await db.outbox.update(entry.seq, { state: 'waiting' });
+          held += 1;
+        } else if (outcome.kind === 'delivered') {
           await db.outbox.update(entry.seq, { state: 'delivered', deliveredAt: now(), answer: outcome.answer, limited: undefined });
           delivered += 1;
-        } else if (outcome.kind === 'refused') {
+        } else if (outcome.kind === 'refused' || outcome.kind === 'settled') {
           const err = (outcome.body as { error?: { message?: string; errors?: Record<string, string> } } | null)?.error;
           await db.outbox.update(entry.seq, {
-            state: 'failed',
+            state: outcome.kind === 'settled' ? 'settled' : 'failed',
+            ...(outcome.kind === 'settled' ? { deliveredAt: now() } : {}),
             limited: undefined,
             error: { status: outcome.status, message: err?.message ?? `Geweigerd door de server (${outcome.status}).`, errors: err?.errors, body: outcome.body },
           });
           refused += 1;
         } else if (outcome.kind === 'limited') {
           const attempts = entry.attempts + 1;
-          await db.outbox.update(entry.seq, { state: 'waiting', attempts, limited: true, nextAttemptAt: now() + (outcome.waitMs ?? backoffMs(attempts, 'server')) });
-          held.add(entry.endpointId);
+          await db.outbox.update(entry.seq, { state: 'waiting', attempts, limited: true, attemptedAt: now(), nextAttemptAt: now() + (outcome.waitMs ?? backoffMs(attempts, 'server')) });
+          limited.add(entry.endpointId);
         } else {
           const attempts = entry.attempts + 1;
           const cause = outcome.kind === 'retry' ? outcome.cause : 'network';
-          await db.outbox.update(entry.seq, { state: 'waiting', attempts, limited: undefined, nextAttemptAt: now() + backoffMs(attempts, cause) });
+          await db.outbox.update(entry.seq, { state: 'waiting', attempts, limited: undefined, attemptedAt: now(), nextAttemptAt: now() + backoffMs(attempts, cause) });
           const stoppedBy = outcome.kind === 'session' ? 'session' : deps.abandon?.aborted ? 'update' : 'network';
-          return { delivered, refused, stoppedBy };
+          return { delivered, refused, held, stoppedBy };
         }
       }
     },
@@ -198,7 +240,7 @@ export async function replayOutbox(db: OfflineDb, deps: ReplayDeps = {}): Promis
 
 /** Puts a refused entry back at its place in the queue for another try. */
 export async function retryEntry(db: OfflineDb, seq: number): Promise<void> {
-  await db.outbox.update(seq, { state: 'waiting', attempts: 0, nextAttemptAt: 0, error: undefined });
+  await db.outbox.update(seq, { state: 'waiting', attempts: 0, nextAttemptAt: 0, attemptedAt: undefined, error: undefined });
 }
 
 /** The teacher's decision to drop a refused change. */
@@ -210,6 +252,9 @@ export async function discardEntry(db: OfflineDb, seq: number): Promise<void> {
  * When the queue can move again: the time of its first entry, which holds the rest back to keep the
  * order (a later entry's earlier time means nothing). Null when nothing waits.
  */
-export async function nextAttemptAt(db: OfflineDb): Promise<number | null> {
-  return (await firstPending(db))?.nextAttemptAt ?? null;
+export async function nextAttemptAt(db: OfflineDb, now = Date.now()): Promise<number | null> {
+  const first = await firstPending(db);
+  if (!first) return null;
+  // A clock set back since the last try: due now, not hours later.
+  return isDue(first, now) ? Math.min(now, first.nextAttemptAt) : first.nextAttemptAt;
 }

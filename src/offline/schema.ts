@@ -26,7 +26,8 @@ export interface CachedRead {
   etag?: string;
 }
 
-export type OutboxState = 'waiting' | 'sending' | 'failed' | 'delivered';
+/** settled: refused for a reason that is final and already shown (a withdrawn check request); kept like a delivered row, briefly. */
+export type OutboxState = 'waiting' | 'sending' | 'failed' | 'delivered' | 'settled';
 
 export interface OutboxEntry {
   seq?: number;
@@ -41,6 +42,10 @@ export interface OutboxEntry {
   state: OutboxState;
   attempts: number;
   nextAttemptAt: number;
+  /** When the last try was made (wall clock): a value in the future means the clock was set back. */
+  attemptedAt?: number;
+  /** The school's name when queued, for 'Niet verzonden' once another school is current. */
+  organisationName?: string;
   /** Held back by the server's rate limit (429) until nextAttemptAt: later changes of other kinds go on. */
   limited?: boolean;
   deliveredAt?: number;

@@ -28,6 +28,14 @@ const HeaderTools = deferred(async () => (await import('./header-tools')).Header
 const UpdatePrompt = deferred(async () => (await import('./update-prompt')).UpdatePrompt);
 // Only once the page scrolls: most pages of a tablet fit on its screen and never need it.
 const BackToTop = deferred(async () => (await import('./back-to-top')).BackToTop, onFirstScroll);
+// Only when 'Uitloggen' finds changes waiting: it loads at once then.
+const SignOutConfirm = deferred(
+  async () => (await import('./sign-out-confirm')).SignOutConfirm,
+  (run) => (run(), () => undefined),
+);
+
+/** The signed-in teacher's own changes still waiting (a colleague's held ones are not hers to send). */
+const ownWaiting = async (userId: number) => (await (await import('../data/local-store')).getOutboxCounts(userId)).waiting;
 
 /**
  * `ready`: the session is known. Until then the page and the footer take no space (the overlay covers
@@ -46,7 +54,15 @@ export function AppShell({ children, ready = true }: { children: ReactNode; read
   const organisationName = schoolName ?? user?.organisationName ?? '';
   const closed = closedScreens(active, config.portfolio_enabled);
 
-  const logout = async () => {
+  const [asking, setAsking] = useState<number | null>(null);
+
+  /** `ask`: with changes waiting, ask first; not when the session was refused (she signs in again). */
+  const logout = async (ask = true) => {
+    if (ask && user && !expired) {
+      const waiting = await ownWaiting(user.id).catch(() => 0);
+      if (waiting > 0) return setAsking(waiting);
+    }
+    setAsking(null);
     await signOut();
     navigate('/login');
   };
@@ -105,7 +121,8 @@ export function AppShell({ children, ready = true }: { children: ReactNode; read
       {/* The worker registers once a user is known (app/bootstrap.ts); before that there is no update to
           offer, and its module would bring Dexie and workbox-window to the sign-in page. */}
       {user && <UpdatePrompt />}
-      {signedIn && <SessionExpiredNotice expired={expired} onSignIn={() => void logout()} />}
+      {signedIn && <SessionExpiredNotice expired={expired} onSignIn={() => void logout(false)} />}
+      {signedIn && user && asking !== null && <SignOutConfirm userId={user.id} waiting={asking} onSignOut={() => void logout(false)} onCancel={() => setAsking(null)} />}
       {/* Outside <header>: its links sit in running text, and every header link must be a 44 px target. */}
       {signedIn && <Banners active={active} overuse={overuse} orderUrl={config.sales_order_url} />}
       {signedIn && <TabBar active={active === true} portfolioEnabled={config.portfolio_enabled} path={path} />}

@@ -29,13 +29,16 @@ export function OrganisationButton({ currentName, ...rest }: ButtonProps & { cur
 
 export interface SyncFigures {
   online: boolean;
+  /** The session was refused: every call would get 401, so never 'Online'. */
+  expired?: boolean;
   waiting: number;
   failed: number;
   /** The offline copy's progress while it is being made, else null. */
   preparing: number | null;
 }
 
-export function SyncButton({ online, waiting, failed, preparing, ...rest }: ButtonProps & SyncFigures) {
+export function SyncButton({ online: network, expired, waiting, failed, preparing, ...rest }: ButtonProps & SyncFigures) {
+  const online = network && !expired;
   return (
     <Button
       variant="default"
@@ -54,7 +57,7 @@ export function SyncButton({ online, waiting, failed, preparing, ...rest }: Butt
       style={waiting > 0 ? { counterReset: `waiting ${waiting}` } : undefined}
       {...rest}
     >
-      <span className={classes.syncLabel}>{online ? (waiting ? `${waiting} wachten` : preparing !== null ? `Klaarzetten ${preparing}%` : 'Online') : 'Offline'}</span>
+      <span className={classes.syncLabel}>{online ? (waiting ? `${waiting} wachten` : preparing !== null ? `Klaarzetten ${preparing}%` : 'Online') : expired ? 'Sessie verlopen' : 'Offline'}</span>
     </Button>
   );
 }

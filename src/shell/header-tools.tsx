@@ -46,6 +46,7 @@ export function HeaderTools({ user, isAdmin, organisationName, avatar, profileUr
             error: orgSwitch.error,
             onChoose: (id) => void orgSwitch.choose(id),
             onOpen: orgs.load,
+            countWaiting: async () => (await (await import('../data/local-store')).getOutboxCounts(user.id)).waiting,
           }}
         />
       )}

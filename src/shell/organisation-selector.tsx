@@ -4,7 +4,7 @@
  */
 import '../ui/mantine-styles-more';
 import { useState } from 'react';
-import { Alert, Loader, Popover, ScrollArea, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Group, Loader, Popover, ScrollArea, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { Organisation } from '../api/session/types';
 import { filterOrganisations, organisationLabel } from '../lib/organisations';
@@ -20,11 +20,26 @@ export interface OrganisationSelectorProps {
   error?: string | null;
   onChoose: (id: number) => void;
   onOpen?: () => void;
+  /** How many of her changes still wait: a switch with changes waiting warns first (issue 36). */
+  countWaiting?: () => Promise<number>;
 }
 
-export function OrganisationSelector({ currentName, currentId, organisations, loading, busy, error, onChoose, onOpen }: OrganisationSelectorProps) {
+/** Her waiting changes stay bound to the school they were made in; the switch does not move them. */
+export function switchWarning(n: number, school: string): string {
+  const waits = n === 1 ? 'Er wacht nog 1 wijziging' : `Er wachten nog ${n} wijzigingen`;
+  return `${waits} voor ${school}. ${n === 1 ? 'Die wordt' : 'Ze worden'} voor ${school} verzonden, ook als je nu van school wisselt.`;
+}
+
+export function OrganisationSelector({ currentName, currentId, organisations, loading, busy, error, onChoose, onOpen, countWaiting }: OrganisationSelectorProps) {
   const [opened, setOpened] = useState(false);
   const [query, setQuery] = useState('');
+  const [confirming, setConfirming] = useState<{ id: number; waiting: number } | null>(null);
+  const choose = async (id: number) => {
+    if (id === currentId) return onChoose(id);
+    const waiting = countWaiting ? await countWaiting().catch(() => 0) : 0;
+    if (waiting > 0) setConfirming({ id, waiting });
+    else onChoose(id);
+  };
   const shown = filterOrganisations(organisations, query);
 
   const toggle = () => {
@@ -52,6 +67,21 @@ export function OrganisationSelector({ currentName, currentId, organisations, lo
             {error}
           </Alert>
         )}
+        {confirming && (
+          <Alert color="yellow" variant="light" mb="sm" role="alertdialog" aria-label="Wisselen met wijzigingen die wachten">
+            <Text size="sm" mb="xs">
+              {switchWarning(confirming.waiting, currentName)}
+            </Text>
+            <Group gap="xs">
+              <Button size="sm" onClick={() => onChoose(confirming.id)} loading={busy}>
+                Toch wisselen
+              </Button>
+              <Button size="sm" variant="default" onClick={() => setConfirming(null)}>
+                Annuleren
+              </Button>
+            </Group>
+          </Alert>
+        )}
         {loading && !organisations ? (
           <Loader size="sm" role="status" aria-label="Scholen laden" />
         ) : (
@@ -59,7 +89,7 @@ export function OrganisationSelector({ currentName, currentId, organisations, lo
             <ul className={classes.orgList} aria-label="Scholen">
               {shown.map((o) => (
                 <li key={o.id}>
-                  <UnstyledButton className={classes.orgItem} onClick={() => onChoose(o.id)} disabled={busy} aria-current={o.id === currentId ? 'true' : undefined}>
+                  <UnstyledButton className={classes.orgItem} onClick={() => void choose(o.id)} disabled={busy} aria-current={o.id === currentId ? 'true' : undefined}>
                     {organisationLabel(o)}
                     {o.active !== 1 && <span className={classes.orgHint}> · geen licenties</span>}
                   </UnstyledButton>

@@ -13,7 +13,8 @@ import { UnsentChanges } from './unsent-changes';
 import { OfflineCopyPanel } from './offline-copy';
 
 export function SyncStatusPanel({ failedEntries: failed, ...figures }: SyncFigures & { failedEntries: OutboxEntry[] }) {
-  const { online, waiting } = figures;
+  const { online: network, expired, waiting } = figures;
+  const online = network && !expired;
   const [sending, setSending] = useState(false);
   const [showUnsent, setShowUnsent] = useState(false);
   const [open, setOpen] = useState(false);
@@ -33,12 +34,13 @@ export function SyncStatusPanel({ failedEntries: failed, ...figures }: SyncFigur
         </Popover.Target>
         <Popover.Dropdown>
           <Stack gap="xs" role="status" aria-live="polite">
-            <Text fw={700}>{online ? 'Online' : 'Offline'}</Text>
-            {!online && <Text size="sm">Je werkt offline. Wijzigingen worden bewaard en verzonden zodra er weer verbinding is.</Text>}
+            <Text fw={700}>{online ? 'Online' : expired ? 'Sessie verlopen' : 'Offline'}</Text>
+            {expired && <Text size="sm">Je bent niet meer ingelogd. Je wijzigingen blijven bewaard en worden verzonden zodra je opnieuw inlogt.</Text>}
+            {!network && <Text size="sm">Je werkt offline. Wijzigingen worden bewaard en verzonden zodra er weer verbinding is.</Text>}
             <Text size="sm" data-testid="sync-waiting">
               {waiting ? `${plural(waiting, 'wijziging wacht', 'wijzigingen wachten')} op verzending.` : 'Er wachten geen wijzigingen.'}
             </Text>
-            {waiting > 0 && (
+            {waiting > 0 && !expired && (
               <Button onClick={() => void send()} loading={sending}>
                 Nu verzenden
               </Button>

@@ -4,8 +4,25 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { OutboxEntry } from '../data/use-sync-status';
 import { formatDateTime } from '../lib/dates';
 import { discardChange, retryChange } from '../data/use-sync-status';
+import { useSnapshot } from 'valtio';
+import { session } from '../data/session';
+import { schoolOfEntry } from '../data/held-changes';
+
+/**
+ * The school of a change made in another school than the current one (it is sent there, not here),
+ * or refused because of its school: null otherwise.
+ */
+function otherSchool(e: OutboxEntry, currentId: number | undefined): string | null {
+  const school = schoolOfEntry(e.scope);
+  // The server puts the reason beside the message (server/http/errors.ts: extras at the top level).
+  const body = e.error?.body as { reason?: string; error?: { reason?: string } } | null | undefined;
+  const refusedForSchool = body?.reason === 'school' || body?.error?.reason === 'school';
+  if (school === undefined || (school === currentId && !refusedForSchool)) return null;
+  return e.organisationName ?? 'een andere school';
+}
 
 export function UnsentChanges({ opened, onClose, entries }: { opened: boolean; onClose: () => void; entries: OutboxEntry[] }) {
+  const currentId = useSnapshot(session).user?.currentOrganisationId;
   return (
     <Modal opened={opened} onClose={onClose} title="Niet verzonden" size="lg" closeButtonProps={{ 'aria-label': 'Sluiten' }}>
       <Stack>
@@ -16,6 +33,7 @@ export function UnsentChanges({ opened, onClose, entries }: { opened: boolean; o
             <Text size="sm" c="dimmed">
               {formatDateTime(new Date(e.createdAt))}
             </Text>
+            {otherSchool(e, currentId) && <Text size="sm">Gemaakt voor {otherSchool(e, currentId)}</Text>}
             <Text size="sm">Reden: {e.error?.message ?? 'onbekend'}</Text>
             {Object.entries(e.error?.errors ?? {}).map(([field, message]) => (
               <Text size="sm" key={field}>

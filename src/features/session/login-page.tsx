@@ -8,9 +8,13 @@ import { session } from '../../data/session';
 import { safeReturnPath } from '../../lib/return-to';
 import { usePageTitle } from '../../ui/page-title';
 import { DemoAccounts } from './demo-accounts';
+import { deferred } from '../../ui/deferred';
 import { LoginForm } from './login-form';
 import { SchoolAccountButtons } from './school-account-buttons';
 import { useLogin } from './use-login';
+
+// After the first paint: it reads IndexedDB, which the sign-in form does not wait for (issue 17).
+const HeldChangesNotice = deferred(async () => (await import('./held-changes-notice')).HeldChangesNotice);
 
 export function ssoUrl(neoConnect: string, here: string): string {
   const joiner = neoConnect.includes('?') ? '&' : '?';
@@ -39,6 +43,7 @@ export function LoginPage() {
         <Stack gap="md">
           <Title order={1}>Inloggen</Title>
           <Text>Log in met je e-mailadres en wachtwoord van {config.system_name}.</Text>
+          <HeldChangesNotice />
           <LoginForm onSubmit={login.submit} busy={login.busy} error={login.error} />
           <Divider label="of" labelPosition="center" />
           <SchoolAccountButtons providers={config.school_accounts} next={next} error={returnedError()} />
