@@ -2,7 +2,7 @@
  * Issue 29.4: the tables that grow with use are pruned, each after its own retention (listed in
  * docs/security.md). Runs at start and then every hour, in one API process at a time (claim.ts).
  */
-import type { Database } from '../db/database';
+import type { Database, Param } from '../db/database';
 import { idempotencyWindowMs } from '../http/registry';
 import { claimRun } from './claim';
 
@@ -32,7 +32,7 @@ export interface Pruned {
 
 export async function pruneTables(db: Database, now: Date, refreshTokenTtlSecs: number): Promise<Pruned> {
   const before = (ms: number) => new Date(now.getTime() - ms);
-  const count = async (sql: string, params: unknown[]) => (await db.query(`${sql} RETURNING 1`, params)).length;
+  const count = async (sql: string, params: Param[]) => (await db.query(`${sql} RETURNING 1`, params)).length;
   return {
     idempotencyKeys: await count(`DELETE FROM idempotency_keys WHERE created_at < $1`, [before(RETENTION.idempotencyKeys(refreshTokenTtlSecs))]),
     refreshTokens: await count(`DELETE FROM refresh_tokens WHERE expires_at < $1`, [before(RETENTION.refreshTokensAfterExpiry)]),

@@ -22,7 +22,7 @@ async function call(method: 'POST' | 'DELETE' | 'GET', path: string, key: string
   const headers = { ...(await t.as(DOCENT)), 'idempotency-key': key };
   return t.fastify.inject({ method, url: `/api/${path}`, headers, ...(payload ? { payload } : {}) });
 }
-const count = async (sql: string, params: unknown[] = []) => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0]!.n;
+const count = async (sql: string, params: (string | number)[] = []) => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0]!.n;
 
 async function studentOf(org: number) {
   const [s] = await t.db.query<{ id: number; email: string; name: string }>(
