@@ -1,0 +1,144 @@
+/**
+ * Issue 29, findings 3 and 11: an upload streams to a temporary file instead of memory (the peak is
+ * measured and printed), a one-file route refuses a second file before reading it, uploads have a
+ * per-user rate (429) and a per-school quota (507), and bidi controls leave file names.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUOTA_FULL } from '../../server/files/stored-file';
+import { multipartBody, tinyPdf, tinyPng } from '../helpers/catalogue-samples';
+import { createTestApp, DOCENT, LEERLING, type TestApp } from '../helpers/test-app';
+
+const MB = 1024 * 1024;
+let t: TestApp;
+let root: string;
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'sec29-uploads-'));
+  t = await createTestApp({ dataDir: join(root, 'data'), maxUploadBytes: 20 * MB });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const BOUNDARY = '----sec29boundary';
+/** A multipart body made while it is sent: the test itself never holds the file. */
+function streamedBody(files: { name: string; size: number; head: Buffer }[]): Readable {
+  const filler = Buffer.alloc(64 * 1024, 0x20);
+  return Readable.from(
+    (function* () {
+      for (const f of files) {
+        yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+        yield f.head;
+        for (let left = f.size - f.head.length; left > 0; left -= filler.length) yield left >= filler.length ? filler : filler.subarray(0, left);
+        yield Buffer.from('\r\n');
+      }
+      yield Buffer.from(`--${BOUNDARY}--\r\n`);
+    })(),
+    { objectMode: false },
+  );
+}
+
+async function measured<T>(work: () => Promise<T>): Promise<{ result: T; rss: number; buffers: number }> {
+  const base = process.memoryUsage();
+  let rss = 0;
+  let buffers = 0;
+  const sample = () => {
+    const m = process.memoryUsage();
+    rss = Math.max(rss, m.rss - base.rss);
+    buffers = Math.max(buffers, m.arrayBuffers - base.arrayBuffers);
+  };
+  const timer = setInterval(sample, 1);
+  try {
+    const result = await work();
+    sample();
+    return { result, rss, buffers };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+describe('finding 3: uploads are streamed, limited and counted', () => {
+  it('a 20 MB upload is stored while the server holds far less than 20 MB of it', async () => {
+    const headers = { ...(await t.as(DOCENT)), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
+    const size = 20 * MB - 1024;
+    const { result, rss, buffers } = await measured(() =>
+      t.fastify.inject({ method: 'POST', url: '/api/documents/add', headers, payload: streamedBody([{ name: 'groot.pdf', size, head: tinyPdf() }]) }),
+    );
+    expect(result.statusCode, result.body).toBe(200);
+    console.log(`20 MB upload: peak RSS +${(rss / MB).toFixed(1)} MB, peak buffers +${(buffers / MB).toFixed(1)} MB`);
+    const [row] = await t.db.query<{ size: number }>(`SELECT size FROM files ORDER BY created_at DESC LIMIT 1`);
+    expect(row?.size).toBe(size);
+    // Buffers count garbage chunks not yet collected too; whole in memory it would be 20 MB and more.
+    expect(buffers).toBeLessThan(16 * MB);
+    expect(rss).toBeLessThan(10 * MB);
+  });
+
+  it("a student's second image on the one-image route is refused before it is read", async () => {
+    const headers = { ...(await t.as(LEERLING)), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
+    const { result, buffers } = await measured(() =>
+      t.fastify.inject({
+        method: 'POST',
+        url: '/api/student/portfolioItems/1/image',
+        headers,
+        payload: streamedBody([
+          { name: 'een.png', size: 1024, head: tinyPng() },
+          { name: 'twee.png', size: 19 * MB, head: tinyPng() },
+        ]),
+      }),
+    );
+    expect(result.statusCode).toBe(400);
+    expect(result.json().error.message).toBe('Stuur één afbeelding tegelijk.');
+    expect(buffers).toBeLessThan(10 * MB);
+  });
+
+  it('a school over its storage quota gets 507 with a Dutch reason, and nothing is stored', async () => {
+    const used = (await t.db.query<{ n: string }>(`SELECT coalesce(sum(size), 0)::text AS n FROM files WHERE organisation_id = 1`))[0]!.n;
+    t.context.config.schoolStorageQuota = Number(used) + 10;
+    try {
+      const body = await multipartBody([{ name: 'vol.pdf', bytes: tinyPdf('past niet meer') }]);
+      const res = await t.fastify.inject({ method: 'POST', url: '/api/documents/add', headers: { ...(await t.as(DOCENT)), 'content-type': body.contentType }, payload: body.payload });
+      expect(res.statusCode).toBe(507);
+      expect(res.json().error.message).toBe(QUOTA_FULL);
+      expect((await t.db.query(`SELECT 1 FROM files WHERE filename = 'vol.pdf'`)).length).toBe(0);
+    } finally {
+      t.context.config.schoolStorageQuota = 10 * 1024 ** 3;
+    }
+  });
+
+  it('uploads have a per-user rate: the 121st in an hour is a 429 with a Dutch reason', async () => {
+    const auth = await t.as(DOCENT);
+    const user = (await t.db.query<{ id: number }>(`SELECT id FROM users WHERE email = $1`, [DOCENT]))[0]!.id;
+    // The first 119 as if already sent this hour (the counter the route keeps), then two real ones.
+    await t.db.query(
+      `INSERT INTO rate_limits (key, hits, window_start, window_secs, free_hits, max_delay_secs) VALUES ($1, 119, $2, 3600, 120, 0)
+       ON CONFLICT (key) DO UPDATE SET hits = 119, window_start = $2`,
+      [`upload:user:${user}`, new Date()],
+    );
+    const send = async () => {
+      const body = await multipartBody([{ name: 'snel.pdf', bytes: tinyPdf() }]);
+      return t.fastify.inject({ method: 'POST', url: '/api/documents/add', headers: { ...auth, 'content-type': body.contentType }, payload: body.payload });
+    };
+    expect((await send()).statusCode).toBe(200);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(/bestanden kort na elkaar/);
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('finding 11: bidi controls in file names', () => {
+  it('U+202A–U+202E and U+2066–U+2069 are stripped from a stored and downloaded name', async () => {
+    await t.db.query(`DELETE FROM rate_limits WHERE key LIKE 'upload:%'`);
+    const name = 'factuur\u202Efdp.exe\u2066\u2069\u202A\u202B\u202C\u202D\u2067\u2068.pdf';
+    const body = await multipartBody([{ name, bytes: tinyPdf() }]);
+    const res = await t.fastify.inject({ method: 'POST', url: '/api/documents/add', headers: { ...(await t.as(DOCENT)), 'content-type': body.contentType }, payload: body.payload });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.db.query<{ filename: string }>(`SELECT filename FROM files ORDER BY created_at DESC LIMIT 1`);
+    expect(row?.filename).toBe('factuurfdp.exe.pdf');
+    expect(row?.filename).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+  });
+});
