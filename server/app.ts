@@ -83,6 +83,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
     bodyLimit: 1024 * 1024,
     // A body trickled in byte by byte must not hold a connection for ever (29.5).
     requestTimeout: config.requestTimeoutMs,
+    // Node enforces requestTimeout only when headersTimeout is not longer, and checks every 30 s by
+    // default; a short timeout (tests) needs a closer look.
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(config.requestTimeoutMs / 4))),
+    },
     // Errors Fastify raises before routing (bad percent-encoding, over-long parameters) in our shape.
     frameworkErrors: (err, _req, reply) => {
       void (reply as FastifyReply).code(err.statusCode ?? 400).send({ error: { message: 'Ongeldig adres.' } });

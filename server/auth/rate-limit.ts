@@ -136,5 +136,5 @@ export const RULES = {
   // Print jobs: a teacher prints a few chapters in a lesson break (29.7).
   printJob: { free: 10, windowSecs: 600 },
   // Comments on wishlist ideas: a discussion, not a flood (29.7).
-  wishlistComment: { free: 20, windowSecs: 600 },
+  wishlistComment: { free: 30, windowSecs: 600 },
 } satisfies Record<string, Rule>;

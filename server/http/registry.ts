@@ -33,6 +33,11 @@ function byId(areas: AreaHandlers): Map<string, AnyHandler> {
 
 const KEY_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
+/** Bodies of catalogue routes (JSON and form; multipart has its own limits in files/uploads.ts). */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+// A student's portfolio work: up to 10 blocks of reflections (schema: 20 items of 5,000 characters).
+const BODY_LIMITS: Partial<Record<string, number>> = { 'studentsApp.savePortfolioItem': 256 * 1024 };
+
 export const toFastifyPath = (path: string) => '/api/' + path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
@@ -209,9 +214,14 @@ export function registerCatalogue(
       method: def.method,
       url: toFastifyPath(def.path),
       schema,
-      // Who may call comes before what they sent: a student gets 403, not a validation error.
-      preValidation: async (req) => {
+      // No JSON or form body here needs more than tens of kB (29.6); parsing a wide one costs CPU.
+      bodyLimit: BODY_LIMITS[id] ?? DEFAULT_BODY_LIMIT,
+      // Who may call comes before what they sent, and before the body is parsed (29.6): a stranger's
+      // megabyte of JSON is refused unread, and a student gets 403, not a validation error.
+      onRequest: async (req) => {
         req.sessionUser = await authorise(def, req, app, loaders[id]);
+      },
+      preValidation: async (req) => {
         // A JSON call takes JSON only, not the form posts any other web page can make.
         if (def.body === 'json' && req.body !== undefined && !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
           throw new HttpError(415, 'Dit type inhoud wordt niet ondersteund: stuur de gegevens als JSON.');
