@@ -74,3 +74,9 @@ export async function loadSessionUser(db: Database, token: string, s: TokenSetti
   const caller = await verifyAccessToken(token, s);
   return caller ? loadCaller(db, caller) : null;
 }
+
+/** The session (`sid`) of the request's access token; the registry has verified it already (cached). */
+export async function sessionIdOf(req: FastifyRequest, s: TokenSettings): Promise<number | null> {
+  const token = bearerToken(req);
+  return token ? ((await verifyAccessToken(token, s))?.sessionId ?? null) : null;
+}

@@ -17,6 +17,8 @@ export const RETENTION = {
   errorReports: 90 * DAY,
   // A used or expired invitation: kept a month so 'already used' can still be told apart.
   invitationsAfterEnd: 30 * DAY,
+  // An invitation nobody accepted: the pending membership goes, and an account made only for it.
+  pendingMemberships: 30 * DAY,
   // A job that no longer exists (renamed) leaves its row behind.
   jobRuns: 30 * DAY,
 } as const;
@@ -27,6 +29,7 @@ export interface Pruned {
   errorReports: number;
   rateLimits: number;
   invitations: number;
+  pendingMemberships: number;
   jobRuns: number;
 }
 
@@ -43,6 +46,7 @@ export async function pruneTables(db: Database, now: Date, refreshTokenTtlSecs: 
       [now],
     ),
     invitations: await count(`DELETE FROM invitations WHERE coalesce(used_at, expires_at) < $1`, [before(RETENTION.invitationsAfterEnd)]),
+    pendingMemberships: await count(`DELETE FROM memberships WHERE pending AND invited_at < $1`, [before(RETENTION.pendingMemberships)]),
     jobRuns: await count(`DELETE FROM job_runs WHERE started_at < $1`, [before(RETENTION.jobRuns)]),
   };
 }
