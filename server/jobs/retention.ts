@@ -19,6 +19,8 @@ export const RETENTION = {
   invitationsAfterEnd: 30 * DAY,
   // An invitation nobody accepted: the pending membership goes, and an account made only for it.
   pendingMemberships: 30 * DAY,
+  // A print job lives 24 h (print-jobs.ts); a day more answers 'verlopen' instead of 'niet gevonden'.
+  printJobs: 2 * DAY,
   // A job that no longer exists (renamed) leaves its row behind.
   jobRuns: 30 * DAY,
 } as const;
@@ -30,6 +32,7 @@ export interface Pruned {
   rateLimits: number;
   invitations: number;
   pendingMemberships: number;
+  printJobs: number;
   jobRuns: number;
 }
 
@@ -47,6 +50,7 @@ export async function pruneTables(db: Database, now: Date, refreshTokenTtlSecs: 
     ),
     invitations: await count(`DELETE FROM invitations WHERE coalesce(used_at, expires_at) < $1`, [before(RETENTION.invitationsAfterEnd)]),
     pendingMemberships: await count(`DELETE FROM memberships WHERE pending AND invited_at < $1`, [before(RETENTION.pendingMemberships)]),
+    printJobs: await count(`DELETE FROM print_jobs WHERE created_at < $1`, [before(RETENTION.printJobs)]),
     jobRuns: await count(`DELETE FROM job_runs WHERE started_at < $1`, [before(RETENTION.jobRuns)]),
   };
 }

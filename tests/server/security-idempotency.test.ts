@@ -71,6 +71,7 @@ describe('finding 4: stored answers do not keep personal data', () => {
     expect(await count(`error_reports WHERE message = 'oud'`)).toBe(0);
     expect(await count(`refresh_tokens WHERE family_id = 'oud'`)).toBe(0);
     expect(await count(`rate_limits WHERE key = 'sec29:oud'`)).toBe(0);
+    expect(await count(`print_jobs WHERE created_at < $1`, [new Date(clock.getTime() - 2 * 86_400_000).toISOString()])).toBe(0);
 
     advanceDays(12);
     const pruned = await pruneTables(t.db, clock, t.context.tokens.refreshTokenTtl);
