@@ -4,9 +4,10 @@
  * session; a push endpoint cannot be taken over; a teacher changes her own password.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINT_TAKEN } from '../../server/areas/push/handlers';
 import { hashToken } from '../../server/auth/invitation-token';
 import { COLLEGA, createTestApp, DOCENT, LEERLING, PASSWORD, type TestApp } from '../helpers/test-app';
+
+const ENDPOINT_TAKEN = 'Dit apparaat ontvangt al meldingen voor een ander account. Zet meldingen daar eerst uit.';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,6 @@
  */
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { POLL_TOO_OFTEN } from '../../server/areas/dashboard/poll-limit';
 import { renderModulePdf } from '../../server/pdf/module-pdf';
 import { COLLEGA, createTestApp, DOCENT, type TestApp } from '../helpers/test-app';
 
@@ -13,6 +12,8 @@ vi.mock('../../server/pdf/module-pdf', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../server/pdf/module-pdf')>();
   return { ...real, renderModulePdf: vi.fn(real.renderModulePdf) };
 });
+
+const POLL_TOO_OFTEN = 'Er wordt te vaak naar nieuwe activiteiten gevraagd. Wacht een paar seconden.';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -26,6 +26,8 @@ import {
   userByEmail,
 } from './queries';
 
+export const ALREADY_INVITED = 'Deze docent is al uitgenodigd en heeft de uitnodiging nog niet aangenomen.';
+
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]{2,}$/;
 
 /** A colleague in the caller's school, never a student; 404 for anyone else. */
@@ -70,6 +72,7 @@ export const teachersHandlers: Handlers<typeof api.teachers> = {
     }
     const member = invitee ? await membershipOf(db, user.organisationId, invitee.id) : undefined;
     if (member?.active) throw conflict('Deze docent hoort al bij je school.');
+    if (member?.pending) throw conflict(ALREADY_INVITED);
     if (member && !member.pending) throw conflict('Deze docent hoort al bij je school, maar staat op inactief. Zet de docent op actief.');
     // Every mail counts (29.2): per teacher and per school, before anything is written or sent.
     const refused = await countAttempt(
