@@ -31,6 +31,7 @@ import { sessionHandlers } from './areas/session/handlers';
 import { registerInvitations } from './areas/session/invitations';
 import { studentsHandlers } from './areas/students/handlers';
 import { studentsAppHandlers } from './areas/students-app/handlers';
+import { ONE_IMAGE } from './areas/students-app/portfolio-work';
 import { teachersHandlers } from './areas/teachers/handlers';
 import { wishlistHandlers } from './areas/wishlist/handlers';
 import type { BlobStore } from './files/blob-store';
@@ -81,6 +82,15 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
         }
       : false,
     bodyLimit: 1024 * 1024,
+    // A body trickled in byte by byte must not hold a connection for ever (29.5).
+    requestTimeout: config.requestTimeoutMs,
+    // Node enforces requestTimeout only when headersTimeout is not longer, and checks every 30 s by
+    // default; a short timeout (tests) needs a closer look.
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(config.requestTimeoutMs / 4))),
+    },
     // Errors Fastify raises before routing (bad percent-encoding, over-long parameters) in our shape.
     frameworkErrors: (err, _req, reply) => {
       void (reply as FastifyReply).code(err.statusCode ?? 400).send({ error: { message: 'Ongeldig adres.' } });
@@ -108,7 +118,11 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
   await fastify.register(fastifyFormbody);
   const health = registerHealth(fastify, db);
   // Multipart bodies are parsed before the catalogue's transaction starts (files/uploads.ts).
-  await installUploads(fastify, config, [api.documents.add, api.documents.addFile, api.studentsApp.portfolioImage].map((e) => toFastifyPath(e.path)));
+  await installUploads(fastify, context, config, [
+    { url: toFastifyPath(api.documents.add.path), maxFiles: 5 },
+    { url: toFastifyPath(api.documents.addFile.path), maxFiles: 5 },
+    { url: toFastifyPath(api.studentsApp.portfolioImage.path), maxFiles: 1, oneFile: ONE_IMAGE },
+  ]);
   registerFileDownloads(fastify, context);
   registerPrintPages(fastify, context);
   registerInvitations(fastify, context);

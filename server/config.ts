@@ -32,6 +32,10 @@ export interface ServerConfig {
   pollFromMemory: boolean;
   /** Largest accepted upload in bytes. */
   maxUploadBytes: number;
+  /** Bytes of uploaded files one school may keep (STORAGE_QUOTA_BYTES, default 10 GB); over it an upload is a 507. */
+  schoolStorageQuota: number;
+  /** Longest a request may take to arrive and be answered, in ms (REQUEST_TIMEOUT_MS, default 180 s: a 20 MB upload on slow school Wi-Fi; 29.5). */
+  requestTimeoutMs: number;
   /** Address of the portal in links sent by e-mail. */
   publicUrl: string;
   /** Hosts a Web Push endpoint may name (PUSH_HOSTS, comma-separated; `*.` for subdomains, `*` for any public host). */
@@ -116,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     s3: fileStore === 's3' ? s3SettingsOf(env) : undefined,
     pollFromMemory: env.POLL_FROM_MEMORY !== 'false',
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 20 * 1024 * 1024),
+    schoolStorageQuota: Number(env.STORAGE_QUOTA_BYTES ?? 10 * 1024 ** 3),
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 180_000),
     publicUrl: (env.PUBLIC_URL || listenUrl(host, port)).replace(/\/+$/, ''),
     pushHosts: pushHostsFrom(env.PUSH_HOSTS),
     oidcProviders: oidcProvidersFrom(env.OIDC_PROVIDERS),

@@ -127,4 +127,15 @@ export const RULES = {
   reportUser: { free: 30, windowSecs: 60 },
   // Probing which e-mail addresses have accounts elsewhere through users/save.
   emailProbe: { free: 20, windowSecs: 3600 },
+  // Issue 29: costly routes, per user, sized to real use.
+  // Uploads: a teacher drops a few dozen files at once (one call each); a student one image per item.
+  upload: { free: 120, windowSecs: 3600 },
+  // Invitation mails, per teacher and per school (29.2).
+  inviteTeacher: { free: 10, windowSecs: 3600 },
+  inviteSchool: { free: 20, windowSecs: 3600 },
+  // Print jobs: a teacher prints a few chapters in a lesson break (29.7).
+  printJob: { free: 10, windowSecs: 600 },
+  // Comments on wishlist ideas: a discussion, not a flood (29.7). 60 in 10 minutes leaves room for a
+  // teacher's queue of comments written offline during a day, delivered at once when the Wi-Fi returns.
+  wishlistComment: { free: 60, windowSecs: 600 },
 } satisfies Record<string, Rule>;

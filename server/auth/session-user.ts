@@ -116,3 +116,9 @@ export async function loadCallerIn(db: Database, caller: TokenCaller, organisati
   const membership = row.member_active === null ? 'none' : row.member_active ? 'active' : 'inactive';
   return { user, membership, currentSchool: row.current_organisation_id === organisationId, schoolName: membership === 'none' ? null : row.school_name };
 }
+
+/** The session (`sid`) of the request's access token; the registry has verified it already (cached). */
+export async function sessionIdOf(req: FastifyRequest, s: TokenSettings): Promise<number | null> {
+  const token = bearerToken(req);
+  return token ? ((await verifyAccessToken(token, s))?.sessionId ?? null) : null;
+}

@@ -155,3 +155,20 @@ export async function revokeFamilyOf(db: Queryable, token: string): Promise<void
 export async function revokeAllOf(db: Queryable, userId: number): Promise<void> {
   await db.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
 }
+
+/** Ends one session: the family of the refresh token the access token came with (`sid`). */
+export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {
+  await db.query(
+    `UPDATE refresh_tokens SET revoked_at = now() WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM refresh_tokens WHERE id = $1)`,
+    [sessionId],
+  );
+}
+
+/** Ends every session of the user but the one of `sessionId` (a password change on this device). */
+export async function revokeOtherSessions(db: Queryable, userId: number, sessionId: number): Promise<void> {
+  await db.query(
+    `UPDATE refresh_tokens SET revoked_at = now()
+      WHERE user_id = $1 AND revoked_at IS NULL AND family_id <> (SELECT family_id FROM refresh_tokens WHERE id = $2)`,
+    [userId, sessionId],
+  );
+}

@@ -72,12 +72,14 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
   const memberships: Param[][] = [];
   for (const t of m.teachers) {
     users.push([t.id, t.email, t.name, t.passwordHash, 'ADMIN', t.currentOrg, t.currentClassroomId, t.studyLevel, false, true, t.lastLogin, t.lastLogin, null, t.regDate, t.regDate]);
-    for (const org of t.organisations) memberships.push([t.id, org, t.inactiveSince === null, t.inactiveSince, t.invitedAt]);
+    // Invited and never signed in: a pending membership (migration 017) until the invitation is used.
+    const pending = t.invitedAt !== null && t.lastLogin === null;
+    for (const org of t.organisations) memberships.push([t.id, org, t.inactiveSince === null && !pending, t.inactiveSince, t.invitedAt, pending]);
   }
   for (const s of m.students) {
     const hash = s.id === LEERLING_ID ? leerling : null;
     users.push([s.id, s.email, s.name, hash, 'STUDENT', s.orgId, s.classIds[0] ?? null, s.level, s.isExternal, s.canSwitchLevel, s.lastLogin, s.lastActive, s.lastLessonId, s.regDate, s.regDate]);
-    memberships.push([s.id, s.orgId, true, null, null]);
+    memberships.push([s.id, s.orgId, true, null, null, false]);
   }
   users.sort((a, b) => Number(a[0]) - Number(b[0]));
 
@@ -92,7 +94,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
     await ins('chapters', 'id, section_id, name, position, levels', chapters);
     await ins('lessons', 'id, chapter_id, title, position, image, body', lessons);
     await ins('users', 'id, email, name, password_hash, role, current_organisation_id, current_classroom_id, study_level, is_external, can_switch_study_level, last_login, last_active, last_lesson_id, reg_date, created_at', users);
-    await ins('memberships', 'user_id, organisation_id, active, inactive_since, invited_at', memberships);
+    await ins('memberships', 'user_id, organisation_id, active, inactive_since, invited_at, pending', memberships);
     await ins(
       'classrooms',
       'id, organisation_id, name, access_code, main_teacher_id, default_study_level, answers_activated, hidden, created_at',

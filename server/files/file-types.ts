@@ -52,21 +52,48 @@ const KINDS: Record<string, Kind> = {
 export const ALLOWED_EXTENSIONS = Object.keys(KINDS);
 
 /** The mime type to store, or null when the name or the bytes are not on the allow-list. */
-export function detectType(filename: string, bytes: Buffer): string | null {
+export function detectType(filename: string, bytes: Buffer, whole = true): string | null {
   const ext = /\.([A-Za-z0-9]+)$/.exec(filename)?.[1]?.toLowerCase();
   const kind = ext ? KINDS[ext] : undefined;
-  if (!kind || !kind.sniff(bytes)) return null;
+  if (!kind) return null;
+  // A streamed .txt was checked chunk by chunk (textChunkChecker); its head may end inside a character.
+  if (ext === 'txt' && !whole) return kind.mime;
+  if (!kind.sniff(bytes)) return null;
   return kind.mime;
 }
 
+/** isText for a file that arrives in chunks: the same rule, with UTF-8 decoded across chunk ends. */
+export function textChunkChecker(): { push(chunk: Buffer): boolean; end(): boolean } {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const ok = (fn: () => void) => {
+    try {
+      fn();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return {
+    push: (chunk) => {
+      for (const byte of chunk) {
+        if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) return false;
+        if (byte === 0x7f) return false;
+      }
+      return ok(() => decoder.decode(chunk, { stream: true }));
+    },
+    end: () => ok(() => decoder.decode()),
+  };
+}
+
 /**
- * The name shown to teachers: no directories, no control or reserved characters, at most 200
+ * The name shown to teachers: no directories, no control, bidi or reserved characters, at most 200
  * characters, the extension kept.
  */
 export function sanitiseFilename(raw: string): string {
   const base = raw.normalize('NFC').split(/[\\/]/).pop() ?? '';
+  // Bidi controls too (29.11): 'factuur\u202Efdp.exe.pdf' would show as 'factuurfdp.exe.pdf' read backwards.
   // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  let name = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  let name = base.replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069<>:"|?*]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
   if (name.length > 200) {
     const ext = /\.[A-Za-z0-9]{1,8}$/.exec(name)?.[0] ?? '';
     name = name.slice(0, 200 - ext.length) + ext;

@@ -3,6 +3,7 @@
  * caller's role checked against the entry's access, and every write run in one transaction together
  * with its Idempotency-Key, so a resent request gets the stored answer instead of a second change.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogue, type api } from '../../src/api/catalogue';
 import type { EndpointDef } from '../../src/api/endpoint';
@@ -33,6 +34,11 @@ function byId(areas: AreaHandlers): Map<string, AnyHandler> {
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+
+/** Bodies of catalogue routes (JSON and form; multipart has its own limits in files/uploads.ts). */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+// A student's portfolio work: up to 10 blocks of reflections (schema: 20 items of 5,000 characters).
+const BODY_LIMITS: Partial<Record<string, number>> = { 'studentsApp.savePortfolioItem': 256 * 1024 };
 
 export const toFastifyPath = (path: string) => '/api/' + path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -76,10 +82,30 @@ async function authorise(def: EndpointDef, req: FastifyRequest, app: AppContext,
 interface Stored {
   status_code: number;
   response: unknown;
+  endpoint: string;
+  request_hash: string | null;
 }
 
-async function replayStored(db: Queryable, userId: number, key: string): Promise<Stored | undefined> {
-  const [row] = await db.query<Stored>(`SELECT status_code, response FROM idempotency_keys WHERE user_id = $1 AND key = $2`, [userId, key]);
+/**
+ * How long a stored answer is kept (issue 29.4): longer than the longest offline period the app
+ * accepts, which the refresh token sets (REFRESH_TOKEN_TTL, 30 days: after that the teacher signs in
+ * again and the outbox is sent then), plus a day. Older keys are not replayed and the retention job
+ * deletes them.
+ */
+export const idempotencyWindowMs = (refreshTokenTtlSecs: number) => Math.max(31 * 86_400_000, (refreshTokenTtlSecs + 86_400) * 1000);
+
+export const KEY_REUSED = 'Deze Idempotency-Key is al gebruikt voor een ander verzoek. Stuur dit verzoek met een nieuwe sleutel.';
+
+/** What the key promised to answer: the endpoint and the request after validation (29.8). */
+function requestHash(id: string, ctx: Omit<Ctx<unknown>, 'db'>): string {
+  return createHash('sha256').update(JSON.stringify([id, ctx.params ?? null, ctx.query ?? null, ctx.body ?? null])).digest('base64url');
+}
+
+async function replayStored(db: Queryable, userId: number, organisationId: number, key: string): Promise<Stored | undefined> {
+  const [row] = await db.query<Stored>(
+    `SELECT status_code, response, endpoint, request_hash FROM idempotency_keys WHERE user_id = $1 AND organisation_id = $2 AND key = $3`,
+    [userId, organisationId, key],
+  );
   return row;
 }
 
@@ -111,34 +137,53 @@ async function runWrite(
   if (runsWithoutTransaction(handler)) return handler({ ...ctx, db: app.db });
   const userId = ctx.user?.id;
   if (!key || !userId) return unwrap(await app.db.transaction((tx) => settle(handler({ ...ctx, db: tx }))));
+  // Keys are the user's in one school (29.9): a switch or a deactivation never replays another school's answer.
+  const organisationId = ctx.user?.organisationId ?? 0;
+  const hash = requestHash(id, ctx);
+  const now = app.now();
+  const expired = new Date(now.getTime() - idempotencyWindowMs(app.tokens.refreshTokenTtl));
   try {
     const outcome = await app.db.transaction(async (tx) => {
-      // Claim the key first: a concurrent request with the same key waits here until we commit.
+      // Claim the key first: a concurrent request with the same key waits here until we commit. An
+      // expired key (not yet pruned) is taken over as new.
       const claimed = await tx.query(
-        `INSERT INTO idempotency_keys (user_id, key, endpoint, status_code) VALUES ($1, $2, $3, 0) ON CONFLICT DO NOTHING RETURNING key`,
-        [userId, key, id],
+        `INSERT INTO idempotency_keys AS k (user_id, organisation_id, key, endpoint, request_hash, status_code, created_at) VALUES ($1, $2, $3, $4, $5, 0, $6)
+         ON CONFLICT (user_id, organisation_id, key) DO UPDATE SET endpoint = EXCLUDED.endpoint, request_hash = EXCLUDED.request_hash, status_code = 0, response = NULL, created_at = EXCLUDED.created_at
+          WHERE k.created_at < $7
+         RETURNING key`,
+        [userId, organisationId, key, id, hash, now, expired],
       );
-      if (claimed.length === 0) return { replay: await replayStored(tx, userId, key) };
+      if (claimed.length === 0) return { replay: await replayStored(tx, userId, organisationId, key) };
       const settled = await settle(handler({ ...ctx, db: tx }));
       const [status, body] = 'refused' in settled ? [settled.refused.status, errorBody(settled.refused)] : [200, settled.ok ?? null];
-      await tx.query(`UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE user_id = $1 AND key = $2`, [userId, key, status, JSON.stringify(body)]);
+      await tx.query(`UPDATE idempotency_keys SET status_code = $4, response = $5 WHERE user_id = $1 AND organisation_id = $2 AND key = $3`, [
+        userId,
+        organisationId,
+        key,
+        status,
+        JSON.stringify(body),
+      ]);
       return 'refused' in settled ? { refused: settled.refused } : { answer: settled.ok };
     });
     if ('refused' in outcome) throw outcome.refused;
     if ('answer' in outcome) return outcome.answer;
-    reply.header('Idempotent-Replayed', 'true');
     const stored = outcome.replay;
+    // Another endpoint or another body under the same key (29.8): not the first answer, and no change.
+    if (stored && (stored.endpoint !== id || (stored.request_hash !== null && stored.request_hash !== hash))) throw new HttpError(422, KEY_REUSED);
+    reply.header('Idempotent-Replayed', 'true');
     if (!stored) return null;
     reply.code(stored.status_code);
     return stored.response;
   } catch (err) {
     // A refusal is an answer too: store it so the resent request is refused the same way. Not the
     // answers that say 'later' (401, 408, 429): the outbox resends those with the same key, and a
-    // stored 429 would answer every resend, holding the teacher's queue behind it for good.
-    if (err instanceof HttpError && err.status >= 400 && err.status < 500 && ![401, 408, 429].includes(err.status)) {
+    // stored 429 would answer every resend, holding the teacher's queue behind it for good. Nor the
+    // 422 of a reused key, which is about the key, not the request.
+    if (err instanceof HttpError && err.status >= 400 && err.status < 500 && ![401, 408, 422, 429].includes(err.status)) {
       await app.db.query(
-        `INSERT INTO idempotency_keys (user_id, key, endpoint, status_code, response) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-        [userId, key, id, err.status, JSON.stringify(errorBody(err))],
+        `INSERT INTO idempotency_keys (user_id, organisation_id, key, endpoint, request_hash, status_code, response, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT DO NOTHING`,
+        [userId, organisationId, key, id, hash, err.status, JSON.stringify(errorBody(err)), now],
       );
     }
     throw err;
@@ -173,11 +218,16 @@ export function registerCatalogue(
       method: def.method,
       url: toFastifyPath(def.path),
       schema,
-      // Who may call comes before what they sent: a student gets 403, not a validation error.
-      preValidation: async (req) => {
+      // No JSON or form body here needs more than tens of kB (29.6); parsing a wide one costs CPU.
+      bodyLimit: BODY_LIMITS[id] ?? DEFAULT_BODY_LIMIT,
+      // Who may call comes before what they sent, and before the body is parsed (29.6): a stranger's
+      // megabyte of JSON is refused unread, and a student gets 403, not a validation error.
+      onRequest: async (req) => {
         req.sessionUser = await authorise(def, req, app, loaders[id]);
+      },
+      preValidation: async (req) => {
         // A JSON call takes JSON only, not the form posts any other web page can make; the saves of the
-        // spec's call lists take a form too (form-body.ts), still behind the bearer token checked above.
+        // spec's call lists take a form too (form-body.ts), still behind the bearer token checked first.
         if (def.body === 'json' && req.body !== undefined && !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
           const formToo = FORM_ENCODED_CALLS.has(id);
           if (!formToo || !isFormEncoded(req.headers['content-type'])) {

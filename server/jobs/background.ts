@@ -1,13 +1,19 @@
-/** Work the server does besides answering requests: demo file bytes at start, the half-year cleanup. */
+/** Work the server does besides answering requests: demo file bytes at start, the half-year cleanup, the retention prune. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { LOCKS } from '../db/locks';
 import { ensureDemoFiles } from '../files/demo-files';
 import { startInactiveTeacherJob } from './inactive-teachers';
+import { startRetentionJob } from './retention';
 
 export async function startBackgroundJobs(app: AppContext, log: FastifyBaseLogger): Promise<() => void> {
   // One process writes them; the others, waiting, then find them there (a shared store).
   const written = await app.db.exclusive(LOCKS.demoFiles, () => ensureDemoFiles(app.db, app.files));
   if (written > 0) log.info({ written }, 'demo files written');
-  return startInactiveTeacherJob(app.db, app.now, undefined, (msg) => log.info(msg));
+  const stopInactive = startInactiveTeacherJob(app.db, app.now, undefined, (msg) => log.info(msg));
+  const stopRetention = startRetentionJob(app.db, app.tokens.refreshTokenTtl, app.now, undefined, (msg) => log.info(msg));
+  return () => {
+    stopInactive();
+    stopRetention();
+  };
 }

@@ -8,8 +8,8 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 export function invitationMail(o: { to: string; inviter: string; school: string; link: string; setPassword: boolean }): MailMessage {
   const action = o.setPassword
-    ? `Kies via deze link een wachtwoord (de link is ${INVITATION_DAYS} dagen geldig en werkt één keer):`
-    : 'Je kunt inloggen met je bestaande account:';
+    ? `Vul via deze link je naam in en kies een wachtwoord (de link is ${INVITATION_DAYS} dagen geldig en werkt één keer):`
+    : `Log in met je bestaande account en neem de uitnodiging aan onder je naam rechtsboven (tot je dat doet, ziet ${o.school} niets van je account):`;
   const text = [
     'Beste collega,',
     '',

@@ -7,9 +7,11 @@ import { renderWithProviders } from './render';
 
 const TOKEN = 'uitnodiging-0123456789abcdef';
 let requests: { method: string; path: string; body: string; xsrf: string | null }[];
+let hasName = true;
 
 beforeEach(() => {
   requests = [];
+  hasName = true;
   document.cookie = 'XSRF-TOKEN=xsrf-1; path=/';
   vi.stubGlobal(
     'fetch',
@@ -19,7 +21,7 @@ beforeEach(() => {
       requests.push({ method: request.method, path, body: request.method === 'GET' ? '' : await request.clone().text(), xsrf: request.headers.get('X-XSRF-TOKEN') });
       const body =
         request.method === 'GET'
-          ? { email: 'nieuw@demoschool.nl', organisationName: 'Het Baken', expiresAt: '2026-12-01T00:00:00.000Z' }
+          ? { email: 'nieuw@demoschool.nl', organisationName: 'Het Baken', expiresAt: '2026-12-01T00:00:00.000Z', hasName }
           : { message: 'Je wachtwoord is ingesteld. Je kunt nu inloggen.', email: 'nieuw@demoschool.nl' };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
@@ -49,5 +51,22 @@ describe('SetPasswordPage', () => {
     expect(post?.xsrf).toBe('xsrf-1');
     // As the sign-in sends it: base64 of the UTF-8 bytes, never the plain text.
     expect(JSON.parse(post?.body ?? '{}')).toEqual({ password: btoa('zomer-2026!'), encoding: 'base64' });
+  });
+
+  it('asks the name of an account that has none, and sends it with the password (issue 28.19)', async () => {
+    hasName = false;
+    renderWithProviders(<SetPasswordPage />, { path: `/wachtwoord-instellen?token=${TOKEN}` });
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText(/^Je naam/);
+    await user.type(screen.getByLabelText(/^Nieuw wachtwoord/), 'zomer-2026!');
+    await user.type(screen.getByLabelText(/^Herhaal/), 'zomer-2026!');
+    await user.click(screen.getByRole('button', { name: /wachtwoord instellen/i }));
+    expect(await screen.findByText('Vul je naam in.')).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await user.type(name, 'Noor de Wit');
+    await user.click(screen.getByRole('button', { name: /wachtwoord instellen/i }));
+    expect(await screen.findByText('Je wachtwoord is ingesteld. Je kunt nu inloggen.')).toBeInTheDocument();
+    expect(JSON.parse(requests.find((r) => r.method === 'POST')?.body ?? '{}')).toEqual({ password: btoa('zomer-2026!'), encoding: 'base64', name: 'Noor de Wit' });
   });
 });

@@ -51,6 +51,8 @@ export const ID_KIND: Record<string, IdKind> = {
   'students.details:id': 'student',
   'students.quizResults:userId': 'student',
   'session.setCurrentOrganisation:id': 'organisation',
+  'session.acceptSchoolInvitation:id': 'organisation',
+  'session.declineSchoolInvitation:id': 'organisation',
   'dashboard.setCurrentClassroom:id': 'classroom',
   'wishlist.read:id': 'wishlistItem',
   'wishlist.voteUp:id': 'wishlistItem',

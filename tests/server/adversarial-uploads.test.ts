@@ -71,7 +71,8 @@ describe('refused uploads', () => {
     const res = await upload([file]);
     expect(res.statusCode, res.body).toBe(status);
     expect(res.json().error.message).toMatch(DUTCH);
-    expect(await tableCounts(t.db)).toEqual(before);
+    // rate_limits holds the upload counter (issue 29.3), which the first upload creates: not data.
+    expect({ ...(await tableCounts(t.db)), rate_limits: 0 }).toEqual({ ...before, rate_limits: 0 });
     expect(await tree(root)).toEqual(filesBefore);
   });
 

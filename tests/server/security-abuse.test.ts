@@ -53,7 +53,7 @@ describe('finding 4: invitation links', () => {
     const shown = await t.fastify.inject({ method: 'GET', url: `/api/invitations/${token}`, remoteAddress: '10.60.0.2' });
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['cache-control']).toBe('no-store');
-    const set = await t.fastify.inject({ method: 'POST', url: `/api/invitations/${token}`, payload: { password: 'Lang-genoeg-1' }, remoteAddress: '10.60.0.2' });
+    const set = await t.fastify.inject({ method: 'POST', url: `/api/invitations/${token}`, payload: { password: 'Lang-genoeg-1', name: 'Uitgenodigde Collega' }, remoteAddress: '10.60.0.2' });
     expect(set.statusCode, set.body).toBe(200);
     expect(vi.mocked(hashPassword)).toHaveBeenCalledTimes(1);
     advance(61);

@@ -9,6 +9,7 @@ import type { FastifyReply } from 'fastify';
 import type { api } from '../../../src/api/catalogue';
 import type { Activity, CheckStatus } from '../../../src/api/dashboard/types';
 import type { Message } from '../../../src/api/shared-types';
+import { takePoll } from './poll-limit';
 import type { SessionUser } from '../../auth/session-user';
 import type { Database, Queryable } from '../../db/database';
 import type { Handlers } from '../../http/handler';
@@ -60,6 +61,7 @@ export const dashboardHandlers: Handlers<typeof api.dashboard> = {
   activities: async ({ db, user, app, req, reply }) => {
     const size = pageSize(app.config.publicConfig);
     const now = app.now();
+    takePoll(user.id);
     const state = await feedStateOf(db, user, req);
     const stamp = { state, userId: user.id, pageSize: size };
     const held = currentTag(req, stamp, now);

@@ -4,7 +4,8 @@ import type { api } from '../../../src/api/catalogue';
 import { NOTHING_TO_PRINT, type Level } from '../../../src/api/printing/types';
 import type { ServerConfig } from '../../config';
 import type { Handlers } from '../../http/handler';
-import { badRequest, notFound } from '../../http-error';
+import { countAttempt, RULES, waitText } from '../../auth/rate-limit';
+import { badRequest, notFound, TooManyRequests } from '../../http-error';
 import type { PrintOptions } from '../../pdf/module-pdf';
 import { levelLabels } from './print-jobs';
 import { chapterLevels, chapterOfLesson, insertPrintJob } from './queries';
@@ -40,6 +41,9 @@ export const printingHandlers: Handlers<typeof api.printing> = {
     if (!query.studyLevel) throw badRequest('Kies een niveau.', { studyLevel: 'Kies een niveau.' });
     const level = resolveLevel(query.studyLevel, levels);
     if (!level) throw badRequest('Dit niveau hoort niet bij deze module.', { studyLevel: `Kies uit: ${levels.map((l) => l.value).join(', ')}.` });
+    // A print job costs a PDF render when opened (29.7): a few chapters in a break, not a flood.
+    const refused = await countAttempt(db, [{ key: `print:user:${user.id}`, rule: RULES.printJob }], app.now());
+    if (refused) throw new TooManyRequests(`Je hebt veel printversies kort na elkaar gemaakt. Probeer het over ${waitText(refused.retryAfterSecs)} opnieuw.`, refused.retryAfterSecs);
     const options = { studyLevel: level } as PrintOptions;
     for (const flag of FLAGS) options[flag] = query[flag] === 1;
     // Lines and definitions only hang under the assignments and terms: without one of these the PDF would be bare headings.

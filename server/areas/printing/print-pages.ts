@@ -28,6 +28,25 @@ async function findJob(req: FastifyRequest, app: AppContext, hash: string): Prom
   return { job };
 }
 
+/**
+ * Rendered PDFs by job hash (29.7): a job's PDF never changes in its 24 h, and rendering costs CPU
+ * on every open. Kept in this process, the most recent first, at most PDF_CACHE_BYTES.
+ */
+const PDF_CACHE_BYTES = 64 * 1024 * 1024;
+const pdfCache = new Map<string, { bytes: Buffer; name: string }>();
+let cachedBytes = 0;
+
+function rememberPdf(hash: string, entry: { bytes: Buffer; name: string }): void {
+  if (entry.bytes.length > PDF_CACHE_BYTES / 4) return;
+  pdfCache.set(hash, entry);
+  cachedBytes += entry.bytes.length;
+  for (const [k, v] of pdfCache) {
+    if (cachedBytes <= PDF_CACHE_BYTES) break;
+    pdfCache.delete(k);
+    cachedBytes -= v.bytes.length;
+  }
+}
+
 function noStore(reply: FastifyReply): FastifyReply {
   return reply.header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex');
 }
@@ -49,13 +68,13 @@ export function registerPrintPages(fastify: FastifyInstance, app: AppContext): v
     noStore(reply);
     if ('status' in found) return reply.code(found.status).send({ error: { message: found.text } });
     const { job } = found;
-    const module = await loadPrintModule(app.db, app.config, job.chapterId, job.options.studyLevel);
-    if (!module) return reply.code(404).send({ error: { message: 'Deze module bestaat niet meer.' } });
-    const bytes = await renderModulePdf(module, job.options);
-    const name = `${module.chapterName} ${module.levelLabel}.pdf`;
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', contentDisposition(name, 'inline'))
-      .send(Buffer.from(bytes));
+    let pdf = pdfCache.get(hash);
+    if (!pdf) {
+      const module = await loadPrintModule(app.db, app.config, job.chapterId, job.options.studyLevel);
+      if (!module) return reply.code(404).send({ error: { message: 'Deze module bestaat niet meer.' } });
+      pdf = { bytes: Buffer.from(await renderModulePdf(module, job.options)), name: `${module.chapterName} ${module.levelLabel}.pdf` };
+      rememberPdf(hash, pdf);
+    }
+    return reply.type('application/pdf').header('Content-Disposition', contentDisposition(pdf.name, 'inline')).send(pdf.bytes);
   });
 }

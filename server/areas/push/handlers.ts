@@ -1,10 +1,12 @@
 /** Web Push subscriptions of portal users (server/push/ sends). */
 import type { api } from '../../../src/api/catalogue';
 import type { Handlers } from '../../http/handler';
-import { badRequest } from '../../http-error';
+import { badRequest, conflict } from '../../http-error';
 import { EndpointRefused } from '../../push/endpoint-policy';
 import { vapidKeys } from '../../push/vapid';
 import { deleteSubscription, saveSubscription } from './queries';
+
+export const ENDPOINT_TAKEN = 'Dit apparaat ontvangt al meldingen voor een ander account. Zet meldingen daar eerst uit.';
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
@@ -29,7 +31,7 @@ export const pushHandlers: Handlers<typeof api.push> = {
     const p256dh = keyBytes(body.keys.p256dh, 65);
     if (!p256dh || p256dh[0] !== 0x04) throw badRequest('De sleutel p256dh is geen geldige P-256-sleutel.');
     if (!keyBytes(body.keys.auth, 16)) throw badRequest('De sleutel auth moet 16 bytes zijn.');
-    await saveSubscription(db, user.id, endpoint, body.keys);
+    if (!(await saveSubscription(db, user.id, endpoint, body.keys))) throw conflict(ENDPOINT_TAKEN);
     return { message: 'Meldingen staan aan op dit apparaat.' };
   },
 

@@ -2,10 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import type { api } from '../../../src/api/catalogue';
 import type { Organisation } from '../../../src/api/session/types';
-import { verifyPasswordEvenIfMissing } from '../../auth/passwords';
-import { countAttempt, RULES } from '../../auth/rate-limit';
+import { hashPassword, verifyPasswordEvenIfMissing } from '../../auth/passwords';
+import { countAttempt, RULES, settleAttempt } from '../../auth/rate-limit';
+import { sessionIdOf } from '../../auth/session-user';
 import { countSignIn, ensureActiveSchool, signInSucceeded } from '../../auth/sign-in';
-import { issueTokens, revokeAllOf, revokeFamilyOf, rotateRefreshToken, ReuseDetected } from '../../auth/tokens';
+import { issueTokens, revokeAllOf, revokeFamilyOf, revokeOtherSessions, rotateRefreshToken, ReuseDetected } from '../../auth/tokens';
 import { withoutTransaction, type Handlers } from '../../http/handler';
 import { badRequest, HttpError, notFound, TooManyRequests } from '../../http-error';
 import { publicConfig } from '../../public-config';
@@ -17,13 +18,19 @@ import {
   markSignedIn,
   organisationById,
   organisationsOf,
+  pendingInvitationsOf,
+  acceptMembership,
+  declineMembership,
+  passwordHashOf,
   recordStudentLogin,
+  setPasswordHash,
   switchOrganisation,
   userByEmail,
 } from './queries';
 import { schoolAccountHandlers } from './school-account';
 
 const WRONG = 'Inloggegevens zijn niet juist';
+const MIN_PASSWORD = 8;
 
 function decodePassword(password: string, encoding: string | undefined): string {
   if (encoding !== 'base64') return password;
@@ -100,6 +107,33 @@ export const sessionHandlers: Handlers<typeof api.session> = {
     return { message: 'Je bent uitgelogd.' };
   },
 
+  changePassword: async ({ db, user, body, app, req }) => {
+    const errors: Record<string, string> = {};
+    if (!body.currentPassword) errors.currentPassword = 'Vul je huidige wachtwoord in.';
+    if (!body.newPassword) errors.newPassword = 'Vul een nieuw wachtwoord in.';
+    if (!body.repeatPassword) errors.repeatPassword = 'Herhaal het nieuwe wachtwoord.';
+    if (Object.keys(errors).length) throw badRequest('Vul alle velden in.', errors);
+    // A stolen access token must not guess the password here either (the same limit as the student form).
+    const key = `own-password:user:${user.id}`;
+    const refused = await countAttempt(db, [{ key, rule: RULES.ownPassword }], app.now());
+    if (refused) throw new TooManyRequests('Je hebt te vaak een verkeerd huidig wachtwoord ingevuld. Wacht een kwartier en probeer het opnieuw.', refused.retryAfterSecs);
+    if (!(await verifyPasswordEvenIfMissing(body.currentPassword, await passwordHashOf(db, user.id)))) {
+      // Committed although refused: the attempt count must stay.
+      throw new HttpError(400, 'Je huidige wachtwoord klopt niet.', { currentPassword: 'Je huidige wachtwoord klopt niet.' }, undefined, true);
+    }
+    await settleAttempt(db, [key]);
+    if (body.newPassword.length < MIN_PASSWORD) {
+      throw badRequest(`Kies een nieuw wachtwoord van minstens ${MIN_PASSWORD} tekens.`, { newPassword: `Minstens ${MIN_PASSWORD} tekens.` });
+    }
+    if (body.newPassword !== body.repeatPassword) throw badRequest('De wachtwoorden zijn niet gelijk.', { repeatPassword: 'De wachtwoorden zijn niet gelijk.' });
+    await setPasswordHash(db, user.id, await hashPassword(body.newPassword));
+    // Every other device signs in again with the new password; this one stays signed in.
+    const sid = await sessionIdOf(req, app.tokens);
+    if (sid === null) await revokeAllOf(db, user.id);
+    else await revokeOtherSessions(db, user.id, sid);
+    return { message: 'Je wachtwoord is gewijzigd. Op je andere apparaten moet je opnieuw inloggen.' };
+  },
+
   organisationInfo: async ({ db, user }) => {
     const [org] = await organisationById(db, user.organisationId);
     if (!org) throw notFound();
@@ -107,6 +141,18 @@ export const sessionHandlers: Handlers<typeof api.session> = {
   },
 
   organisations: async ({ db, user }): Promise<Organisation[]> => organisationsOf(db, user.id),
+
+  pendingInvitations: ({ db, user }) => pendingInvitationsOf(db, user.id),
+
+  acceptSchoolInvitation: async ({ db, user, params }) => {
+    if (!(await acceptMembership(db, user.id, params.id))) throw notFound('Deze uitnodiging is niet gevonden.');
+    return { message: 'Je hoort nu ook bij deze school. Je kunt erheen wisselen via je schoolkeuze.' };
+  },
+
+  declineSchoolInvitation: async ({ db, user, params }) => {
+    if (!(await declineMembership(db, user.id, params.id))) throw notFound('Deze uitnodiging is niet gevonden.');
+    return { message: 'De uitnodiging is afgewezen.' };
+  },
 
   setCurrentOrganisation: async ({ db, user, params }) => {
     if (!(await switchOrganisation(db, user.id, params.id))) throw notFound('Deze school is niet gevonden.');

@@ -9,7 +9,7 @@ import { hashPassword } from '../../auth/passwords';
 import { countAttempt, RULES, settleAttempt } from '../../auth/rate-limit';
 import type { AppContext } from '../../context';
 import { badRequest, notFound, TooManyRequests } from '../../http-error';
-import { acceptInvitation, isOpenInvitation, openInvitation } from './queries';
+import { acceptInvitation, openInvitation } from './queries';
 
 const INVALID = 'Deze uitnodiging is ongeldig, al gebruikt of verlopen. Vraag je collega om een nieuwe uitnodiging.';
 const MIN_PASSWORD = 8;
@@ -31,29 +31,37 @@ export function registerInvitations(fastify: FastifyInstance, app: AppContext): 
     const row = await openInvitation(app.db, hashToken(req.params.token), app.now());
     if (!row) throw notFound(INVALID);
     await settleAttempt(app.db, [], [key]);
-    return { email: row.email, organisationName: row.organisation_name, expiresAt: new Date(row.expires_at).toISOString() };
+    return { email: row.email, organisationName: row.organisation_name, expiresAt: new Date(row.expires_at).toISOString(), hasName: row.has_name };
   });
 
-  fastify.post<{ Params: { token: string }; Body: { password: string; encoding?: string } }>(
+  fastify.post<{ Params: { token: string }; Body: { password: string; encoding?: string; name?: string } }>(
     '/api/invitations/:token',
     {
       schema: {
         params: tokenSchema,
-        body: { type: 'object', properties: { password: { type: 'string', maxLength: 400 }, encoding: { type: 'string', maxLength: 20 } }, required: ['password'] },
+        body: {
+          type: 'object',
+          properties: { password: { type: 'string', maxLength: 400 }, encoding: { type: 'string', maxLength: 20 }, name: { type: 'string', maxLength: 200 } },
+          required: ['password'],
+        },
       },
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
       const key = await countTry(app, req);
       // The token first: a made-up one costs a lookup, not a password hash (scrypt, ~50 ms of CPU).
-      if (!(await isOpenInvitation(app.db, hashToken(req.params.token), app.now()))) throw notFound(INVALID);
+      const open = await openInvitation(app.db, hashToken(req.params.token), app.now());
+      if (!open) throw notFound(INVALID);
+      // An account without a name gets one here (28.19): colleagues see it in their teachers list.
+      const name = (req.body.name ?? '').replace(/\s+/g, ' ').trim();
+      if (!open.has_name && !name) throw badRequest('Vul je naam in.', { name: 'Vul je naam in.' });
       const password = req.body.encoding === 'base64' ? Buffer.from(req.body.password, 'base64').toString('utf8') : req.body.password;
       if (password.length < MIN_PASSWORD) {
         throw badRequest(`Kies een wachtwoord van minstens ${MIN_PASSWORD} tekens.`, { password: `Minstens ${MIN_PASSWORD} tekens.` });
       }
       const hash = await hashPassword(password);
       const email = await app.db.transaction(async (tx) => {
-        const claimed = await acceptInvitation(tx, hashToken(req.params.token), hash, app.now());
+        const claimed = await acceptInvitation(tx, hashToken(req.params.token), hash, app.now(), open.has_name ? '' : name);
         if (claimed === null) throw notFound(INVALID);
         return claimed;
       });

@@ -1,5 +1,5 @@
 /** The session area's SQL: sign-in, the caller, organisations, error reports and invitations. */
-import type { CurrentUser, Organisation } from '../../../src/api/session/types';
+import type { CurrentUser, Organisation, PendingInvitation } from '../../../src/api/session/types';
 import type { SessionUser } from '../../auth/session-user';
 import type { Param, Queryable } from '../../db/database';
 import { notFound } from '../../http-error';
@@ -66,13 +66,13 @@ export async function switchOrganisation(db: Queryable, userId: number, organisa
   return true;
 }
 
-export async function isOpenInvitation(db: Queryable, tokenHash: string, now: Date): Promise<boolean> {
-  return (await db.query(`SELECT 1 FROM invitations WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`, [tokenHash, now])).length > 0;
-}
-
-export async function openInvitation(db: Queryable, tokenHash: string, now: Date): Promise<{ email: string; organisation_name: string; expires_at: Date } | undefined> {
-  const [row] = await db.query<{ email: string; organisation_name: string; expires_at: Date }>(
-    `SELECT u.email, o.name AS organisation_name, i.expires_at
+export async function openInvitation(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<{ email: string; organisation_name: string; expires_at: Date; has_name: boolean } | undefined> {
+  const [row] = await db.query<{ email: string; organisation_name: string; expires_at: Date; has_name: boolean }>(
+    `SELECT u.email, o.name AS organisation_name, i.expires_at, u.name <> '' AS has_name
        FROM invitations i JOIN users u ON u.id = i.user_id JOIN organisations o ON o.id = i.organisation_id
       WHERE i.token_hash = $1 AND i.used_at IS NULL AND i.expires_at > $2`,
     [tokenHash, now],
@@ -84,13 +84,19 @@ export async function openInvitation(db: Queryable, tokenHash: string, now: Date
  * Claims the token and sets the password in one step, which makes the link single-use; any other
  * open invitation for the account is closed too. The invitee's e-mail, or null for a used token.
  */
-export async function acceptInvitation(db: Queryable, tokenHash: string, passwordHash: string, now: Date): Promise<string | null> {
-  const [claimed] = await db.query<{ user_id: number }>(
-    `UPDATE invitations SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id`,
+export async function acceptInvitation(db: Queryable, tokenHash: string, passwordHash: string, now: Date, name = ''): Promise<string | null> {
+  const [claimed] = await db.query<{ user_id: number; organisation_id: number }>(
+    `UPDATE invitations SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id, organisation_id`,
     [tokenHash, now],
   );
   if (!claimed) return null;
-  const [user] = await db.query<{ email: string }>(`UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING email`, [claimed.user_id, passwordHash]);
+  const [user] = await db.query<{ email: string }>(`UPDATE users SET password_hash = $2, name = CASE WHEN $3 <> '' THEN $3 ELSE name END WHERE id = $1 RETURNING email`, [
+    claimed.user_id,
+    passwordHash,
+    name,
+  ]);
+  // Using the link accepts the invitation: the membership stops being pending (29.1).
+  await acceptMembership(db, claimed.user_id, claimed.organisation_id);
   await db.query(`UPDATE invitations SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`, [claimed.user_id, now]);
   return user?.email ?? '';
 }
@@ -143,4 +149,39 @@ export async function unlinkSchoolAccount(db: Queryable, provider: string, userI
 
 export async function linkedSchoolAccounts(db: Queryable, userId: number): Promise<string[]> {
   return (await db.query<{ provider_id: string }>(`SELECT provider_id FROM school_account_links WHERE user_id = $1`, [userId])).map((r) => r.provider_id);
+}
+
+export async function passwordHashOf(db: Queryable, userId: number): Promise<string | null> {
+  const [row] = await db.query<{ password_hash: string | null }>(`SELECT password_hash FROM users WHERE id = $1`, [userId]);
+  return row?.password_hash ?? null;
+}
+
+export async function setPasswordHash(db: Queryable, userId: number, hash: string): Promise<void> {
+  await db.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [userId, hash]);
+}
+
+/** Schools whose invitation this account has not accepted yet (29.1). */
+export const pendingInvitationsOf = (db: Queryable, userId: number) =>
+  db.query<PendingInvitation>(
+    `SELECT o.id AS "organisationId", o.name AS "organisationName", m.invited_at AS "invitedAt"
+       FROM memberships m JOIN organisations o ON o.id = m.organisation_id
+      WHERE m.user_id = $1 AND m.pending
+      ORDER BY o.name`,
+    [userId],
+  );
+
+/** Accepts a pending membership: active from now on. False when there was none. */
+export async function acceptMembership(db: Queryable, userId: number, organisationId: number): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE memberships SET pending = false, active = true, inactive_since = NULL WHERE user_id = $1 AND organisation_id = $2 AND pending RETURNING 1`,
+    [userId, organisationId],
+  );
+  return rows.length > 0;
+}
+
+/** Declines a pending membership: it goes, and the school sees the invitation no more. */
+export async function declineMembership(db: Queryable, userId: number, organisationId: number): Promise<boolean> {
+  const rows = await db.query(`DELETE FROM memberships WHERE user_id = $1 AND organisation_id = $2 AND pending RETURNING 1`, [userId, organisationId]);
+  await db.query(`UPDATE invitations SET used_at = now() WHERE user_id = $1 AND organisation_id = $2 AND used_at IS NULL`, [userId, organisationId]);
+  return rows.length > 0;
 }

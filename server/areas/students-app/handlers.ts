@@ -7,8 +7,8 @@ import type { CheckStatus } from '../../../src/api/dashboard/types';
 import type { api } from '../../../src/api/catalogue';
 import { hashPassword } from '../../auth/passwords';
 import { countAttempt, RULES, settleAttempt } from '../../auth/rate-limit';
-import type { SessionUser } from '../../auth/session-user';
-import { issueTokens } from '../../auth/tokens';
+import { sessionIdOf, type SessionUser } from '../../auth/session-user';
+import { issueTokens, revokeSession } from '../../auth/tokens';
 import type { Queryable } from '../../db/database';
 import type { Handlers } from '../../http/handler';
 import { badRequest, conflict, forbidden, HttpError, notFound, TooManyRequests } from '../../http-error';
@@ -125,6 +125,13 @@ export const studentsAppHandlers: Handlers<typeof api.studentsApp> = {
     const id = await insertQuizResult(db, user, { lessonId: body.lessonId, title, type: body.type ?? 'quiz', good: body.good, total: body.total, at: now });
     await insertActivity(db, { organisationId: user.organisationId, classroomId, userId: user.id, type: 'QUIZ', lessonId: body.lessonId, quizResultId: id, at: now });
     return { id, percentage: Math.round((body.good / body.total) * 100) };
+  },
+
+  logout: async ({ db, app, req }) => {
+    // This session only: the student's other devices stay signed in.
+    const sid = await sessionIdOf(req, app.tokens);
+    if (sid !== null) await revokeSession(db, sid);
+    return { message: 'Je bent uitgelogd.' };
   },
 
   studyLevel: async ({ db, user, body, app }) => {

@@ -9,11 +9,12 @@ import type { StudentPortfolioItem } from '../../../src/api/students-app/types';
 import type { SessionUser } from '../../auth/session-user';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
-import { detectType, sanitiseFilename } from '../../files/file-types';
 import { storeFile } from '../../files/stored-file';
-import { tooLargeMessage, type Upload } from '../../files/uploads';
+import { readUploads, type Upload } from '../../files/uploads';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error';
 import { attachFile, blockByKey, blockItemRows, blockRows, deleteFileRow, insertBlock, lockImageSlot, ownItem, replaceBlockItems, resubmitBlock } from './queries';
+
+export const ONE_IMAGE = 'Stuur één afbeelding tegelijk.';
 
 export type SaveBody = BodyOf<typeof api.studentsApp.savePortfolioItem>;
 
@@ -78,26 +79,12 @@ export async function imageOf(req: FastifyRequest, limit: number): Promise<Uploa
     files = req.uploads.files;
   } else {
     if (!req.isMultipart()) throw new HttpError(415, 'Stuur de afbeelding als multipart/form-data.');
-    files = [];
-    try {
-      for await (const part of req.parts({ limits: { fileSize: limit, files: 1, fields: 5, parts: 6 } })) {
-        if (part.type !== 'file') continue;
-        const bytes = await part.toBuffer();
-        const filename = sanitiseFilename(part.filename ?? '');
-        files.push({ filename, mime: detectType(filename, bytes) ?? '', bytes });
-      }
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooLargeMessage(limit), { file: tooLargeMessage(limit) });
-      if (code === 'FST_FILES_LIMIT') throw badRequest('Stuur één afbeelding tegelijk.');
-      if (err instanceof HttpError) throw err;
-      throw badRequest('De afbeelding kon niet worden gelezen. Probeer het opnieuw.');
-    }
+    files = (await readUploads(req, limit, 1, ONE_IMAGE)).files;
   }
   if (files.length === 0) throw badRequest('Kies een afbeelding.', { file: 'Kies een afbeelding.' });
-  if (files.length > 1) throw badRequest('Stuur één afbeelding tegelijk.');
+  if (files.length > 1) throw badRequest(ONE_IMAGE);
   const [file] = files as [Upload];
-  if (file.bytes.length === 0) throw badRequest(`Het bestand ${file.filename} is leeg.`, { file: 'Dit bestand is leeg.' });
+  if (file.size === 0) throw badRequest(`Het bestand ${file.filename} is leeg.`, { file: 'Dit bestand is leeg.' });
   if (!IMAGE_TYPES.has(file.mime)) throw new HttpError(415, IMAGES_ONLY, { file: IMAGES_ONLY });
   return file;
 }

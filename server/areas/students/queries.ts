@@ -34,7 +34,8 @@ export async function deleteStudents(db: Queryable, ids: number[]): Promise<void
 /** 404 unless `userId` is a member of the school (`studentsOnly`: and a student). */
 export async function requireMember(db: Queryable, organisationId: number, userId: number, studentsOnly: boolean): Promise<void> {
   const [row] = await db.query(
-    `SELECT 1 FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.user_id = $1 AND m.organisation_id = $2 AND ($3 OR u.role = 'STUDENT')`,
+    // Not a pending invitee (29.1): the inviting school sees nothing of her before she accepts.
+    `SELECT 1 FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.user_id = $1 AND m.organisation_id = $2 AND NOT m.pending AND ($3 OR u.role = 'STUDENT')`,
     [userId, organisationId, !studentsOnly],
   );
   if (!row) throw notFound(STUDENT_NOT_FOUND);
@@ -66,7 +67,7 @@ export async function userRow(db: Queryable, organisationId: number, id: number)
             u.last_lesson_id, l.image AS last_lesson_image, l.title AS last_lesson_name, u.reg_date, m.active,
             o.id AS org_id, o.name AS org_name, o.location AS org_location
        FROM users u
-       JOIN memberships m ON m.user_id = u.id AND m.organisation_id = $2
+       JOIN memberships m ON m.user_id = u.id AND m.organisation_id = $2 AND NOT m.pending
        JOIN organisations o ON o.id = m.organisation_id
        LEFT JOIN lessons l ON l.id = u.last_lesson_id
       WHERE u.id = $1`,

@@ -9,7 +9,8 @@ import { hashToken } from '../../auth/invitation-token';
 import type { SessionUser } from '../../auth/session-user';
 import type { Queryable } from '../../db/database';
 import type { Handlers } from '../../http/handler';
-import { badRequest, conflict, HttpError, notFound } from '../../http-error';
+import { countAttempt, RULES, waitText } from '../../auth/rate-limit';
+import { badRequest, conflict, HttpError, notFound, TooManyRequests } from '../../http-error';
 import { INVITATION_DAYS, invitationMail } from '../../mail/invitation';
 import { sendMail } from '../../mail/mailer';
 import {
@@ -25,12 +26,15 @@ import {
   userByEmail,
 } from './queries';
 
+export const ALREADY_INVITED = 'Deze docent is al uitgenodigd en heeft de uitnodiging nog niet aangenomen.';
+
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]{2,}$/;
 
 /** A colleague in the caller's school, never a student; 404 for anyone else. */
 async function colleague(db: Queryable, user: SessionUser, id: number): Promise<{ active: boolean }> {
   const row = await colleagueMembership(db, user.organisationId, id);
   if (!row) throw notFound('Deze docent is niet gevonden.');
+  if (row.pending) throw conflict('Deze docent is uitgenodigd en heeft de uitnodiging nog niet aangenomen.');
   return row;
 }
 
@@ -57,26 +61,38 @@ export const teachersHandlers: Handlers<typeof api.teachers> = {
     if (!EMAIL.test(email)) throw badRequest('Vul een geldig e-mailadres in.', { email: 'Vul een geldig e-mailadres in.' });
     const school = await organisationName(db, user.organisationId);
     if (school === undefined) throw notFound();
+    const sent = { message: `Er is een uitnodiging gestuurd naar ${email}.` };
 
     let invitee = await userByEmail(db, email);
     if (invitee?.role === 'STUDENT') {
       // A student of this school may be named; one elsewhere must not be revealed: the same answer
       // as a sent invitation, and nothing changes.
       if (await membershipOf(db, user.organisationId, invitee.id)) throw conflict('Dit e-mailadres hoort bij een leerling en kan niet als docent worden uitgenodigd.');
-      return { message: `Er is een uitnodiging gestuurd naar ${email}.` };
+      return sent;
     }
-    if (invitee) {
-      const member = await membershipOf(db, user.organisationId, invitee.id);
-      if (member?.active) throw conflict('Deze docent hoort al bij je school.');
-      if (member) throw conflict('Deze docent hoort al bij je school, maar staat op inactief. Zet de docent op actief.');
-    } else {
-      invitee = await insertInvitee(db, email, user.organisationId);
-    }
+    const member = invitee ? await membershipOf(db, user.organisationId, invitee.id) : undefined;
+    if (member?.active) throw conflict('Deze docent hoort al bij je school.');
+    if (member?.pending) throw conflict(ALREADY_INVITED);
+    if (member && !member.pending) throw conflict('Deze docent hoort al bij je school, maar staat op inactief. Zet de docent op actief.');
+    // Every mail counts (29.2): per teacher and per school, before anything is written or sent.
+    const refused = await countAttempt(
+      db,
+      [
+        { key: `invite:user:${user.id}`, rule: RULES.inviteTeacher },
+        { key: `invite:school:${user.organisationId}`, rule: RULES.inviteSchool },
+      ],
+      app.now(),
+    );
+    if (refused) throw new TooManyRequests(`Er zijn veel uitnodigingen kort na elkaar verstuurd. Probeer het over ${waitText(refused.retryAfterSecs)} opnieuw.`, refused.retryAfterSecs);
+    invitee ??= await insertInvitee(db, email, user.organisationId);
     if (!invitee) throw new Error('invitee not created');
     const now = app.now();
+    // Pending until she accepts (29.1): the answer and what this school sees are the same for a
+    // known and an unknown address.
     await addMembership(db, user.organisationId, invitee.id, now);
 
-    // An account that already has a password is only told; it needs no token to set one.
+    // An account that already has a password accepts in the portal (organisation selector); a new
+    // one sets its name and password through the link, which accepts too.
     let link = `${app.config.publicUrl}/`;
     if (!invitee.has_password) {
       const token = randomBytes(32).toString('base64url');
@@ -96,6 +112,6 @@ export const teachersHandlers: Handlers<typeof api.teachers> = {
       // Rolls back the membership too, so the teacher can simply try again.
       throw new HttpError(502, 'De uitnodiging kon niet worden verstuurd. Probeer het later opnieuw.');
     }
-    return { message: `Er is een uitnodiging gestuurd naar ${email}.` };
+    return sent;
   },
 };

@@ -4,7 +4,9 @@ import type { Queryable } from '../../db/database';
 
 export const teachersOf = (db: Queryable, organisationId: number) =>
   db.query<Teacher>(
-    `SELECT u.id, u.name, u.email, CASE WHEN m.active THEN 'active' ELSE 'inactive' END AS status
+    // Nothing about an invitee but the address she was invited at, until she accepts (29.1).
+    `SELECT u.id, CASE WHEN m.pending THEN '' ELSE u.name END AS name, u.email,
+            CASE WHEN m.pending THEN 'invited' WHEN m.active THEN 'active' ELSE 'inactive' END AS status
        FROM memberships m JOIN users u ON u.id = m.user_id
       WHERE m.organisation_id = $1 AND u.role <> 'STUDENT'
       ORDER BY lower(u.name), u.id`,
@@ -12,9 +14,9 @@ export const teachersOf = (db: Queryable, organisationId: number) =>
   );
 
 /** A colleague's membership in the school, never a student's. */
-export async function colleagueMembership(db: Queryable, organisationId: number, userId: number): Promise<{ active: boolean } | undefined> {
-  const [row] = await db.query<{ active: boolean }>(
-    `SELECT m.active FROM memberships m JOIN users u ON u.id = m.user_id
+export async function colleagueMembership(db: Queryable, organisationId: number, userId: number): Promise<{ active: boolean; pending: boolean } | undefined> {
+  const [row] = await db.query<{ active: boolean; pending: boolean }>(
+    `SELECT m.active, m.pending FROM memberships m JOIN users u ON u.id = m.user_id
       WHERE m.user_id = $1 AND m.organisation_id = $2 AND u.role <> 'STUDENT'`,
     [userId, organisationId],
   );
@@ -22,11 +24,11 @@ export async function colleagueMembership(db: Queryable, organisationId: number,
 }
 
 export async function activateMembership(db: Queryable, organisationId: number, userId: number): Promise<void> {
-  await db.query(`UPDATE memberships SET active = true, inactive_since = NULL WHERE user_id = $1 AND organisation_id = $2`, [userId, organisationId]);
+  await db.query(`UPDATE memberships SET active = true, inactive_since = NULL WHERE user_id = $1 AND organisation_id = $2 AND NOT pending`, [userId, organisationId]);
 }
 
 export async function deactivateMembership(db: Queryable, organisationId: number, userId: number, at: Date): Promise<void> {
-  await db.query(`UPDATE memberships SET active = false, inactive_since = $3 WHERE user_id = $1 AND organisation_id = $2`, [userId, organisationId, at]);
+  await db.query(`UPDATE memberships SET active = false, inactive_since = $3 WHERE user_id = $1 AND organisation_id = $2 AND NOT pending`, [userId, organisationId, at]);
 }
 
 export async function organisationName(db: Queryable, organisationId: number): Promise<string | undefined> {
@@ -46,8 +48,8 @@ export async function userByEmail(db: Queryable, email: string): Promise<Invitee
 }
 
 /** The membership of any user in the school, active or not. */
-export async function membershipOf(db: Queryable, organisationId: number, userId: number): Promise<{ active: boolean } | undefined> {
-  const [row] = await db.query<{ active: boolean }>(`SELECT active FROM memberships WHERE user_id = $1 AND organisation_id = $2`, [userId, organisationId]);
+export async function membershipOf(db: Queryable, organisationId: number, userId: number): Promise<{ active: boolean; pending: boolean } | undefined> {
+  const [row] = await db.query<{ active: boolean; pending: boolean }>(`SELECT active, pending FROM memberships WHERE user_id = $1 AND organisation_id = $2`, [userId, organisationId]);
   return row;
 }
 
@@ -61,7 +63,12 @@ export async function insertInvitee(db: Queryable, email: string, organisationId
 }
 
 export async function addMembership(db: Queryable, organisationId: number, userId: number, invitedAt: Date): Promise<void> {
-  await db.query(`INSERT INTO memberships (user_id, organisation_id, active, invited_at) VALUES ($1, $2, true, $3)`, [userId, organisationId, invitedAt]);
+  // Pending (29.1): no access and nothing shown until the invitee accepts; a repeated invitation only renews the date.
+  await db.query(
+    `INSERT INTO memberships (user_id, organisation_id, active, pending, invited_at) VALUES ($1, $2, false, true, $3)
+     ON CONFLICT (user_id, organisation_id) DO UPDATE SET invited_at = EXCLUDED.invited_at WHERE memberships.pending`,
+    [userId, organisationId, invitedAt],
+  );
   await db.query(`UPDATE users SET current_organisation_id = $2 WHERE id = $1 AND current_organisation_id IS NULL`, [userId, organisationId]);
 }
 

@@ -5,7 +5,8 @@ import type { SessionUser } from '../../auth/session-user';
 import type { Queryable } from '../../db/database';
 import { mergeOrRefuse } from '../../http/field-merge';
 import type { Handlers } from '../../http/handler';
-import { badRequest, conflict, forbidden, notFound } from '../../http-error';
+import { countAttempt, RULES, waitText } from '../../auth/rate-limit';
+import { badRequest, conflict, forbidden, notFound, TooManyRequests } from '../../http-error';
 import { commentAuthor, commentRows, deleteComment, deleteItem, insertComment, insertItem, itemRows, lockItem, markRead, saveVote, updateItem, voteRows } from './queries';
 
 const REQUIRED = 'Alle velden zijn verplicht om in te vullen.';
@@ -117,9 +118,11 @@ export const wishlistHandlers: Handlers<typeof api.wishlist> = {
     return { message: 'Het idee is verwijderd.' };
   },
 
-  saveComment: async ({ db, user, body }) => {
+  saveComment: async ({ db, user, body, app }) => {
     const comment = (body.comment ?? '').trim();
     if (!comment) throw badRequest('Vul een reactie in.', { comment: 'Vul een reactie in.' });
+    const refused = await countAttempt(db, [{ key: `comment:user:${user.id}`, rule: RULES.wishlistComment }], app.now());
+    if (refused) throw new TooManyRequests(`Je hebt veel reacties kort na elkaar geplaatst. Probeer het over ${waitText(refused.retryAfterSecs)} opnieuw.`, refused.retryAfterSecs);
     await itemOf(db, user, body.wishlistItemId);
     const row = await insertComment(db, body.wishlistItemId, user.id, comment);
     return { id: row.id, comment, wishlistItemId: body.wishlistItemId, user: { name: user.name }, dateTimeCreated: new Date(row.created_at).toISOString(), canEdit: true };

@@ -1,7 +1,7 @@
 import { onlineOnly, onlineRead, queued, read } from '../endpoint';
 import { email, fields, idParams, pathParams } from '../schemas';
 import type { Message } from '../shared-types';
-import type { Config, CurrentUser, Invitation, Organisation, SchoolAccountLink, SchoolAccountRedirect, SchoolAccountResult, Tokens } from './types';
+import type { Config, CurrentUser, Invitation, Organisation, PendingInvitation, SchoolAccountLink, SchoolAccountRedirect, SchoolAccountResult, Tokens } from './types';
 
 /** The invitation token of the e-mail: the credential of a colleague who has no password yet. */
 const invitationParams = pathParams({ token: { type: 'string', minLength: 20, maxLength: 100 } });
@@ -44,7 +44,19 @@ export const session = {
     ),
   }),
   logout: onlineOnly<Message>()('login/logout', { method: 'POST', otherRoles: true }),
+  // A teacher's own password (29.12, ASVS V2.1.5): the current one asked, other sessions ended.
+  changePassword: onlineOnly<Message>()('users/changePassword', {
+    bodySchema: fields(
+      { currentPassword: { type: 'string', maxLength: 400 }, newPassword: { type: 'string', maxLength: 400 }, repeatPassword: { type: 'string', maxLength: 400 } },
+      ['currentPassword', 'newPassword', 'repeatPassword'],
+    ),
+    sensitiveFields: ['currentPassword', 'newPassword', 'repeatPassword'],
+  }),
   organisationInfo: read<Organisation>()('organisations/info'),
+  // Invitations of other schools to this account, pending until accepted (29.1).
+  pendingInvitations: onlineRead<PendingInvitation[]>()('organisations/invitations'),
+  acceptSchoolInvitation: onlineOnly<Message>()('organisations/acceptInvitation/{id}', { method: 'POST', params: idParams }),
+  declineSchoolInvitation: onlineOnly<Message>()('organisations/declineInvitation/{id}', { method: 'POST', params: idParams }),
   organisations: read<Organisation[]>()('organisations'),
   setCurrentOrganisation: onlineOnly<Message>()('users/setCurrentOrganisationId/{id}', { params: idParams }),
   // The set-password screen of an invitation (/wachtwoord-instellen); never cached or queued.
@@ -53,7 +65,7 @@ export const session = {
     access: 'public',
     ownRoute: true,
     params: invitationParams,
-    bodySchema: fields({ password: { type: 'string', maxLength: 400 }, encoding: { type: 'string', maxLength: 20 } }, ['password']),
+    bodySchema: fields({ password: { type: 'string', maxLength: 400 }, encoding: { type: 'string', maxLength: 20 }, name: { type: 'string', maxLength: 200 } }, ['password']),
   }),
   // Sign-in with the school's own account (issue 33, OpenID Connect): start, the callback page's
   // exchange, and linking from the avatar menu. Never cached or queued: each needs the provider now.

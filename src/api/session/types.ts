@@ -79,6 +79,15 @@ export interface Invitation {
   email: string;
   organisationName: string;
   expiresAt: string;
+  /** False when the account has no name yet: the set-password page asks it (28.19). */
+  hasName: boolean;
+}
+
+/** A school that invited this account; pending until she accepts (29.1). */
+export interface PendingInvitation {
+  organisationId: number;
+  organisationName: string;
+  invitedAt: string | null;
 }
 
 export interface Organisation {

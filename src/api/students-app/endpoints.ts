@@ -60,6 +60,8 @@ export const studentsApp = {
       ['lessonId', 'title', 'good', 'total'],
     ),
   }),
+  // Ends this session of the app (29.10): its refresh token family is revoked, its access tokens stop.
+  logout: onlineOnly<Message>()('student/logout', { method: 'POST' }),
   studyLevel: queued<{ studyLevel: string; message: string }>()('student/studyLevel', {
     bodySchema: fields({ level: { type: 'string', minLength: 1, maxLength: 60 } }, ['level']),
   }),

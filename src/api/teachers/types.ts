@@ -4,5 +4,6 @@ export interface Teacher {
   id: number;
   name: string;
   email: string;
-  status: 'active' | 'inactive';
+  /** invited: the invitation is not used yet (29.1); the name stays empty until then. */
+  status: 'active' | 'inactive' | 'invited';
 }

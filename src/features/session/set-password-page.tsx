@@ -3,7 +3,7 @@
  * invitation e-mail, server/areas/session/invitations.ts). Not in part 1 §2; needs no sign-in.
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Center, Container, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Container, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useSearch } from 'wouter';
 import { usePageTitle } from '../../ui/page-title';
@@ -11,6 +11,7 @@ import { MIN_PASSWORD, useInvitation } from './use-invitation';
 
 export const TOO_SHORT = `Kies een wachtwoord van minstens ${MIN_PASSWORD} tekens.`;
 export const NO_MATCH = 'De wachtwoorden zijn niet hetzelfde.';
+export const NAME_REQUIRED = 'Vul je naam in.';
 
 export function SetPasswordPage() {
   usePageTitle('Wachtwoord instellen');
@@ -18,15 +19,19 @@ export function SetPasswordPage() {
   const inv = useInvitation(token);
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; password?: string; repeat?: string }>({});
+  // An account without a name gets one here, so colleagues see who she is (issue 28.19).
+  const asksName = inv.invitation?.hasName === false;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const next: typeof errors = {};
+    if (asksName && !name.trim()) next.name = NAME_REQUIRED;
     if (password.length < MIN_PASSWORD) next.password = TOO_SHORT;
     if (repeat !== password) next.repeat = NO_MATCH;
     setErrors(next);
-    if (!next.password && !next.repeat) void inv.setPassword(password);
+    if (!next.name && !next.password && !next.repeat) void inv.setPassword(password, asksName ? name.trim() : undefined);
   };
 
   return (
@@ -60,7 +65,7 @@ export function SetPasswordPage() {
             <>
               {inv.invitation && (
                 <Text>
-                  Je bent uitgenodigd voor de Docentenomgeving van <strong>{inv.invitation.organisationName}</strong>. Kies een wachtwoord voor je account{' '}
+                  Je bent uitgenodigd voor de Docentenomgeving van <strong>{inv.invitation.organisationName}</strong>. {asksName ? 'Vul je naam in en kies' : 'Kies'} een wachtwoord voor je account{' '}
                   <strong>{inv.invitation.email}</strong>.
                 </Text>
               )}
@@ -73,6 +78,9 @@ export function SetPasswordPage() {
                 <Stack gap="md">
                   {/* Lets password managers store the new password with the right account. */}
                   <input type="email" name="username" autoComplete="username" value={inv.invitation?.email ?? ''} readOnly hidden />
+                  {asksName && (
+                    <TextInput label="Je naam" autoComplete="name" required maxLength={200} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
+                  )}
                   <PasswordInput
                     label="Nieuw wachtwoord"
                     description={`Minstens ${MIN_PASSWORD} tekens.`}

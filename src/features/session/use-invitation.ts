@@ -53,11 +53,12 @@ export function useInvitation(token: string) {
     };
   }, [token]);
 
-  const setPassword = async (password: string): Promise<void> => {
+  /** `name` only when the account has none yet (invitation.hasName false, issue 28.19). */
+  const setPassword = async (password: string, name?: string): Promise<void> => {
     setBusy(true);
     setSendError(null);
     try {
-      const answer = await request<{ message: string }>(sessionApi.acceptInvitation, token, { password: base64(password), encoding: 'base64' });
+      const answer = await request<{ message: string }>(sessionApi.acceptInvitation, token, { password: base64(password), encoding: 'base64', ...(name ? { name } : {}) });
       setDone(answer.message);
     } catch (err) {
       setSendError(err instanceof ApiCallError ? err.message : String(err));

@@ -124,12 +124,18 @@ interface TeacherRowProps {
 
 function TeacherRow({ index, teacher, isSelf, busy, feedback, onToggle }: TeacherRowProps) {
   const active = teacher.status === 'active';
+  // Invited: the invitation is not used yet (issue 28.19/29.1); nothing to switch until it is.
+  const invited = teacher.status === 'invited';
   const who = teacher.name || teacher.email;
   return (
     <Table.Tr>
       <Table.Td>{index}</Table.Td>
       <Table.Td>
-        {teacher.name || <Text span c="dimmed">Nog niet ingelogd</Text>}
+        {teacher.name || (
+          <Text span c="dimmed">
+            —<VisuallyHidden>geen naam bekend</VisuallyHidden>
+          </Text>
+        )}
         {isSelf && (
           <Badge ml="xs" color="gray.8" variant="outline">
             Jij
@@ -138,12 +144,12 @@ function TeacherRow({ index, teacher, isSelf, busy, feedback, onToggle }: Teache
       </Table.Td>
       <Table.Td style={{ wordBreak: 'break-all' }}>{teacher.email}</Table.Td>
       <Table.Td>
-        <Badge color={active ? 'teal.9' : 'gray.7'} variant="filled">
-          {active ? 'Actief' : 'Inactief'}
+        <Badge color={active ? 'teal.9' : invited ? 'blue.9' : 'gray.7'} variant={invited ? 'outline' : 'filled'}>
+          {active ? 'Actief' : invited ? 'Uitgenodigd' : 'Inactief'}
         </Badge>
       </Table.Td>
       <Table.Td>
-        {!isSelf && (
+        {!isSelf && !invited && (
           <Button
             variant={active ? 'default' : 'filled'}
             color={active ? undefined : 'teal.9'}

@@ -64,7 +64,9 @@ export function buildLedger(count: number, ids: SchoolIds, run: string, seed: nu
         break;
       }
       case 1:
-        writes.push({ endpointId: 'wishlist.saveComment', args: { body: { comment: `chaos reactie ${tag}`, wishlistItemId: pick(ids.ideas) } }, label: 'reactie' });
+        // Every other round a vote: one teacher's comments stay under the server's limit (60 in 10 minutes).
+        if (i % 28 === 1) writes.push({ endpointId: 'wishlist.saveComment', args: { body: { comment: `chaos reactie ${tag}`, wishlistItemId: pick(ids.ideas) } }, label: 'reactie' });
+        else writes.push({ endpointId: 'wishlist.voteUp', args: { params: { id: pick(ids.ideas) } }, label: 'stem' });
         break;
       case 2:
         writes.push({ endpointId: 'wishlist.read', args: { params: { id: pick(ids.ideas) } }, label: 'gelezen' });
