@@ -10,6 +10,7 @@ import { CopyButton } from '../../ui/copy-button';
 import { usePageTitle } from '../../ui/page-title';
 import { StaleNotice } from '../../ui/stale-notice';
 import { ModuleGroups } from './module-groups';
+import { EditConflictView } from '../../widgets/edit-conflict/edit-conflict-view';
 import { teacherChoices } from './class-rules';
 import { FIELD_MESSAGES, QUEUED_MESSAGE, useClassroomForm, useClassroomFormData } from './use-classroom-form';
 
@@ -54,6 +55,14 @@ export function ClassroomForm({ room, config, teachers, sections }: FormProps) {
   const errors = form.status.kind === 'error' ? form.status.errors : {};
   const levelOptions = Object.entries(config.study_levels).map(([value, label]) => ({ value, label }));
   const teacherOptions = teacherChoices(teachers, room.mainTeacherId);
+  const format = (field: string, value: unknown) => {
+    if (field === 'mainTeacherId' && typeof value === 'number') return teacherOptions.find((t) => t.value === String(value))?.label;
+    if (field === 'chapters' && Array.isArray(value)) {
+      const names = sections.flatMap((s) => s.chapters).filter((c) => value.includes(c.id)).map((c) => c.name);
+      return names.length === value.length && names.length > 0 ? names.join(', ') : undefined;
+    }
+    return undefined;
+  };
 
   return (
     <form
@@ -64,6 +73,7 @@ export function ClassroomForm({ room, config, teachers, sections }: FormProps) {
       }}
     >
       <Stack gap="md" maw={760}>
+        {form.conflict && <EditConflictView conflict={form.conflict} format={format} onKeepMine={form.keepMine} onKeepTheirs={form.keepTheirs} />}
         {form.status.kind === 'error' && (
           <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>
             {/* Not Alert's title: its light red fails 4.5:1 on the tinted background. */}
