@@ -4,8 +4,9 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { OutboxEntry } from '../data/use-sync-status';
 import { formatDateTime } from '../lib/dates';
 import { discardChange, retryChange } from '../data/use-sync-status';
-import { conflictOfEntry, keepMine, keepTheirs } from '../widgets/edit-conflict/conflict';
-import { EditConflictView } from '../widgets/edit-conflict/edit-conflict-view';
+import { conflictOfEntry, keepMine, keepTheirs } from '../data/edit-conflicts';
+import { session } from '../data/session';
+import { EditConflictView } from '../ui/edit-conflict-view';
 
 export function UnsentChanges({ opened, onClose, entries }: { opened: boolean; onClose: () => void; entries: OutboxEntry[] }) {
   return (
@@ -22,7 +23,7 @@ export function UnsentChanges({ opened, onClose, entries }: { opened: boolean; o
               {formatDateTime(new Date(e.createdAt))}
             </Text>
             {conflict ? (
-              <EditConflictView conflict={conflict} onKeepMine={(c) => keepMine(c).catch(() => undefined)} onKeepTheirs={keepTheirs} />
+              <EditConflictView conflict={conflict} levels={session.config.study_levels} onKeepMine={() => keepMine(conflict).catch(() => undefined)} onKeepTheirs={() => keepTheirs(conflict)} />
             ) : (
               <>
             <Text size="sm">Reden: {e.error?.message ?? 'onbekend'}</Text>

@@ -10,7 +10,7 @@ import { CopyButton } from '../../ui/copy-button';
 import { usePageTitle } from '../../ui/page-title';
 import { StaleNotice } from '../../ui/stale-notice';
 import { ModuleGroups } from './module-groups';
-import { EditConflictView } from '../../widgets/edit-conflict/edit-conflict-view';
+import { EditConflictView } from '../../ui/edit-conflict-view';
 import { teacherChoices } from './class-rules';
 import { FIELD_MESSAGES, QUEUED_MESSAGE, useClassroomForm, useClassroomFormData } from './use-classroom-form';
 
@@ -73,7 +73,7 @@ export function ClassroomForm({ room, config, teachers, sections }: FormProps) {
       }}
     >
       <Stack gap="md" maw={760}>
-        {form.conflict && <EditConflictView conflict={form.conflict} format={format} onKeepMine={form.keepMine} onKeepTheirs={form.keepTheirs} />}
+        {form.conflict && <EditConflictView conflict={form.conflict} format={format} levels={config.study_levels} onKeepMine={form.keepMine} onKeepTheirs={form.keepTheirs} />}
         {form.status.kind === 'error' && (
           <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>
             {/* Not Alert's title: its light red fails 4.5:1 on the tinted background. */}

@@ -9,7 +9,7 @@ import { FileDropArea } from '../../ui/file-drop-area';
 import { usePageTitle } from '../../ui/page-title';
 import { StaleNotice } from '../../ui/stale-notice';
 import { useOnline } from '../../ui/use-online';
-import { EditConflictView } from '../../widgets/edit-conflict/edit-conflict-view';
+import { EditConflictView } from '../../ui/edit-conflict-view';
 import { ADDED_MESSAGE, QUEUED_MESSAGE, SAVED_MESSAGE, useDocumentForm } from './use-document-form';
 import { UploadStatus } from './upload-status';
 

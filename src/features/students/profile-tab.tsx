@@ -15,7 +15,7 @@ import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
 import { isValidEmail } from '../../lib/validation';
 import { CheckboxRow } from '../../ui/checkbox-filter';
-import { EditConflictView } from '../../widgets/edit-conflict/edit-conflict-view';
+import { EditConflictView } from '../../ui/edit-conflict-view';
 import { useEditConflict } from '../../widgets/edit-conflict/use-edit-conflict';
 import { ExternalNotice } from './external-notice';
 import type { ProfileBody } from './user-patches';
@@ -136,7 +136,7 @@ export function ProfileTab({ user, onSaved }: { user: UserDetails; onSaved(): vo
     >
       <Stack gap="md" maw={640}>
       {user.isExternal && <ExternalNotice />}
-      {conflict.conflict && <EditConflictView conflict={conflict.conflict} format={formatClasses} onKeepMine={keepMine} onKeepTheirs={keepTheirs} />}
+      {conflict.conflict && <EditConflictView conflict={conflict.conflict} format={formatClasses} levels={config.study_levels} onKeepMine={keepMine} onKeepTheirs={keepTheirs} />}
       {outcome?.kind === 'error' && (
         <Alert color="red" variant="light" role="alert">
           <Text c="dark.9">{outcome.message}</Text>

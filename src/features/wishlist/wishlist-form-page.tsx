@@ -5,7 +5,7 @@ import { Alert, Button, Center, Group, Loader, Stack, Switch, Textarea, TextInpu
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import { usePageTitle } from '../../ui/page-title';
-import { EditConflictView } from '../../widgets/edit-conflict/edit-conflict-view';
+import { EditConflictView } from '../../ui/edit-conflict-view';
 import { useWishlistForm } from './use-wishlist-form';
 
 export function formTitle(isNew: boolean, title: string | null, canEdit = true): string {

@@ -1,5 +1,5 @@
 /**
- * A form's conflict with a colleague (./conflict.ts): the refusal it got at once, or its refused
+ * A form's conflict with a colleague (src/data/edit-conflicts.ts): the refusal it got at once, or its refused
  * entry in the outbox when the answer came while the form is open (the change had been queued).
  */
 import { useMemo, useState } from 'react';
@@ -7,7 +7,7 @@ import type { EndpointDef } from '../../api/endpoint';
 import { endpointId } from '../../data/endpoint-ids';
 import { useSyncStatus, type OutboxEntry } from '../../data/use-sync-status';
 import type { WriteOutcome } from '../../data/writes';
-import { conflictOfEntry, conflictOfError, keepMine, keepTheirs, rebased, type EditConflict } from './conflict';
+import { conflictOfEntry, conflictOfError, keepMine, keepTheirs, rebased, type EditConflict } from '../../data/edit-conflicts';
 
 export interface EditConflictState {
   conflict: EditConflict | null;

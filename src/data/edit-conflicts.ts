@@ -4,11 +4,10 @@
  * per field: server/http/field-merge.ts). Read from a refused outbox entry or from a refusal the
  * form got at once; the teacher then chooses, never a silent overwrite or drop.
  */
-import { findEndpoint } from '../../api/catalogue';
-import { ApiCallError } from '../../api/request';
-import type { OutboxEntry } from '../../data/use-sync-status';
-import { discardChange } from '../../data/use-sync-status';
-import { submitWrite, type WriteOutcome } from '../../data/writes';
+import { findEndpoint } from '../api/catalogue';
+import { ApiCallError } from '../api/request';
+import { discardChange, type OutboxEntry } from './use-sync-status';
+import { submitWrite, type WriteOutcome } from './writes';
 
 export interface FieldConflict {
   field: string;
