@@ -16,6 +16,26 @@ import { loadOfflineDb } from './session';
 
 let opening: Promise<IDBDatabase | null> | null = null;
 
+/**
+ * A read that has not answered by then is given up: the screen goes on with what the network (or the
+ * worker) answers, as on a first visit, instead of waiting for ever (issue 36 item 5).
+ */
+export const LOCAL_READ_TIMEOUT_MS = 4000;
+
+/** Drops the connection: the next read opens a new one. A late open of the dropped one is closed. */
+function dropConnection(): void {
+  const dropped = opening;
+  opening = null;
+  void dropped?.then((db) => db?.close(), () => undefined);
+}
+
+/**
+ * IndexedDB lifecycle of the page: no connection outlives the document that opened it. On `pagehide`
+ * (a reload, a navigation, the back-forward cache) the connection closes, so it can hold nothing back
+ * from the next page or the worker; the next read after `pageshow` opens it again.
+ */
+if (typeof window !== 'undefined') window.addEventListener('pagehide', dropConnection);
+
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     req.onsuccess = () => resolve(req.result);
@@ -58,6 +78,7 @@ async function open(): Promise<IDBDatabase | null> {
       db?.close();
       opening = null;
     };
+    // A closed connection (pagehide, versionchange, the browser) is never handed out again.
     db.onclose = () => {
       opening = null;
     };
@@ -81,9 +102,24 @@ export function localDb(): Promise<IDBDatabase | null> {
 }
 
 async function inStores<T>(names: StoreName[], read: (tx: IDBTransaction) => Promise<T>, empty: T): Promise<T> {
-  const db = await localDb();
-  if (!db) return empty;
-  return read(db.transaction(names, 'readonly'));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), LOCAL_READ_TIMEOUT_MS);
+  });
+  const attempt = (async () => {
+    const db = await localDb();
+    if (!db) return empty;
+    return read(db.transaction(names, 'readonly'));
+  })();
+  try {
+    const out = await Promise.race([attempt, late]);
+    if (out !== 'late') return out;
+    // Nothing came back (an open or a transaction held up): read as empty, and open afresh next time.
+    dropConnection();
+    return empty;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const getAll = <T>(tx: IDBTransaction, name: StoreName) => request(tx.objectStore(name).getAll() as IDBRequest<T[]>);

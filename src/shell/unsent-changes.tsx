@@ -20,6 +20,8 @@ function otherSchool(e: OutboxEntry, currentId: number | undefined): string | nu
   if (school === undefined || (school === currentId && !refusedForSchool)) return null;
   return e.organisationName ?? 'een andere school';
 }
+import { conflictOfEntry, keepMine, keepTheirs } from '../data/edit-conflicts';
+import { EditConflictView } from '../ui/edit-conflict-view';
 
 export function UnsentChanges({ opened, onClose, entries }: { opened: boolean; onClose: () => void; entries: OutboxEntry[] }) {
   const currentId = useSnapshot(session).user?.currentOrganisationId;
@@ -27,29 +29,45 @@ export function UnsentChanges({ opened, onClose, entries }: { opened: boolean; o
     <Modal opened={opened} onClose={onClose} title="Niet verzonden" size="lg" closeButtonProps={{ 'aria-label': 'Sluiten' }}>
       <Stack>
         {entries.length === 0 && <Text>Alle wijzigingen zijn verzonden.</Text>}
-        {entries.map((e) => (
-          <Stack key={e.seq} gap={4} p="sm" style={{ border: '1px solid var(--mantine-color-red-3)', borderRadius: 8 }} data-testid="unsent-entry">
-            <Text fw={700}>{e.label}</Text>
-            <Text size="sm" c="dimmed">
-              {formatDateTime(new Date(e.createdAt))}
-            </Text>
-            {otherSchool(e, currentId) && <Text size="sm">Gemaakt voor {otherSchool(e, currentId)}</Text>}
-            <Text size="sm">Reden: {e.error?.message ?? 'onbekend'}</Text>
-            {Object.entries(e.error?.errors ?? {}).map(([field, message]) => (
-              <Text size="sm" key={field}>
-                {message}
+        {entries.map((e) => {
+          // A colleague changed the same field: both values and her choice, not a retry that clashes again.
+          const conflict = conflictOfEntry(e);
+          const school = otherSchool(e, currentId);
+          return (
+            <Stack key={e.seq} gap={4} p="sm" style={{ border: '1px solid var(--mantine-color-red-3)', borderRadius: 8 }} data-testid="unsent-entry">
+              <Text fw={700}>{e.label}</Text>
+              <Text size="sm" c="dimmed">
+                {formatDateTime(new Date(e.createdAt))}
               </Text>
-            ))}
-            <Group>
-              <Button variant="light" onClick={() => void retryChange(e.seq as number)}>
-                Opnieuw proberen
-              </Button>
-              <Button color="red" variant="subtle" onClick={() => void discardChange(e.seq as number)}>
-                Verwijderen
-              </Button>
-            </Group>
-          </Stack>
-        ))}
+              {school && <Text size="sm">Gemaakt voor {school}</Text>}
+              {conflict ? (
+                <EditConflictView
+                  conflict={conflict}
+                  levels={session.config.study_levels}
+                  onKeepMine={() => keepMine(conflict).catch(() => undefined)}
+                  onKeepTheirs={() => keepTheirs(conflict)}
+                />
+              ) : (
+                <>
+                  <Text size="sm">Reden: {e.error?.message ?? 'onbekend'}</Text>
+                  {Object.entries(e.error?.errors ?? {}).map(([field, message]) => (
+                    <Text size="sm" key={field}>
+                      {message}
+                    </Text>
+                  ))}
+                  <Group>
+                    <Button variant="light" onClick={() => void retryChange(e.seq as number)}>
+                      Opnieuw proberen
+                    </Button>
+                    <Button color="red" variant="subtle" onClick={() => void discardChange(e.seq as number)}>
+                      Verwijderen
+                    </Button>
+                  </Group>
+                </>
+              )}
+            </Stack>
+          );
+        })}
       </Stack>
     </Modal>
   );

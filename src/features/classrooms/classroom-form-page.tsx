@@ -12,6 +12,7 @@ import { usePageTitle } from '../../ui/page-title';
 import { StaleNotice } from '../../ui/stale-notice';
 import { ClassNotFound, classIdOf } from './class-not-found';
 import { ModuleGroups } from './module-groups';
+import { EditConflictView } from '../../ui/edit-conflict-view';
 import { teacherChoices } from './class-rules';
 import { FIELD_MESSAGES, QUEUED_MESSAGE, useClassroomForm, useClassroomFormData } from './use-classroom-form';
 
@@ -69,6 +70,14 @@ export function ClassroomForm({ room, config, teachers, sections }: FormProps) {
     target?.focus();
     target?.scrollIntoView?.({ block: 'center' });
   }, [form.status]);
+  const format = (field: string, value: unknown) => {
+    if (field === 'mainTeacherId' && typeof value === 'number') return teacherOptions.find((t) => t.value === String(value))?.label;
+    if (field === 'chapters' && Array.isArray(value)) {
+      const names = sections.flatMap((s) => s.chapters).filter((c) => value.includes(c.id)).map((c) => c.name);
+      return names.length === value.length && names.length > 0 ? names.join(', ') : undefined;
+    }
+    return undefined;
+  };
 
   return (
     <form
@@ -80,6 +89,7 @@ export function ClassroomForm({ room, config, teachers, sections }: FormProps) {
       }}
     >
       <Stack gap="md" maw={760}>
+        {form.conflict && <EditConflictView conflict={form.conflict} format={format} levels={config.study_levels} onKeepMine={form.keepMine} onKeepTheirs={form.keepTheirs} />}
         {form.status.kind === 'error' && (
           <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />} tabIndex={-1} data-form-error>
             {/* Not Alert's title: its light red fails 4.5:1 on the tinted background. */}

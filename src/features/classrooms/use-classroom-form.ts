@@ -13,6 +13,8 @@ import type { Classroom } from '../../api/classrooms/types';
 import { session } from '../../data/session';
 import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
+import type { WriteOutcome } from '../../data/writes';
+import { useEditConflict } from '../../widgets/edit-conflict/use-edit-conflict';
 import { classroomPatches } from './optimistic-patches';
 
 export const REQUIRED_MESSAGE = 'Alle velden zijn verplicht om in te vullen.';
@@ -58,6 +60,10 @@ export function useClassroomForm(room: Classroom, canAssignChapters: boolean) {
   const [, navigate] = useLocation();
   const { send, busy } = useWrite(api.classrooms.save);
   const [fields, setFields] = useState<ClassFields>(() => fieldsOf(room));
+  // The class as the teacher saw it when she opened the form (then as she last saved it), sent as
+  // `base` (issue 36): the server merges her changes with a colleague's and refuses a clash.
+  const [base, setBase] = useState<ClassFields>(() => fieldsOf(room));
+  const conflict = useEditConflict(api.classrooms.save, room.id);
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
   const update = (patch: Partial<ClassFields>) => setFields((f) => ({ ...f, ...patch }));
   const noChapters = canAssignChapters && fields.chapters.length === 0;
@@ -79,20 +85,38 @@ export function useClassroomForm(room: Classroom, canAssignChapters: boolean) {
       defaultStudyLevel: fields.defaultStudyLevel,
       answersActivated: fields.answersActivated,
       chapters: fields.chapters,
+      ...(room.id === 0 ? {} : { base }),
     };
+    const label = room.id === 0 ? `Nieuwe klas '${body.name}'` : `Klas '${body.name}' wijzigen`;
     try {
-      const outcome = await send({ body }, room.id === 0 ? `Nieuwe klas '${body.name}'` : `Klas '${body.name}' wijzigen`, { refusalToCaller: true });
-      if (outcome.queued) {
-        setStatus({ kind: 'queued' });
-        return;
-      }
-      setStatus({ kind: 'idle' });
-      notifications.show({ closeButtonProps: { 'aria-label': 'Melding sluiten' }, color: 'green', message: SAVED_MESSAGE });
-      if (room.id === 0) navigate(`/classrooms/form/${outcome.answer.id}`, { replace: true });
+      done(await send({ body }, label, { refusalToCaller: true }));
     } catch (err) {
-      setStatus(statusFromError(err));
+      if (!conflict.caught(err, { body }, label)) setStatus(statusFromError(err));
     }
   };
 
-  return { fields, update, status, busy, submit, noChapters, saved: status.kind === 'queued' && room.id === 0 };
+  const done = (outcome: WriteOutcome<Classroom>) => {
+    setBase(fields);
+    if (outcome.queued) {
+      setStatus({ kind: 'queued' });
+      return;
+    }
+    setStatus({ kind: 'idle' });
+    notifications.show({ closeButtonProps: { 'aria-label': 'Melding sluiten' }, color: 'green', message: SAVED_MESSAGE });
+    if (room.id === 0) navigate(`/classrooms/form/${outcome.answer.id}`, { replace: true });
+  };
+
+  const keepMine = async () => {
+    const outcome = (await conflict.keepMine()) as WriteOutcome<Classroom> | null;
+    if (outcome) done(outcome);
+  };
+  const keepTheirs = async () => {
+    const current = (await conflict.keepTheirs()) as Classroom | null;
+    if (current?.id !== room.id) return;
+    setFields(fieldsOf(current));
+    setBase(fieldsOf(current));
+    setStatus({ kind: 'idle' });
+  };
+
+  return { fields, update, status, busy, submit, noChapters, saved: status.kind === 'queued' && room.id === 0, conflict: conflict.conflict, keepMine, keepTheirs };
 }

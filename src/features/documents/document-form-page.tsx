@@ -9,6 +9,7 @@ import { FileDropArea } from '../../ui/file-drop-area';
 import { usePageTitle } from '../../ui/page-title';
 import { StaleNotice } from '../../ui/stale-notice';
 import { useOnline } from '../../ui/use-online';
+import { EditConflictView } from '../../ui/edit-conflict-view';
 import { ADDED_MESSAGE, QUEUED_MESSAGE, SAVED_MESSAGE, useDocumentForm } from './use-document-form';
 import { UploadStatus } from './upload-status';
 
@@ -49,6 +50,7 @@ export function DocumentFormPage({ params }: { params: { id?: string; new?: stri
           {form.document?.title ? '' : " Geef hieronder een omschrijving, zodat je collega's weten wat het is."}
         </Alert>
       )}
+      {form.conflict && <EditConflictView conflict={form.conflict} onKeepMine={form.keepMine} onKeepTheirs={form.keepTheirs} />}
       {form.status.kind === 'saved' && (
         <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden="true" />}>
           {SAVED_MESSAGE}

@@ -6,9 +6,11 @@
 import { useState } from 'react';
 import { api } from '../../api/catalogue';
 import { ApiCallError } from '../../api/request';
-import type { DocumentFile } from '../../api/documents/types';
+import type { DocumentFile, TeachingDocument } from '../../api/documents/types';
 import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
+import type { WriteOutcome } from '../../data/writes';
+import { useEditConflict } from '../../widgets/edit-conflict/use-edit-conflict';
 import { documentPatches } from './optimistic-patches';
 import { randomUploadToken, uploadFile } from './upload-request';
 import { useUploadQueue } from './use-upload-queue';
@@ -48,6 +50,10 @@ export function useDocumentForm(id: number, isNewUpload: boolean, navigateTo: (i
 
   // The field shows what the teacher typed, else the stored description.
   const shownTitle = title ?? details.data?.title ?? '';
+  // The description as the teacher saw it when she began typing, sent as `base` (issue 36): the
+  // server takes hers unless a colleague changed it meanwhile, and then shows both.
+  const [base, setBase] = useState<string | null>(null);
+  const conflict = useEditConflict(api.documents.save, id);
 
   const addFiles = async (files: File[]) => {
     // A banner about an earlier upload or save must not stand above this upload's error (issue 28 item 24).
@@ -97,30 +103,53 @@ export function useDocumentForm(id: number, isNewUpload: boolean, navigateTo: (i
       return;
     }
     uploads.clearFailures();
+    const body = { id, title: shownTitle, ...(id > 0 ? { base: { title: base ?? details.data?.title ?? '' } } : {}) };
+    const label = 'Omschrijving van lesmateriaal';
     try {
-      const outcome = await save.send({ body: { id, title: shownTitle } }, `Omschrijving van lesmateriaal`, { refusalToCaller: true });
-      if (outcome.queued) {
-        setStatus({ kind: 'queued' });
-        return;
-      }
-      setStatus({ kind: 'saved' });
-      setTitle(null);
-      if (id === 0) navigateTo(outcome.answer.id, false);
-      else await details.reload();
+      await done(await save.send({ body }, label, { refusalToCaller: true }));
     } catch (err) {
       if (!(err instanceof ApiCallError)) throw err;
+      if (conflict.caught(err, { body }, label)) return;
       setStatus({ kind: 'error', message: err.isNetwork ? err.message : REQUIRED_MESSAGE, errors: err.errors });
     }
   };
 
+  const done = async (outcome: WriteOutcome<TeachingDocument>) => {
+    if (outcome.queued) {
+      setBase(shownTitle);
+      setStatus({ kind: 'queued' });
+      return;
+    }
+    setStatus({ kind: 'saved' });
+    setTitle(null);
+    setBase(null);
+    if (id === 0) navigateTo(outcome.answer.id, false);
+    else await details.reload();
+  };
+  const keepMine = async () => {
+    const outcome = (await conflict.keepMine()) as WriteOutcome<TeachingDocument> | null;
+    if (outcome) await done(outcome);
+  };
+  const keepTheirs = async () => {
+    await conflict.keepTheirs();
+    setTitle(null);
+    setBase(null);
+    setStatus({ kind: 'idle' });
+    await details.reload();
+  };
+
   return {
     document: details.data,
+    conflict: conflict.conflict,
+    keepMine,
+    keepTheirs,
     loading: id > 0 && details.loading && !details.data,
     loadError: details.error,
     stale: details.stale,
     updatedAt: details.updatedAt,
     title: shownTitle,
     setTitle: (value: string) => {
+      if (title === null && details.data) setBase(details.data.title);
       setTitle(value);
       if (status.kind === 'error') setStatus({ kind: 'idle' });
     },

@@ -15,6 +15,8 @@ import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
 import { isValidEmail } from '../../lib/validation';
 import { CheckboxRow } from '../../ui/checkbox-filter';
+import { EditConflictView } from '../../ui/edit-conflict-view';
+import { useEditConflict } from '../../widgets/edit-conflict/use-edit-conflict';
 import { ExternalNotice } from './external-notice';
 import type { ProfileBody } from './user-patches';
 
@@ -31,6 +33,9 @@ function checkEmail(value: string): string | null {
   return isValidEmail(email) ? null : EMAIL_INVALID;
 }
 
+/** The edited fields as the record holds them (`base`: compared by the server with what it stores). */
+const baseOf = (u: UserDetails) => ({ email: u.email, name: u.name, studyLevel: u.studyLevel, classrooms: [...u.classrooms] });
+
 type Outcome = { kind: 'saved' | 'queued' } | { kind: 'error'; message: string; errors: Record<string, string> } | null;
 
 export function ProfileTab({ user, onSaved }: { user: UserDetails; onSaved(): void }) {
@@ -43,13 +48,19 @@ export function ProfileTab({ user, onSaved }: { user: UserDetails; onSaved(): vo
   // Until the teacher edits, the form follows the profile as it arrives: the cached answer first, then
   // the same with a save still waiting in the outbox applied, then the server's fresh answer.
   const edited = useRef(false);
+  // The profile as the teacher saw it when she started editing, sent as `base` (issue 36): the server
+  // merges it with a colleague's changes and refuses only where both changed the same field.
+  const base = useRef(baseOf(user));
   const classKey = user.classrooms.join(',');
   useEffect(() => {
     if (edited.current) return;
+    base.current = baseOf(user);
     setEmail(user.email);
     setName(user.name === user.email ? '' : user.name);
     setLevel(user.studyLevel);
     setClasses(classKey ? classKey.split(',') : []);
+    // The whole user is read through base: these fields are the ones that matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user.email, user.name, user.studyLevel, classKey]);
   const edit =
     <T,>(setter: (v: T) => void) =>
@@ -59,6 +70,7 @@ export function ProfileTab({ user, onSaved }: { user: UserDetails; onSaved(): vo
     };
   const school = useRead(api.classrooms.school);
   const save = useWrite(api.students.save);
+  const conflict = useEditConflict(api.students.save, user.id);
 
   // Part 2 §2: classes this teacher leads come first.
   const classOptions = useMemo(
@@ -66,6 +78,8 @@ export function ProfileTab({ user, onSaved }: { user: UserDetails; onSaved(): vo
       [...(school.data ?? [])].sort((a, b) => Number(b.mainTeacherId === me?.id) - Number(a.mainTeacherId === me?.id) || a.name.localeCompare(b.name, 'nl', { numeric: true })),
     [school.data, me?.id],
   );
+  const formatClasses = (field: string, value: unknown) =>
+    field === 'classrooms' && Array.isArray(value) ? value.map((id) => school.data?.find((c) => c.id === id)?.name ?? String(id)).join(', ') || '(geen klas)' : undefined;
   const errors = outcome?.kind === 'error' ? outcome.errors : {};
 
   const submit = async () => {
@@ -78,16 +92,39 @@ export function ProfileTab({ user, onSaved }: { user: UserDetails; onSaved(): vo
     }
     setOutcome(null);
     // Part 2 §7: users/save carries the changepassword flag; the profile form changes no password.
-    const body: ProfileBody = { id: user.id, email, name, studyLevel: level, classrooms: classes.map(Number), changepassword: false };
+    const body: ProfileBody = { id: user.id, email, name, studyLevel: level, classrooms: classes.map(Number), changepassword: false, base: base.current };
+    const label = `Profiel van ${user.email} wijzigen`;
     try {
-      const result = await save.send({ body }, `Profiel van ${user.email} wijzigen`, { refusalToCaller: true });
-      edited.current = false;
-      setOutcome({ kind: result.queued ? 'queued' : 'saved' });
-      if (!result.queued) onSaved();
+      const result = await save.send({ body }, label, { refusalToCaller: true });
+      saved(result.queued);
     } catch (err) {
+      if (conflict.caught(err, { body }, label)) return;
       const e = err instanceof ApiCallError ? err : new ApiCallError(500, String(err));
       setOutcome({ kind: 'error', message: e.isNetwork ? e.message : e.message || PROFILE_INCOMPLETE, errors: e.errors });
     }
+  };
+
+  const saved = (queued: boolean) => {
+    edited.current = false;
+    setOutcome({ kind: queued ? 'queued' : 'saved' });
+    if (!queued) onSaved();
+  };
+  const keepMine = async () => {
+    const result = await conflict.keepMine();
+    if (result) saved(result.queued);
+  };
+  const keepTheirs = async () => {
+    const current = (await conflict.keepTheirs()) as UserDetails | null;
+    edited.current = false;
+    setOutcome(null);
+    if (current?.id === user.id) {
+      base.current = baseOf(current);
+      setEmail(current.email);
+      setName(current.name === current.email ? '' : current.name);
+      setLevel(current.studyLevel);
+      setClasses(current.classrooms.map(String));
+    }
+    onSaved();
   };
 
   return (
@@ -100,6 +137,7 @@ export function ProfileTab({ user, onSaved }: { user: UserDetails; onSaved(): vo
     >
       <Stack gap="md" maw={640}>
       {user.isExternal && <ExternalNotice />}
+      {conflict.conflict && <EditConflictView conflict={conflict.conflict} format={formatClasses} levels={config.study_levels} onKeepMine={keepMine} onKeepTheirs={keepTheirs} />}
       {outcome?.kind === 'error' && (
         <Alert color="red" variant="light" role="alert">
           <Text c="dark.9">{outcome.message}</Text>

@@ -13,6 +13,8 @@ export interface ProfileBody {
   studyLevel?: string | null;
   classrooms?: number[];
   changepassword?: boolean;
+  /** The profile as the teacher saw it (issue 36): the server merges over a colleague's changes. */
+  base?: { email?: string; name?: string; studyLevel?: string | null; classrooms?: number[] };
 }
 
 export function applyProfile(user: UserDetails, body: ProfileBody): UserDetails {

@@ -11,6 +11,8 @@ import type { WishlistItem } from '../../api/wishlist/types';
 import { session } from '../../data/session';
 import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
+import type { WriteOutcome } from '../../data/writes';
+import { useEditConflict } from '../../widgets/edit-conflict/use-edit-conflict';
 import { leaveNotice, QUEUED_IDEA_MESSAGE } from './offline-notice';
 import { wishlistPatches } from './optimistic-patches';
 
@@ -40,6 +42,10 @@ export function useWishlistForm(routeId: number, onQueued: () => void, onCreated
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
   const [saved, setSaved] = useState<WishlistItem | null>(null);
   const [filledFor, setFilledFor] = useState<number | null>(null);
+  // The idea as the teacher saw it when the form was filled (then as she last saved it), sent as
+  // `base` (issue 36): the server merges her changes with a colleague's and refuses a clash.
+  const [base, setBase] = useState<{ title: string; description: string; active: number } | null>(null);
+  const conflict = useEditConflict(api.wishlist.save, id);
 
   // Another idea's address (not the one this form just saved to): start over.
   const [routeSeen, setRouteSeen] = useState(routeId);
@@ -49,6 +55,7 @@ export function useWishlistForm(routeId: number, onQueued: () => void, onCreated
       setId(routeId);
       setFilledFor(null);
       setFields(EMPTY);
+      setBase(null);
       setStatus({ kind: 'idle' });
     }
   }
@@ -59,6 +66,7 @@ export function useWishlistForm(routeId: number, onQueued: () => void, onCreated
     if (!item || item.id !== id || filledFor === id) return;
     setFilledFor(id);
     const loaded = { title: item.title, description: item.description, active: item.active === 1 };
+    setBase(id === 0 ? null : { title: item.title, description: item.description, active: item.active });
     // A new idea's empty answer may come after the teacher started typing: it must not wipe that.
     setFields((typed) => (id === 0 && (typed.title || typed.description) ? typed : loaded));
   }, [details.data, id, filledFor]);
@@ -76,23 +84,42 @@ export function useWishlistForm(routeId: number, onQueued: () => void, onCreated
       setStatus({ kind: 'error', message: REQUIRED_MESSAGE, errors });
       return;
     }
-    const body = { id, title: fields.title, description: fields.description, ...(isAdmin ? { active: fields.active ? 1 : 0 } : {}) };
+    const body = { id, title: fields.title, description: fields.description, ...(isAdmin ? { active: fields.active ? 1 : 0 } : {}), ...(id > 0 && base ? { base } : {}) };
+    const label = id === 0 ? `Nieuw idee '${fields.title}'` : `Idee '${fields.title}' wijzigen`;
     try {
-      const outcome = await send({ body }, id === 0 ? `Nieuw idee '${fields.title}'` : `Idee '${fields.title}' wijzigen`, { refusalToCaller: true });
-      if (outcome.queued) {
-        leaveNotice(QUEUED_IDEA_MESSAGE);
-        onQueued();
-        return;
-      }
-      setFilledFor(outcome.answer.id);
-      setSaved(outcome.answer);
-      setId(outcome.answer.id);
-      setStatus({ kind: 'saved' });
-      if (id === 0) onCreated(outcome.answer.id);
+      done(await send({ body }, label, { refusalToCaller: true }));
     } catch (err) {
       if (!(err instanceof ApiCallError)) throw err;
+      if (conflict.caught(err, { body }, label)) return;
       setStatus({ kind: 'error', message: err.status === 400 ? REQUIRED_MESSAGE : err.message, errors: err.errors });
     }
+  };
+
+  const done = (outcome: WriteOutcome<WishlistItem>) => {
+    if (outcome.queued) {
+      leaveNotice(QUEUED_IDEA_MESSAGE);
+      onQueued();
+      return;
+    }
+    const item = outcome.answer;
+    setBase({ title: item.title, description: item.description, active: item.active });
+    setFilledFor(item.id);
+    setSaved(item);
+    setId(item.id);
+    setStatus({ kind: 'saved' });
+    if (id === 0) onCreated(item.id);
+  };
+
+  const keepMine = async () => {
+    const outcome = (await conflict.keepMine()) as WriteOutcome<WishlistItem> | null;
+    if (outcome) done(outcome);
+  };
+  const keepTheirs = async () => {
+    const current = (await conflict.keepTheirs()) as WishlistItem | null;
+    if (current?.id !== id) return;
+    setFields({ title: current.title, description: current.description, active: current.active === 1 });
+    setBase({ title: current.title, description: current.description, active: current.active });
+    setStatus({ kind: 'idle' });
   };
 
   return {
@@ -102,6 +129,9 @@ export function useWishlistForm(routeId: number, onQueued: () => void, onCreated
     submit,
     busy,
     status,
+    conflict: conflict.conflict,
+    keepMine,
+    keepTheirs,
     isAdmin,
     title: current?.title ?? null,
     /** False for a colleague's idea: only its author may change it (decisions.md), so it is shown read-only. */

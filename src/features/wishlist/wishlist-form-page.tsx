@@ -5,6 +5,7 @@ import { Alert, Button, Center, Group, Loader, Stack, Switch, Textarea, TextInpu
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import { usePageTitle } from '../../ui/page-title';
+import { EditConflictView } from '../../ui/edit-conflict-view';
 import { useWishlistForm } from './use-wishlist-form';
 
 export function formTitle(isNew: boolean, title: string | null, canEdit = true): string {
@@ -48,6 +49,7 @@ export function WishlistFormPage({ params }: { params: { id?: string } }) {
           {NOT_YOURS}
         </Alert>
       )}
+      {form.conflict && <EditConflictView conflict={form.conflict} onKeepMine={form.keepMine} onKeepTheirs={form.keepTheirs} />}
       {form.status.kind === 'saved' && (
         <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden="true" />}>
           Wijzigingen succesvol opgeslagen.

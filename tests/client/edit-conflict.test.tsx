@@ -1,0 +1,267 @@
+/**
+ * No silent lost update (issue 36): the forms of shared records send `base`, the record as the
+ * teacher saw it; a colleague's clashing change (409 'conflict') is shown with both values, in the
+ * form and under 'Niet verzonden', and each choice does what it says.
+ */
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Classroom } from '../../src/api/classrooms/types';
+import type { CurrentUser } from '../../src/api/session/types';
+import type { UserDetails } from '../../src/api/students/types';
+import type { WishlistItem } from '../../src/api/wishlist/types';
+import { offlineDb } from '../../src/data/offline-db';
+import { session } from '../../src/data/session';
+import { ClassroomForm } from '../../src/features/classrooms/classroom-form-page';
+import { DocumentFormPage } from '../../src/features/documents/document-form-page';
+import { StudentFormPage } from '../../src/features/students/student-form-page';
+import { WishlistFormPage } from '../../src/features/wishlist/wishlist-form-page';
+import type { OutboxEntry } from '../../src/offline/schema';
+import { UnsentChanges } from '../../src/shell/unsent-changes';
+import { renderWithProviders } from './render';
+
+type Answer = { status: number; body: unknown };
+let answers: Record<string, Answer | Answer[]>;
+let requests: { path: string; method: string; body: string; key: string | null }[];
+const json = (body: unknown, status = 200): Answer => ({ status, body });
+
+const teacher: CurrentUser = { id: 1, role: 'TEACHER', email: 'docent@demoschool.nl', organisationName: 'Demoschool', currentOrganisationId: 1, currentClassroomId: null, name: 'Sanne de Vries', studyLevel: null };
+
+function student(over: Partial<UserDetails> = {}): UserDetails {
+  return {
+    active: true,
+    canDownloadPdf: true,
+    canSwitchStudyLevel: true,
+    classroomTexts: '2B',
+    classrooms: [12],
+    email: 'l.bakker@hetbaken.nl',
+    hasEnabledClassrooms: true,
+    id: 9,
+    isExternal: false,
+    lastActive: null,
+    lastLogin: null,
+    lastLessonId: null,
+    lastLessonImage: null,
+    lastLessonName: null,
+    name: 'Lotte Bakker',
+    organisationFrontType: 'school',
+    organisationFrontId: 1,
+    organisationFrontLocation: 'Centrum',
+    organisationFrontName: 'Het Baken',
+    regDate: '2025-09-01T08:00:00.000Z',
+    role: 'STUDENT',
+    roleText: 'Leerling',
+    studyLevel: 'kader',
+    ...over,
+  };
+}
+
+/** The server's 409 for a field both teachers changed (server/http/field-merge.ts). */
+const nameConflict = (mine: string, theirs: string) =>
+  json(
+    {
+      error: { message: 'Een collega heeft het profiel van Lotte Bakker intussen ook gewijzigd.' },
+      reason: 'conflict',
+      conflicts: [{ field: 'name', label: 'Naam', mine, theirs }],
+      current: student({ name: theirs, studyLevel: 'basis' }),
+    },
+    409,
+  );
+
+beforeEach(async () => {
+  await Promise.all([offlineDb.reads.clear(), offlineDb.outbox.clear()]);
+  session.user = { ...teacher };
+  session.config = { ...session.config, study_levels: { basis: 'Basis', kader: 'Kader', 'gl-tl': 'GL en TL' } };
+  requests = [];
+  answers = {
+    'GET users/details/9': json(student()),
+    'GET classrooms/school': json([{ id: 12, name: '2B', mainTeacherId: 1, mainTeacherName: '', accessCode: '', defaultStudyLevel: '', studyLevel: '' }]),
+    'GET students/quizResults/9': json([]),
+    'GET portfolioItems/users/9': json({ classrooms: [], studyLevels: [], sections: [], chapters: [], lessons: [], items: [] }),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+      const path = new URL(request.url).pathname.replace(/^\/api\//, '');
+      const body = request.method === 'GET' ? '' : await request.clone().text();
+      requests.push({ path, method: request.method, body, key: request.headers.get('Idempotency-Key') });
+      const listed = answers[`${request.method} ${path}`];
+      const answer = (Array.isArray(listed) ? (listed.length > 1 ? listed.shift() : listed[0]) : listed) ?? json({ error: { message: 'Niet gevonden' } }, 404);
+      if (answer.status === 0) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+  session.user = null;
+});
+
+afterAll(() => vi.unstubAllGlobals());
+
+const saves = (path: string) => requests.filter((r) => r.path === path && r.method === 'POST');
+const sent = (path: string, n = -1) => JSON.parse(saves(path).at(n)!.body) as Record<string, unknown>;
+const conflictRows = () => within(screen.getByRole('table', { name: 'Wijzigingen van jou en je collega' })).getAllByRole('row').map((r) => r.textContent);
+
+describe('the forms send base: the record as it was when the form opened', () => {
+  it('student profile: the loaded values, not the ones typed', async () => {
+    answers['POST users/save'] = json(student({ name: 'Lotte de Boer' }));
+    renderWithProviders(<StudentFormPage params={{ id: '9' }} />, { path: '/students/form/9' });
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText(/^Naam/);
+    await waitFor(() => expect(name).toHaveValue('Lotte Bakker'));
+    await user.clear(name);
+    await user.type(name, 'Lotte de Boer');
+    await user.click(screen.getByRole('button', { name: 'Wijzigen' }));
+    await screen.findByText('Wijzigingen succesvol opgeslagen.');
+    expect(sent('users/save')).toMatchObject({ name: 'Lotte de Boer', base: { email: 'l.bakker@hetbaken.nl', name: 'Lotte Bakker', studyLevel: 'kader', classrooms: [12] } });
+  });
+
+  it('class form: the class as opened', async () => {
+    const room: Classroom = { id: 5, name: '2B', mainTeacherId: 1, accessCode: 'ABC123', defaultStudyLevel: 'kader', answersActivated: false, chapters: [3] } as unknown as Classroom;
+    answers['POST classrooms/save'] = json({ ...room, name: '2B havo' });
+    renderWithProviders(
+      <ClassroomForm room={room} config={{ study_levels: { basis: 'Basis', kader: 'Kader' }, can_assign_chapters: false }} teachers={[]} sections={[]} />,
+      { path: '/classrooms/form/5' },
+    );
+    const user = userEvent.setup();
+    const name = screen.getByLabelText(/Naam van de klas/);
+    await user.clear(name);
+    await user.type(name, '2B havo');
+    await user.click(screen.getByRole('button', { name: /Opslaan|Wijzigen/ }));
+    await waitFor(() => expect(saves('classrooms/save')).toHaveLength(1));
+    expect(sent('classrooms/save')).toMatchObject({ name: '2B havo', base: { name: '2B', mainTeacherId: 1, defaultStudyLevel: 'kader', answersActivated: false, chapters: [3] } });
+  });
+
+  it('wishlist idea: the idea as loaded', async () => {
+    const idea = { id: 4, title: 'Meer filmpjes', description: 'Bij elk hoofdstuk', active: 1, canEdit: true } as unknown as WishlistItem;
+    answers['GET wishlistItems/details/4'] = json(idea);
+    answers['POST wishlistItems/save'] = json({ ...idea, title: 'Meer korte filmpjes' });
+    renderWithProviders(<WishlistFormPage params={{ id: '4' }} />, { path: '/wishlist/form/4' });
+    const user = userEvent.setup();
+    const title = await screen.findByLabelText(/Titel/);
+    await waitFor(() => expect(title).toHaveValue('Meer filmpjes'));
+    await user.clear(title);
+    await user.type(title, 'Meer korte filmpjes');
+    await user.click(screen.getByRole('button', { name: /Opslaan|Wijzigen/ }));
+    await waitFor(() => expect(saves('wishlistItems/save')).toHaveLength(1));
+    expect(sent('wishlistItems/save')).toMatchObject({ title: 'Meer korte filmpjes', base: { title: 'Meer filmpjes', description: 'Bij elk hoofdstuk', active: 1 } });
+  });
+
+  it('document: the description as loaded', async () => {
+    answers['GET documents/details/7'] = json({ id: 7, title: 'Werkblad macht', files: [], canEdit: true });
+    answers['POST documents/save'] = json({ id: 7, title: 'Werkblad macht en gezag', files: [] });
+    renderWithProviders(<DocumentFormPage params={{ id: '7' }} />, { path: '/documents/form/7' });
+    const user = userEvent.setup();
+    const field = await screen.findByRole('textbox');
+    await waitFor(() => expect(field).toHaveValue('Werkblad macht'));
+    await user.clear(field);
+    await user.type(field, 'Werkblad macht en gezag');
+    await user.click(screen.getByRole('button', { name: /Opslaan|Wijzigen/ }));
+    await waitFor(() => expect(saves('documents/save')).toHaveLength(1));
+    expect(sent('documents/save')).toMatchObject({ title: 'Werkblad macht en gezag', base: { title: 'Werkblad macht' } });
+  });
+});
+
+describe('a conflict answered while the student form is open', () => {
+  const editName = async () => {
+    renderWithProviders(<StudentFormPage params={{ id: '9' }} />, { path: '/students/form/9' });
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText(/^Naam/);
+    await waitFor(() => expect(name).toHaveValue('Lotte Bakker'));
+    await user.clear(name);
+    await user.type(name, 'Lotte de Boer');
+    await user.click(screen.getByRole('button', { name: 'Wijzigen' }));
+    await screen.findByText('Een collega heeft het profiel van Lotte Bakker intussen ook gewijzigd.');
+    return user;
+  };
+
+  it('shows both values per field', async () => {
+    answers['POST users/save'] = nameConflict('Lotte de Boer', 'Lotte van Dijk');
+    await editName();
+    expect(conflictRows()).toEqual(['VeldJouw wijzigingWijziging van je collega', 'NaamLotte de BoerLotte van Dijk']);
+  });
+
+  it("'Mijn wijziging toch opslaan' sends hers again as a new change, based on the colleague's value", async () => {
+    answers['POST users/save'] = [nameConflict('Lotte de Boer', 'Lotte van Dijk'), json(student({ name: 'Lotte de Boer', studyLevel: 'basis' }))];
+    const user = await editName();
+    await user.click(screen.getByRole('button', { name: 'Mijn wijziging toch opslaan' }));
+    await screen.findByText('Wijzigingen succesvol opgeslagen.');
+    expect(saves('users/save')).toHaveLength(2);
+    const [first, again] = saves('users/save');
+    expect(again!.key).toBeTruthy();
+    expect(again!.key).not.toBe(first!.key);
+    // The level she did not touch keeps her base: the colleague's 'basis' is merged, not reverted.
+    expect(sent('users/save')).toMatchObject({ name: 'Lotte de Boer', base: { name: 'Lotte van Dijk', studyLevel: 'kader' } });
+    expect(screen.queryByRole('table', { name: 'Wijzigingen van jou en je collega' })).not.toBeInTheDocument();
+    expect(await offlineDb.outbox.where('state').equals('failed').count()).toBe(0);
+  });
+
+  it("'Wijziging van collega houden' sends nothing and shows the colleague's values", async () => {
+    answers['POST users/save'] = nameConflict('Lotte de Boer', 'Lotte van Dijk');
+    const user = await editName();
+    await user.click(screen.getByRole('button', { name: 'Wijziging van collega houden' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Naam/)).toHaveValue('Lotte van Dijk'));
+    expect(saves('users/save')).toHaveLength(1);
+    expect(screen.queryByRole('table', { name: 'Wijzigingen van jou en je collega' })).not.toBeInTheDocument();
+    expect(await offlineDb.outbox.count()).toBe(0);
+  });
+});
+
+/** A profile edit queued offline and refused later, when the colleague's change had arrived first. */
+async function refusedEntry(): Promise<OutboxEntry> {
+  const entry: OutboxEntry = {
+    format: 2,
+    idempotencyKey: 'key-offline-1',
+    endpointId: 'students.save',
+    scope: '1:1',
+    args: { body: { id: 9, email: 'l.bakker@hetbaken.nl', name: 'Lotte de Boer', studyLevel: 'kader', classrooms: [12], base: { email: 'l.bakker@hetbaken.nl', name: 'Lotte Bakker', studyLevel: 'kader', classrooms: [12] } } },
+    label: 'Profiel van l.bakker@hetbaken.nl wijzigen',
+    createdAt: Date.now() - 60_000,
+    state: 'failed',
+    attempts: 1,
+    nextAttemptAt: 0,
+    error: { status: 409, message: 'Een collega heeft het profiel van Lotte Bakker intussen ook gewijzigd.', body: nameConflict('Lotte de Boer', 'Lotte van Dijk').body },
+  };
+  entry.seq = await offlineDb.outbox.add(entry);
+  return entry;
+}
+
+describe("a refused entry with conflicts under 'Niet verzonden'", () => {
+  it('shows both values and no plain retry', async () => {
+    const entry = await refusedEntry();
+    renderWithProviders(<UnsentChanges opened onClose={() => undefined} entries={[entry]} />);
+    expect(conflictRows()).toEqual(['VeldJouw wijzigingWijziging van je collega', 'NaamLotte de BoerLotte van Dijk']);
+    expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).not.toBeInTheDocument();
+  });
+
+  it("'Wijziging van collega houden' discards it and sends nothing", async () => {
+    const entry = await refusedEntry();
+    renderWithProviders(<UnsentChanges opened onClose={() => undefined} entries={[entry]} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Wijziging van collega houden' }));
+    await waitFor(async () => expect(await offlineDb.outbox.count()).toBe(0));
+    expect(saves('users/save')).toHaveLength(0);
+  });
+
+  it("'Mijn wijziging toch opslaan' queues a new change with a new key and base, and drops the old one", async () => {
+    const entry = await refusedEntry();
+    answers['POST users/save'] = { status: 0, body: null };
+    renderWithProviders(<UnsentChanges opened onClose={() => undefined} entries={[entry]} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Mijn wijziging toch opslaan' }));
+    await waitFor(async () => expect((await offlineDb.outbox.toArray()).map((e) => e.state)).toEqual(['waiting']));
+    const [again] = await offlineDb.outbox.toArray();
+    expect(again!.idempotencyKey).not.toBe('key-offline-1');
+    expect(again!.args.body).toMatchObject({ name: 'Lotte de Boer', base: { name: 'Lotte van Dijk', studyLevel: 'kader' } });
+    await offlineDb.outbox.clear();
+  });
+
+  it('the student form shows the refused entry of its student when it is open', async () => {
+    await refusedEntry();
+    renderWithProviders(<StudentFormPage params={{ id: '9' }} />, { path: '/students/form/9' });
+    expect(await screen.findByRole('table', { name: 'Wijzigingen van jou en je collega' })).toBeInTheDocument();
+    expect(conflictRows()[1]).toBe('NaamLotte de BoerLotte van Dijk');
+  });
+});
