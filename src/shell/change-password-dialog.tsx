@@ -2,6 +2,7 @@
  * The teacher's own password (issue 29.12, ASVS V2.1.5), from the avatar menu: online only, the
  * current password asked, and every other session ended by the server (users/changePassword).
  */
+import '../ui/mantine-styles-more';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { api } from '../api/catalogue';

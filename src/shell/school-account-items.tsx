@@ -2,6 +2,7 @@
  * Avatar-menu items to link or unlink the school account (issue 33), one per provider of
  * OIDC_PROVIDERS; nothing when none is configured. Whether one is linked is asked when the menu opens.
  */
+import '../ui/mantine-styles-more';
 import { useEffect, useState } from 'react';
 import { Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

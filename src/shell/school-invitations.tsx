@@ -2,6 +2,7 @@
  * Invitations of other schools to this account (issue 29.1), in the avatar menu: a school sees
  * nothing of her until she accepts here (or by the link of the e-mail).
  */
+import '../ui/mantine-styles-more';
 import { useState } from 'react';
 import { Button, Group, Menu, Text } from '@mantine/core';
 import { api } from '../api/catalogue';
