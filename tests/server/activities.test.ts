@@ -11,6 +11,8 @@ beforeAll(async () => {
   t = await createTestApp({ publicConfig: { portal_max_activities: PAGE } });
   // A teacher of the demo school without classes, given docent's password so she can sign in.
   await t.db.query(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE id = 1) WHERE email = $1`, [NO_CLASSES]);
+  // The demo seeds her as invited (issue 29): she has accepted the invitation here.
+  await t.db.query(`UPDATE memberships SET pending = false, active = true WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [NO_CLASSES]);
 });
 afterAll(() => t.close());
 

@@ -80,7 +80,7 @@ describe('finding 7: limits on costly routes', () => {
   it('print jobs: the 11th in ten minutes is a 429 in Dutch', async () => {
     const headers = await t.as(COLLEGA);
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await t.fastify.inject({ method: 'GET', url: '/api/chapterLessons/requestDownload/1?studyLevel=basis', headers })).statusCode);
+    for (let i = 0; i < 11; i++) codes.push((await t.fastify.inject({ method: 'GET', url: '/api/chapterLessons/requestDownload/1?studyLevel=basis&showContent=1', headers })).statusCode);
     expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
     expect(codes[10]).toBe(429);
   });
@@ -98,7 +98,7 @@ describe('finding 7: limits on costly routes', () => {
 
   it('the public print PDF is rendered once per job, however often it is opened', async () => {
     const headers = await t.as(DOCENT);
-    const job = await t.fastify.inject({ method: 'GET', url: '/api/chapterLessons/requestDownload/1?studyLevel=basis', headers });
+    const job = await t.fastify.inject({ method: 'GET', url: '/api/chapterLessons/requestDownload/1?studyLevel=basis&showContent=1', headers });
     expect(job.statusCode, job.body).toBe(200);
     const { hash } = job.json() as { hash: string };
     vi.mocked(renderModulePdf).mockClear();
