@@ -65,7 +65,7 @@ export function TabBar(props: TabProps) {
   return (
     <nav aria-label="Hoofdmenu" className={classes.tabs}>
       <Container size="xl">
-        <TabLinks {...props} className={classes.tabList ?? ""} />
+        <TabLinks {...props} className={classes.tabList ?? ''} />
       </Container>
     </nav>
   );
@@ -96,12 +96,17 @@ export function PhoneMenu({ extra, ...props }: TabProps & { extra?: ReactNode })
         <Icon size={24} aria-hidden="true" />
         <span className={classes.menuLabel}>Menu</span>
       </button>
+      {/* Its content only while open: the page then holds one 'Hoofdmenu' with the tabs (the band's own
+          strip and tab row, hidden on a phone, keep their test ids unique). */}
       <div id={id} className={classes.menuPanel} hidden={!open}>
-        <nav aria-label="Hoofdmenu">
-          <TabLinks {...props} className={classes.menuList ?? ""} onChoose={() => setOpen(false)} />
-        </nav>
-        {/* Only while open: the header's own strip (hidden on a phone) keeps its test ids unique. */}
-        {open && extra}
+        {open && (
+          <>
+            <nav aria-label="Hoofdmenu">
+              <TabLinks {...props} className={classes.menuList ?? ''} onChoose={() => setOpen(false)} />
+            </nav>
+            {extra}
+          </>
+        )}
       </div>
     </div>
   );
