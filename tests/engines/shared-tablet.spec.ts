@@ -122,3 +122,50 @@ test('a school switch made on another device while changes waited: they land in 
   expect(await commentsOnServer(server.url, tokenB, idea.id, comment)).toEqual([DOCENT.name]);
   expect(await app.evaluate(() => document.querySelector('[aria-label*="iet verzonden"]') === null)).toBe(true);
 });
+
+test('storage cleared by the browser while changes waited: said once in Dutch, and the next change still leaves', async ({ app, server }) => {
+  // The eviction is simulated with indexedDB.deleteDatabase from a page of the site without the app.
+  // In WebKitGTK that delete stays blocked (15 s) by a connection that does not close on versionchange
+  // (not yet found which: the worker's, or the app's page kept in the back-forward cache); an eviction
+  // by the system closes no connection and needs no versionchange, so WebKit's case is left to the
+  // client test (tests/client/shared-tablet.test.tsx) until that connection is found.
+  test.skip(app.engine === 'webkit', 'deleteDatabase stays blocked in WebKitGTK: see the comment above');
+  const tokenA = await tokenFor(server.url, DOCENT.email);
+  const idea = await ideaToVoteFor(server.url, tokenA);
+  const comment = `Gewist door de browser, ${app.engine}`;
+
+  await signIn(app, server.url, DOCENT.email);
+  await workerReady(app);
+  await click(app, tab('Verlanglijstje'));
+  await find(app, heading(idea.title));
+  await syncStatus(app, 'Online');
+  await server.stop();
+  await voteAndComment(app, idea, comment);
+
+  // The tablet evicts the site's IndexedDB while the app is closed; localStorage (the tokens) stays.
+  // The worker serves the manifest from its precache: a page of the site without the app on it.
+  await app.goto(`${server.url}/manifest.webmanifest`);
+  const deleted = await app.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const req = indexedDB.deleteDatabase('docentenomgeving');
+        req.onsuccess = () => resolve('deleted');
+        req.onerror = () => resolve('error');
+        setTimeout(() => resolve('timeout'), 15_000);
+      }),
+  );
+  expect(deleted).toBe('deleted');
+
+  await server.start();
+  await app.goto(`${server.url}/wishlist`);
+  await find(app, { css: '*', name: 'Wijzigingen verloren gegaan' }, { timeout: 20_000 });
+  expect(await app.evaluate(() => document.body.innerText)).toContain('zijn 2 wijzigingen verloren gegaan die nog niet waren verzonden');
+  expect(await app.evaluate(() => document.body.innerText.includes('Je sessie is verlopen'))).toBe(false);
+
+  // Still signed in and able to work: a new vote reaches the server.
+  await find(app, heading(idea.title), { timeout: 20_000 });
+  await click(app, button(/^Stem voor/, { within: '[data-testid="wishlist-card"]', withinText: idea.title }));
+  await eventually(() => apiGet<UserVotes>(server.url, 'wishlistItems/userVotes', tokenA), (v) => v.up.includes(idea.id), { timeout: 15_000, message: 'the new vote on the server' });
+  await syncStatus(app, 'Online', { timeout: 15_000 });
+  expect(await app.evaluate(() => document.body.innerText.includes('Je sessie is verlopen'))).toBe(false);
+});
