@@ -12,11 +12,14 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
 const SIZES = [
-  { name: 'landscape', width: 1024, height: 768, scale: 1 },
-  { name: 'portrait', width: 768, height: 1024, scale: 1 },
-  { name: 'phone-390', width: 390, height: 844, scale: 3 },
-  { name: 'phone-360', width: 360, height: 740, scale: 2 },
-  { name: 'zoom-200', width: 512, height: 384, scale: 2 },
+  { name: 'landscape', width: 1024, height: 768, scale: 1, headingWithin: 0.4 },
+  { name: 'portrait', width: 768, height: 1024, scale: 1, headingWithin: 0.4 },
+  { name: 'phone-390', width: 390, height: 844, scale: 3, headingWithin: 0.4 },
+  { name: 'phone-360', width: 360, height: 740, scale: 2, headingWithin: 0.4 },
+  // Zoomed, issue 30 asks that nothing is cut off or hidden behind a fixed header: the heading on the
+  // first screen. 40 % of 384 px is less than the band, the folded licence strip, the way back and a
+  // two-line heading together.
+  { name: 'zoom-200', width: 512, height: 384, scale: 2, headingWithin: 1 },
 ] as const;
 
 /** Below 40em the tabs live behind the header's 'Menu' button. */
@@ -189,7 +192,7 @@ for (const size of SIZES) {
 
         const box = await heading.boundingBox();
         expect(box, 'heading laid out').not.toBeNull();
-        expect.soft(box!.y + box!.height, 'heading bottom within the top 40 % of the screen').toBeLessThanOrEqual(Math.floor(size.height * 0.4));
+        expect.soft(box!.y + box!.height, `heading bottom within the top ${size.headingWithin * 100} % of the screen`).toBeLessThanOrEqual(Math.floor(size.height * size.headingWithin));
         expect.soft(await sidewaysScrollers(page), 'nothing scrolls sideways').toEqual([]);
         expect.soft(await smallTargets(page, 24, ANY_TARGET), 'targets below 24 px').toEqual([]);
         expect.soft(await smallTargets(page, 44, PRIMARY_TARGET), 'primary targets below 44 px').toEqual([]);
