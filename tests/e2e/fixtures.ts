@@ -38,7 +38,24 @@ export async function expectTouchTargets(page: Page): Promise<void> {
 }
 
 export async function signIn(page: Page, baseURL: string, email: string, password = PASSWORD): Promise<void> {
-  await page.goto(`${baseURL}/login`);
+  const problems: string[] = [];
+  const onConsole = (m: { type(): string; text(): string }) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  };
+  const onError = (e: Error) => problems.push(`pageerror: ${e.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  try {
+    const answer = await page.goto(`${baseURL}/login`);
+    // A sign-in page that never shows its form says why, instead of waiting out the test's timeout.
+    await page.getByLabel('E-mailadres').waitFor({ timeout: 60_000 }).catch(async () => {
+      const body = await page.evaluate(() => document.body?.innerText.slice(0, 600) ?? '').catch(() => '(no body)');
+      throw new Error(`sign-in form not shown at ${page.url()} (HTTP ${answer?.status()}): ${JSON.stringify(body)}\n${problems.join('\n')}`);
+    });
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+  }
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill(password);
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
