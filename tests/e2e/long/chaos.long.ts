@@ -114,7 +114,7 @@ async function openApp(context: BrowserContext, url: string): Promise<Page> {
   return page;
 }
 
-test('1,000 writes through flaky Wi-Fi, reloads, closes and a worker update: each arrives exactly once', async ({ browser }) => {
+test(`${WRITES} writes through flaky Wi-Fi, reloads, closes and a worker update: each arrives exactly once`, async ({ browser }) => {
   const server = await startServer();
   let proxy: ChaosProxy | undefined;
   try {
