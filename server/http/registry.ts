@@ -13,6 +13,7 @@ import { verifyAccessToken, type TokenCaller } from '../auth/tokens';
 import type { AppContext } from '../context';
 import type { Database, Prepared, Queryable } from '../db/database';
 import { forbidden, HttpError, unauthorized } from '../http-error';
+import { publicConfig } from '../public-config';
 import { errorBody } from './errors';
 import { formToBody, FORM_ENCODED_CALLS, isFormEncoded } from './form-body';
 import { answerWithEtag } from './read-etag';
@@ -53,6 +54,8 @@ export const OTHER_ROLE = 'Je account heeft geen toegang tot de Docentenomgeving
 export const INACTIVE_SCHOOL =
   'Je school heeft voor dit schooljaar nog geen licenties. Dit onderdeel is pas beschikbaar als de licenties besteld zijn.';
 
+export const PORTFOLIOS_OFF = "Portfolio's staan uit in deze omgeving.";
+
 const SCHOOL_ACTIVE: Prepared = { name: 'school_active', text: `SELECT active FROM organisations WHERE id = $1` };
 
 /** Part 1 §2 / part 2 §6: the screens behind the last tabs exist only for a school with licences. */
@@ -76,6 +79,7 @@ async function authorise(def: EndpointDef, req: FastifyRequest, app: AppContext,
   if (def.access === 'portal' && user.role !== 'ADMIN' && !def.otherRoles) throw forbidden(OTHER_ROLE);
   if (def.access === 'student' && user.role !== 'STUDENT') throw forbidden('Deze functie is alleen voor leerlingen.');
   if (def.activeSchool) await requireActiveSchool(app.db, user.organisationId);
+  if (def.portfolio && !publicConfig(app.config.publicConfig, false).portfolio_enabled) throw forbidden(PORTFOLIOS_OFF);
   return user;
 }
 

@@ -34,6 +34,11 @@ export interface EndpointDef {
    */
   activeSchool?: true;
   /**
+   * Part of the portfolios (part 1 §2: only with portfolio_enabled): with the setting off the server
+   * refuses it with 403 and a Dutch reason, as the page has no tab or route for it.
+   */
+  portfolio?: true;
+  /**
    * A portal call that a signed-in user of another role than ADMIN or STUDENT may make too: the
    * session load (users/info) and sign-out, so the page can send them to /notauthorized (part 1 §4).
    */

@@ -56,7 +56,7 @@ beforeEach(async () => {
   answers = {
     'GET users/details/9': json(student()),
     'GET classrooms/school': json([classroom(11, '1A', 2), classroom(12, '2B', 1), classroom(13, '3C', 2)]),
-    'GET students/quizResults/9': json([{ dateText: '2026-03-05T13:07:00.000Z', title: 'Toets Macht', percentage: 70, good: 7, total: 10 }]),
+    'GET students/quizResults/9': json([{ dateText: '2026-03-05T13:07:00.000Z', title: 'Toets Macht', percentage: 70, good: 7, total: 10, type: 'quiz' }]),
     'GET portfolioItems/users/9': json({ classrooms: [], studyLevels: [], sections: [], chapters: [], lessons: [], items: [] }),
   };
   vi.stubGlobal(
@@ -111,6 +111,27 @@ describe('StudentFormPage', () => {
     expect(screen.getAllByText(/extern account/).length).toBeGreaterThan(0);
     expect(screen.queryByLabelText(/Nieuw wachtwoord/)).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Toetsresultaten' })).not.toBeInTheDocument();
+  });
+
+  it('shows a personality test as filled in, without a score', async () => {
+    answers['GET students/quizResults/9'] = json([{ dateText: '2026-03-05T13:07:00.000Z', title: 'Persoonlijkheidstest: Politieke partijen', percentage: 70, good: 7, total: 10, type: 'personality' }]);
+    renderPage();
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Toetsresultaten' }));
+    expect(screen.getByRole('cell', { name: 'Ingevuld (geen score)' })).toBeInTheDocument();
+    expect(screen.queryByText(/70%/)).not.toBeInTheDocument();
+  });
+
+  it('has no Portfolio tab and asks for no portfolio without portfolio_enabled (part 1 §2)', async () => {
+    const config = session.config;
+    session.config = { ...config, portfolio_enabled: false };
+    try {
+      renderPage();
+      expect(await screen.findByRole('tab', { name: 'Toetsresultaten' })).toBeInTheDocument();
+      expect(screen.queryByRole('tab', { name: 'Portfolio' })).not.toBeInTheDocument();
+      expect(requests.some((r) => r.path.startsWith('portfolioItems/'))).toBe(false);
+    } finally {
+      session.config = config;
+    }
   });
 
   it('saves the profile with the changepassword flag off (part 2 §7, issue 28 item 25)', async () => {

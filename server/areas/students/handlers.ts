@@ -203,7 +203,7 @@ export const studentsHandlers: Handlers<typeof api.students> = {
     quizResults: async ({ db, user, params }) => {
       await requireMember(db, user.organisationId, params.userId, false);
       const rows = await quizResultRows(db, user.organisationId, params.userId);
-      return rows.map((r): QuizResult => ({ dateText: iso(r.created_at), title: r.title, percentage: Math.round((r.good / r.total) * 100), good: r.good, total: r.total }));
+      return rows.map((r): QuizResult => ({ dateText: iso(r.created_at), title: r.title, percentage: Math.round((r.good / r.total) * 100), good: r.good, total: r.total, type: r.type === 'personality' ? 'personality' : 'quiz' }));
     },
   }),
 };

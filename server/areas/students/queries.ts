@@ -127,8 +127,8 @@ export async function setPasswordHash(db: Queryable, userId: number, hash: strin
 }
 
 export const quizResultRows = (db: Queryable, organisationId: number, userId: number) =>
-  db.query<{ created_at: Date; title: string; good: number; total: number }>(
-    `SELECT created_at, title, good, total FROM quiz_results WHERE user_id = $1 AND organisation_id = $2 ORDER BY created_at DESC, id DESC`,
+  db.query<{ created_at: Date; title: string; type: string; good: number; total: number }>(
+    `SELECT created_at, title, type, good, total FROM quiz_results WHERE user_id = $1 AND organisation_id = $2 ORDER BY created_at DESC, id DESC`,
     [userId, organisationId],
   );
 

@@ -1,6 +1,8 @@
-import { queued, read } from '../endpoint';
+import { shapes } from '../endpoint';
 import { fields, idList, idParams, intId, pathParams } from '../schemas';
 import type { PortfolioDetail, PortfolioFilters, PortfolioItem } from './types';
+
+const { queued, read } = shapes({ portfolio: true });
 
 const grade = { type: 'string', enum: ['PERFECT', 'GOOD', 'WRONG', ''] } as const;
 

@@ -16,7 +16,7 @@ const profileFields = {
 export const students = {
   delete: onlineOnly<Message>()('students/delete/{id}', { method: 'DELETE', params: idParams }),
   portfolioCount: onlineRead<{ count: number }>()('students/portfolioCount/{id}', { method: 'DELETE', params: idParams }),
-  portfolio: read<PortfolioFilters & { items: PortfolioItem[] }>()('portfolioItems/users/{userId}', { params: pathParams({ userId: intId }) }),
+  portfolio: read<PortfolioFilters & { items: PortfolioItem[] }>()('portfolioItems/users/{userId}', { portfolio: true, params: pathParams({ userId: intId }) }),
   details: read<UserDetails>()('users/details/{id}', { params: idParams }),
   save: queued<UserDetails | Message>()('users/save', {
     sensitiveFields: ['adminpassword', 'newpassword', 'repeatpassword'],

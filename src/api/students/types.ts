@@ -33,4 +33,6 @@ export interface QuizResult {
   percentage: number;
   good: number;
   total: number;
+  /** Beyond the spec's fields: 'personality' has no right answers, so the profile shows no score. */
+  type: 'quiz' | 'personality';
 }

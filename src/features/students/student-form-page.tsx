@@ -1,12 +1,14 @@
 /** /students/form/{id} (part 2 §2 'Student form'): profile, password, test results and portfolio. */
 import '../../ui/mantine-styles-more';
 import { useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { Alert, Button, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Table } from '../../ui/table';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { api } from '../../api/catalogue';
 import type { QuizResult } from '../../api/students/types';
 import { useRead } from '../../data/use-read';
+import { session } from '../../data/session';
 import { formatDateTime } from '../../lib/dates';
 import { DataTable } from '../../ui/data-table';
 import { usePageTitle } from '../../ui/page-title';
@@ -28,6 +30,8 @@ export function StudentFormPage({ params }: { params: Record<string, string | un
   const title = user ? `Profiel ${user.email} wijzigen` : 'Profiel wijzigen';
   usePageTitle(title);
   const hasResults = (results.data?.length ?? 0) > 0;
+  // Part 1 §2: without portfolio_enabled there are no portfolios to show, here either.
+  const portfolios = useSnapshot(session).config.portfolio_enabled;
 
   return (
     <Stack gap="lg">
@@ -64,9 +68,11 @@ export function StudentFormPage({ params }: { params: Record<string, string | un
                 Toetsresultaten
               </Tabs.Tab>
             )}
-            <Tabs.Tab value="portfolio" style={{ minHeight: 44 }}>
-              Portfolio
-            </Tabs.Tab>
+            {portfolios && (
+              <Tabs.Tab value="portfolio" style={{ minHeight: 44 }}>
+                Portfolio
+              </Tabs.Tab>
+            )}
           </Tabs.List>
           <Tabs.Panel value="profile" pt="md">
             {/* Filled once per student: the optimistic patch of a save in flight must not reset the form and its messages. */}
@@ -80,9 +86,11 @@ export function StudentFormPage({ params }: { params: Record<string, string | un
               <ResultsTable results={results.data ?? []} />
             </Tabs.Panel>
           )}
-          <Tabs.Panel value="portfolio" pt="md">
-            <PortfolioTab userId={id} onOpen={setOpen} />
-          </Tabs.Panel>
+          {portfolios && (
+            <Tabs.Panel value="portfolio" pt="md">
+              <PortfolioTab userId={id} onOpen={setOpen} />
+            </Tabs.Panel>
+          )}
         </Tabs>
       )}
       <FeedbackModal opened={open !== null} name={open?.name ?? ''} onClose={() => setOpen(null)} {...feedback} />
@@ -90,8 +98,8 @@ export function StudentFormPage({ params }: { params: Record<string, string | un
   );
 }
 
-/** Score as '70% (7/10)' (part 2 §2). */
-export const scoreText = (r: QuizResult) => `${r.percentage}% (${r.good}/${r.total})`;
+/** Score as '70% (7/10)' (part 2 §2); a personality test has answers, not right ones (part 1 §3), so no score. */
+export const scoreText = (r: QuizResult) => (r.type === 'personality' ? 'Ingevuld (geen score)' : `${r.percentage}% (${r.good}/${r.total})`);
 
 function ResultsTable({ results }: { results: QuizResult[] }) {
   return (
