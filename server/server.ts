@@ -5,14 +5,12 @@
  * shared lives in a process (docs/deploy.md). Migrations and the demo seed take turns under an
  * advisory lock, jobs claim each run in the database, files go to PostgreSQL.
  */
-import { mkdir } from 'node:fs/promises';
 import { pushSettled } from './push/notify';
-import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openPglite, openPostgres, type Database } from './db/database';
 import { LOCKS } from './db/locks';
 import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed-if-empty';
 import { startBackgroundJobs } from './jobs/background';
 
@@ -21,12 +19,6 @@ const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 20_000);
 // How long the health check answers 503 before the listener closes: a balancer checking every
 // second marks the process down in that time, so no request meets a closed port.
 const DRAIN_MS = Number(process.env.DRAIN_MS ?? 0);
-
-async function openDatabase(config: ReturnType<typeof loadConfig>): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  await mkdir(config.dataDir, { recursive: true });
-  return openPglite(join(config.dataDir, 'pglite'));
-}
 
 const config = loadConfig();
 const db = await openDatabase(config);
