@@ -6,7 +6,7 @@ import { hashPassword, verifyPasswordEvenIfMissing } from '../../auth/passwords'
 import { countAttempt, RULES, settleAttempt } from '../../auth/rate-limit';
 import { sessionIdOf } from '../../auth/session-user';
 import { countSignIn, ensureActiveSchool, signInSucceeded } from '../../auth/sign-in';
-import { issueTokens, revokeAllOf, revokeFamilyOf, revokeOtherSessions, rotateRefreshToken, ReuseDetected } from '../../auth/tokens';
+import { issueTokens, revokeAllOf, revokeFamilyOf, revokeOtherSessions, revokeSession, rotateRefreshToken, ReuseDetected } from '../../auth/tokens';
 import { withoutTransaction, type Handlers } from '../../http/handler';
 import { badRequest, HttpError, notFound, TooManyRequests } from '../../http-error';
 import { publicConfig } from '../../public-config';
@@ -101,9 +101,13 @@ export const sessionHandlers: Handlers<typeof api.session> = {
     return { message: 'Bedankt, de melding is ontvangen.' };
   },
 
-  logout: async ({ db, user }) => {
-    // The revocation reaches this process's poll from memory before the answer (migration 014).
-    await revokeAllOf(db, user.id);
+  logout: async ({ db, user, app, req }) => {
+    // This session only: signing out of a shared classroom tablet must not sign the teacher out of her
+    // laptop (issue 36). A token without a session id ends them all. The revocation reaches this
+    // process's poll from memory before the answer (migration 014).
+    const sid = await sessionIdOf(req, app.tokens);
+    if (sid === null) await revokeAllOf(db, user.id);
+    else await revokeSession(db, sid);
     return { message: 'Je bent uitgelogd.' };
   },
 
