@@ -105,8 +105,11 @@ export interface StudentFile {
   storage_key: string;
 }
 
-/** Her files: the ones her portfolio holds and the ones she uploaded, never a file a document or exam still uses. */
-export const studentFiles = (db: Queryable, organisationId: number, studentId: number) =>
+/**
+ * Her files: the ones her portfolio holds and the ones she uploaded, never a file a document or an
+ * exam uses. `onlyHers` (for the deletion): also none that another student's portfolio still holds.
+ */
+export const studentFiles = (db: Queryable, organisationId: number, studentId: number, onlyHers = false) =>
   db.query<StudentFile>(
     `SELECT f.id, f.filename, f.mime, f.size, f.storage_key FROM files f
       WHERE (f.owner_id = $2 OR f.id IN (
@@ -115,8 +118,11 @@ export const studentFiles = (db: Queryable, organisationId: number, studentId: n
         AND (f.organisation_id IS NULL OR f.organisation_id = $1)
         AND NOT EXISTS (SELECT 1 FROM document_files d WHERE d.file_id = f.id)
         AND NOT EXISTS (SELECT 1 FROM exams e WHERE e.content_file_id = f.id OR e.answer_file_id = f.id)
+        AND NOT ($3 AND EXISTS (
+              SELECT 1 FROM portfolio_block_items bi JOIN portfolio_blocks b ON b.id = bi.block_id
+                JOIN portfolio_items p ON p.id = b.portfolio_item_id WHERE bi.file_id = f.id AND p.user_id <> $2))
       ORDER BY f.created_at, f.id`,
-    [organisationId, studentId],
+    [organisationId, studentId, onlyHers],
   );
 
 export interface ErasureCounts {
@@ -141,7 +147,7 @@ export async function erasureCounts(db: Queryable, organisationId: number, stude
        (SELECT count(*)::int FROM activities WHERE organisation_id = $1 AND user_id = $2) AS "activities"`,
     [organisationId, studentId],
   );
-  return { ...(row as Omit<ErasureCounts, 'files'>), files: (await studentFiles(db, organisationId, studentId)).length };
+  return { ...(row as Omit<ErasureCounts, 'files'>), files: (await studentFiles(db, organisationId, studentId, true)).length };
 }
 
 /**
@@ -153,7 +159,11 @@ export async function eraseStudentRows(db: Queryable, studentId: number, fileIds
   await db.query(`DELETE FROM portfolio_items WHERE user_id = $1`, [studentId]);
   await db.query(`DELETE FROM files WHERE id = ANY($1::text[])`, [fileIds]);
   await db.query(`DELETE FROM error_reports WHERE user_id = $1`, [studentId]);
-  await db.query(`DELETE FROM rate_limits WHERE key LIKE $1`, [`%:user:${studentId}`]);
+  // Counters keyed by her id, and the sign-in counter keyed by her address (server/auth/sign-in.ts), in any case.
+  await db.query(
+    `DELETE FROM rate_limits WHERE key LIKE $1 OR lower(key) IN (SELECT 'sign-in:account:' || lower(email) FROM users WHERE id = $2)`,
+    [`%:user:${studentId}`, studentId],
+  );
   await db.query(`DELETE FROM users WHERE id = $1 AND role = 'STUDENT'`, [studentId]);
 }
 

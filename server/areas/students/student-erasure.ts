@@ -9,7 +9,7 @@ import { eraseStudentRows, studentFiles } from './privacy-queries';
 
 export async function eraseStudent(db: Database, files: BlobStore, organisationId: number, studentId: number, log: (msg: string) => void = () => undefined): Promise<void> {
   const keys = await db.transaction(async (tx) => {
-    const own = await studentFiles(tx, organisationId, studentId);
+    const own = await studentFiles(tx, organisationId, studentId, true);
     await eraseStudentRows(tx, studentId, own.map((f) => f.id));
     return own.map((f) => f.storage_key);
   });
