@@ -19,7 +19,7 @@ const OWN_BYTES = new TextEncoder().encode('niet echt een jpeg, wel haar eigen b
 beforeAll(async () => {
   t = await createTestApp();
   // A student of Het Baken with portfolio photos, feedback, quiz results and check requests.
-  [her] = await t.db.query<{ id: number; email: string; name: string }>(
+  her = (await t.db.query<{ id: number; email: string; name: string }>(
     `SELECT u.id, u.email, u.name FROM users u JOIN memberships m ON m.user_id = u.id AND m.organisation_id = 1
       WHERE u.role = 'STUDENT' AND u.email <> $1
         AND EXISTS (SELECT 1 FROM portfolio_items p JOIN portfolio_blocks b ON b.portfolio_item_id = p.id JOIN portfolio_feedback f ON f.block_id = b.id WHERE p.user_id = u.id)
@@ -27,23 +27,23 @@ beforeAll(async () => {
         AND EXISTS (SELECT 1 FROM quiz_results q WHERE q.user_id = u.id)
       ORDER BY (SELECT count(*) FROM check_requests r WHERE r.student_id = u.id) DESC, u.id LIMIT 1`,
     [LEERLING],
-  );
-  [classmate] = await t.db.query<{ id: number; email: string }>(
+  ))[0]!;
+  classmate = (await t.db.query<{ id: number; email: string }>(
     `SELECT u.id, u.email FROM users u JOIN classroom_students cs ON cs.user_id = u.id
       WHERE u.role = 'STUDENT' AND u.id <> $1 AND cs.classroom_id IN (SELECT classroom_id FROM classroom_students WHERE user_id = $1) ORDER BY u.id LIMIT 1`,
-    [her!.id],
-  );
+    [her.id],
+  ))[0]!;
   // A photo she uploaded herself, only in her portfolio.
   await t.context.files.put(OWN_KEY, OWN_BYTES);
   await t.db.query(`INSERT INTO files (id, organisation_id, owner_id, filename, mime, size, storage_key) VALUES ('privacy-eigen', 1, $1, 'mijn foto.jpg', 'image/jpeg', $2, $3)`, [
-    her!.id,
+    her.id,
     OWN_BYTES.length,
     OWN_KEY,
   ]);
   await t.db.query(
     `INSERT INTO portfolio_block_items (block_id, index_number, file_id)
      SELECT b.id, 99, 'privacy-eigen' FROM portfolio_blocks b JOIN portfolio_items p ON p.id = b.portfolio_item_id WHERE p.user_id = $1 ORDER BY b.id LIMIT 1`,
-    [her!.id],
+    [her.id],
   );
   // A TEACHER (not ADMIN) of the same school, and an ADMIN of only the other school.
   await t.db.query(`UPDATE users SET role = 'TEACHER' WHERE email = $1`, [COLLEGA]);

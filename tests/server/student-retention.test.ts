@@ -11,7 +11,7 @@ import { purgeStudents, startStudentRetentionJob, STUDENT_RETENTION_JOB } from '
 import { createTestApp, DOCENT, LEERLING, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
-let clock = new Date('2026-11-26T08:00:00Z');
+const clock = new Date('2026-11-26T08:00:00Z');
 let idle: number; // not signed in since 10 January 2026, still in her class
 let leaver: number; // left school on 1 June 2026
 let active: number;

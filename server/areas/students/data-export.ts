@@ -31,7 +31,7 @@ export async function privacyCaller(req: Parameters<typeof bearerToken>[0], app:
 }
 
 /** A file's name in the ZIP: its id keeps two 'foto.jpg' apart; nothing that climbs out of the folder. */
-const entryName = (f: StudentFile) => `bestanden/${f.id}-${f.filename.replace(/[\\/:*?"<>|\x00-\x1f]+/g, '_').replace(/^\.+/, '_').slice(0, 120)}`;
+const entryName = (f: StudentFile) => `bestanden/${f.id}-${[...f.filename].map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? '_' : c)).join('').replace(/^\.+/, '_').slice(0, 120)}`;
 
 // Already compressed: stored as they are instead of deflated a second time.
 const COMPRESSED = /^(image\/(jpeg|png|gif|webp)|application\/(pdf|zip)|video\/|audio\/)/;
