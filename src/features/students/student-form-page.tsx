@@ -1,4 +1,4 @@
-/** /students/form/{id} (part 2 §2 'Student form'): profile, password, test results and portfolio. */
+/** /students/form/{id} (part 2 §2 'Student form'): profile, password, test results, portfolio and privacy (issue 31.2). */
 import '../../ui/mantine-styles-more';
 import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
@@ -14,6 +14,7 @@ import { FeedbackModal } from '../../widgets/portfolio-feedback/feedback-modal';
 import { StaleNotice } from '../../ui/stale-notice';
 import { PasswordTab } from './password-tab';
 import { PortfolioTab } from './portfolio-tab';
+import { PrivacyTab, RetentionNotice } from './privacy-tab';
 import { ProfileTab } from './profile-tab';
 import { useFeedback } from '../../widgets/portfolio-feedback/use-feedback';
 import { profilePatches } from './user-patches';
@@ -39,6 +40,7 @@ export function StudentFormPage({ params }: { params: Record<string, string | un
           Terug
         </Button>
       </Group>
+      {user?.role === 'STUDENT' && <RetentionNotice deleteOn={user.deleteOn} />}
       <StaleNotice stale={details.stale} updatedAt={details.updatedAt} />
       {!user ? (
         details.loading ? (
@@ -67,6 +69,11 @@ export function StudentFormPage({ params }: { params: Record<string, string | un
             <Tabs.Tab value="portfolio" style={{ minHeight: 44 }}>
               Portfolio
             </Tabs.Tab>
+            {user.role === 'STUDENT' && (
+              <Tabs.Tab value="privacy" style={{ minHeight: 44 }}>
+                Privacy
+              </Tabs.Tab>
+            )}
           </Tabs.List>
           <Tabs.Panel value="profile" pt="md">
             {/* Filled once per student: the optimistic patch of a save in flight must not reset the form and its messages. */}
@@ -83,6 +90,11 @@ export function StudentFormPage({ params }: { params: Record<string, string | un
           <Tabs.Panel value="portfolio" pt="md">
             <PortfolioTab userId={id} onOpen={setOpen} />
           </Tabs.Panel>
+          {user.role === 'STUDENT' && (
+            <Tabs.Panel value="privacy" pt="md">
+              <PrivacyTab user={user} />
+            </Tabs.Panel>
+          )}
         </Tabs>
       )}
       <FeedbackModal opened={open !== null} name={open?.name ?? ''} onClose={() => setOpen(null)} {...feedback} />
