@@ -86,11 +86,10 @@ export function PrivacyTab({ user }: { user: UserDetails }) {
         <Title order={2} id="retention-title">
           Bewaartermijn
         </Title>
-        <RetentionNotice deleteOn={data?.deleteOn ?? user.deleteOn} />
         {data && (
           <Text size="sm">
-            Een leerling die niet meer actief is of van school is, wordt {data.retentionMonths} maanden na de laatste activiteit automatisch verwijderd, met alle
-            gegevens.{data.deleteOn ? '' : ' Deze leerling is actief: er staat nog geen datum vast.'}
+            Een leerling die niet meer actief is of van school is, wordt {data.retentionMonths} maanden na de laatste activiteit automatisch verwijderd, met alle gegevens.
+            {data.deleteOn ? ` Voor deze leerling is dat op ${formatDay(data.deleteOn)}.` : ' Deze leerling is actief: er staat nog geen datum vast.'}
           </Text>
         )}
       </Stack>
