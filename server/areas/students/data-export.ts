@@ -12,13 +12,12 @@ import { bearerToken, loadSessionUser, type SessionUser } from '../../auth/sessi
 import type { AppContext } from '../../context';
 import { ensureDemoBlob } from '../../files/demo-files';
 import { contentDisposition } from '../../http/content-disposition';
-import { OTHER_ROLE } from '../../http/registry';
-import { badRequest, forbidden, unauthorized } from '../../http-error';
+import { api } from '../../../src/api/catalogue';
+import { OTHER_ROLE, toFastifyPath } from '../../http/registry';
+import { forbidden, unauthorized } from '../../http-error';
 import { logAccess } from './access-log';
 import { studentFiles, studentProfileRow, studentRecords, type StudentFile } from './privacy-queries';
 import { requireMember } from './queries';
-
-export const BAD_STUDENT_ID = 'Dit is geen geldig leerlingnummer.';
 
 /** The caller of a privacy route: an ADMIN of her current school (the catalogue's 'portal' rule). */
 export async function privacyCaller(req: Parameters<typeof bearerToken>[0], app: AppContext): Promise<SessionUser> {
@@ -53,10 +52,19 @@ Zie docs/privacy.md van de Docentenomgeving voor wat bewaard wordt, waarom en ho
 `;
 
 export function registerDataExport(fastify: FastifyInstance, app: AppContext): void {
-  fastify.get<{ Params: { id: string } }>('/api/students/export/:id', async (req, reply) => {
-    const user = await privacyCaller(req, app);
-    if (!/^[1-9][0-9]{0,8}$/.test(req.params.id)) throw badRequest(BAD_STUDENT_ID);
-    const id = Number(req.params.id);
+  // The catalogue's own schema, so a bad id is refused as on every route ('Ongeldige invoer: …'), and
+  // who may call is checked first, before the id is even looked at (as registry.ts does).
+  const callers = new WeakMap<object, SessionUser>();
+  fastify.get<{ Params: { id: number } }>(
+    toFastifyPath(api.students.exportData.path),
+    {
+      schema: { params: api.students.exportData.params },
+      onRequest: async (req) => void callers.set(req, await privacyCaller(req, app)),
+    },
+    async (req, reply) => {
+    const user = callers.get(req);
+    if (!user) throw unauthorized();
+    const id = req.params.id;
     await requireMember(app.db, user.organisationId, id, true);
     const [profile] = await studentProfileRow(app.db, user.organisationId, id);
     const records = await studentRecords(app.db, user.organisationId, id);
@@ -117,5 +125,6 @@ export function registerDataExport(fastify: FastifyInstance, app: AppContext): v
 
     const name = `gegevens-leerling-${id}-${app.now().toISOString().slice(0, 10)}.zip`;
     return reply.type('application/zip').header('Content-Disposition', contentDisposition(name)).header('Cache-Control', 'private, no-store').send(out);
-  });
+    },
+  );
 }
