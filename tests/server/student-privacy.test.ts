@@ -150,10 +150,16 @@ describe('students/export: her data as a ZIP', () => {
     await send('GET', `users/details/${her.id}`);
     const save = await t.fastify.inject({ method: 'POST', url: '/api/users/save', headers: await t.as(DOCENT), payload: { id: her.id, email: her.email, name: 'Nieuwe Naam' } });
     expect(save.statusCode).toBe(200);
+    const [block] = await t.db.query<{ item: number; key: string }>(
+      `SELECT p.id AS item, b.key FROM portfolio_items p JOIN portfolio_blocks b ON b.portfolio_item_id = p.id WHERE p.user_id = $1 ORDER BY b.id LIMIT 1`,
+      [her.id],
+    );
+    const feedback = await t.fastify.inject({ method: 'POST', url: '/api/portfolioItems/saveFeedback', headers: await t.as(DOCENT), payload: { portfolioItemId: block!.item, key: block!.key, message: 'Goed gedaan.' } });
+    expect(feedback.statusCode).toBe(200);
     const log = (await privacy()).accessLog;
     const lines = log.map((l) => `${l.who} ${l.action} ${l.subject}`);
     expect(lines.filter((l) => l === `${DOCENT} VIEW PROFILE`)).toHaveLength(1);
-    expect(lines).toEqual(expect.arrayContaining([`${DOCENT} EXPORT DATA`, `${DOCENT} VIEW PORTFOLIO`, `${DOCENT} VIEW RESULTS`, `${DOCENT} CHANGE PROFILE`]));
+    expect(lines).toEqual(expect.arrayContaining([`${DOCENT} EXPORT DATA`, `${DOCENT} VIEW PORTFOLIO`, `${DOCENT} VIEW RESULTS`, `${DOCENT} CHANGE PROFILE`, `${DOCENT} CHANGE PORTFOLIO`]));
     // Her classmate's log is hers alone.
     expect((await privacy(classmate.id)).accessLog.some((l) => l.action === 'EXPORT')).toBe(false);
   });
