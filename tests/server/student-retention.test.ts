@@ -4,6 +4,7 @@
  * are configurable, and the access log itself is pruned after ACCESS_LOG_DAYS.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Student } from '../../src/api/classrooms/types';
 import type { StudentPrivacy, UserDetails } from '../../src/api/students/types';
 import { ACCESS_LOG_DAYS } from '../../server/areas/students/access-log';
 import { loadConfig } from '../../server/config';
@@ -19,7 +20,8 @@ let active: number;
 const at = (s: string) => new Date(s);
 
 beforeAll(async () => {
-  t = await createTestApp({}, () => clock);
+  // A fresh Date each call: a handler may move the one it gets (classrooms' idleStudents does).
+  t = await createTestApp({}, () => new Date(clock));
   const ids = await t.db.query<{ id: number }>(
     `SELECT u.id FROM users u JOIN memberships m ON m.user_id = u.id AND m.organisation_id = 1 WHERE u.role = 'STUDENT' AND u.email <> $1 ORDER BY u.id LIMIT 3`,
     [LEERLING],
@@ -40,6 +42,9 @@ describe('the retention date on the profile', () => {
     expect((await get<UserDetails>(`users/details/${idle}`)).deleteOn).toBe('2027-01-10T09:00:00.000Z');
     expect((await get<UserDetails>(`users/details/${leaver}`)).deleteOn).toBe('2027-06-01T09:00:00.000Z');
     expect((await get<UserDetails>(`users/details/${active}`)).deleteOn).toBeNull();
+    // The 'Inactieve leerlingen' list shows the same date.
+    const list = await get<Student[]>('organisations/students/idle');
+    expect(list.find((s) => s.id === idle)?.deleteOn).toBe('2027-01-10T09:00:00.000Z');
     expect(await get<StudentPrivacy>(`students/privacy/${idle}`)).toMatchObject({ deleteOn: '2027-01-10T09:00:00.000Z', retentionMonths: 12, accessLogDays: ACCESS_LOG_DAYS });
   });
 

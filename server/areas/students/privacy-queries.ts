@@ -22,6 +22,14 @@ export async function retentionRow(db: Queryable, organisationId: number, studen
   return row;
 }
 
+/** The retention rows of several students of the school, for the 'Inactieve leerlingen' list. */
+export const retentionRows = (db: Queryable, organisationId: number, ids: number[]) =>
+  db.query<RetentionRow & { id: number }>(
+    `SELECT u.id, ${LAST_ACTIVITY} AS last_activity, m.active FROM users u JOIN memberships m ON m.user_id = u.id AND m.organisation_id = $1
+      WHERE u.id = ANY($2::int[]) AND u.role = 'STUDENT'`,
+    [organisationId, ids],
+  );
+
 /** Students of any school whose last activity is before `cutoff`: due for deletion. */
 export const studentsDueForDeletion = (db: Queryable, cutoff: Date) =>
   db.query<{ id: number; organisation_id: number }>(
