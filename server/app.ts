@@ -29,6 +29,7 @@ import { registerPrintPages } from './areas/printing/print-pages';
 import { pushHandlers } from './areas/push/handlers';
 import { sessionHandlers } from './areas/session/handlers';
 import { registerInvitations } from './areas/session/invitations';
+import { registerDataExport } from './areas/students/data-export';
 import { studentsHandlers } from './areas/students/handlers';
 import { studentsAppHandlers } from './areas/students-app/handlers';
 import { ONE_IMAGE } from './areas/students-app/portfolio-work';
@@ -124,6 +125,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
     { url: toFastifyPath(api.studentsApp.portfolioImage.path), maxFiles: 1, oneFile: ONE_IMAGE },
   ]);
   registerFileDownloads(fastify, context);
+  registerDataExport(fastify, context);
   registerPrintPages(fastify, context);
   registerInvitations(fastify, context);
   // The 5 s poll reads its feed version with the caller: one query for an unchanged poll, or none.

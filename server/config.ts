@@ -42,6 +42,8 @@ export interface ServerConfig {
   pushHosts: string[];
   /** Schools' sign-in services (OIDC_PROVIDERS, issue 33); none: no 'Inloggen met je schoolaccount'. */
   oidcProviders: OidcProviderSettings[];
+  /** Months after her last activity that an inactive student or leaver is deleted (STUDENT_RETENTION_MONTHS, default 12; docs/privacy.md). */
+  studentRetentionMonths: number;
 }
 
 /**
@@ -99,6 +101,14 @@ function s3SettingsOf(env: NodeJS.ProcessEnv): S3Settings {
   };
 }
 
+function retentionMonthsOf(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 12;
+  const months = Number(raw);
+  // Under a month would delete a student on holiday; the AVG asks 'no longer than needed', not 'at once'.
+  if (!Number.isInteger(months) || months < 1 || months > 120) throw new Error(`STUDENT_RETENTION_MONTHS=${raw}: use a whole number of months from 1 to 120`);
+  return months;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const host = env.HOST ?? '127.0.0.1';
   const port = Number(env.PORT ?? 8080);
@@ -125,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL || listenUrl(host, port)).replace(/\/+$/, ''),
     pushHosts: pushHostsFrom(env.PUSH_HOSTS),
     oidcProviders: oidcProvidersFrom(env.OIDC_PROVIDERS),
+    studentRetentionMonths: retentionMonthsOf(env.STUDENT_RETENTION_MONTHS),
   };
 }

@@ -32,3 +32,8 @@ export function formatRecent(d: DateInput): string {
   if (!day) return '';
   return day.isSame(dayjs(), 'day') ? day.format('HH:mm') : formatDateTime(day.toDate());
 }
+
+/** '5 mrt 2026' (issue 31: 'Wordt verwijderd op d MMM yyyy'). */
+export function formatDay(d: DateInput | null | undefined): string {
+  return read(d)?.format('D MMM YYYY') ?? '';
+}

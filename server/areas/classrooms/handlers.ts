@@ -6,7 +6,9 @@ import type { Handlers } from '../../http/handler';
 import { mergeOrRefuse } from '../../http/field-merge';
 import { badRequest, conflict } from '../../http-error';
 import { publicConfig } from '../../public-config';
+import { retentionRows } from '../students/privacy-queries';
 import { deleteStudents, portfolioCountOf, studentIdsOf } from '../students/queries';
+import { deleteOnOf } from '../students/retention-date';
 import {
   activeChapterIds,
   classNameTaken,
@@ -162,10 +164,17 @@ export const classroomsHandlers: Handlers<typeof api.classrooms> = {
     return { message: `Klas ${room.name} is verwijderd.` };
   },
 
-  idleStudents: ({ db, user, app }) => {
+  idleStudents: async ({ db, user, app }) => {
     const since = app.now();
     since.setMonth(since.getMonth() - IDLE_MONTHS);
-    return toStudents(idleStudentRows(db, user, since));
+    const students = await toStudents(idleStudentRows(db, user, since));
+    // Issue 31.2: each shows the day the retention job deletes her.
+    const rows = new Map((await retentionRows(db, user.organisationId, students.map((s) => s.id))).map((r) => [r.id, r]));
+    return students.map((s) => {
+      const r = rows.get(s.id);
+      const day = r ? deleteOnOf(r.last_activity, r.active, app.config.studentRetentionMonths, app.now()) : null;
+      return { ...s, deleteOn: day?.toISOString() ?? null };
+    });
   },
 
   orphanStudents: ({ db, user }) => toStudents(orphanStudentRows(db, user)),

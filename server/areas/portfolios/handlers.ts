@@ -6,12 +6,13 @@
  */
 import type { BodyOf } from '../../../src/api/endpoint';
 import type { api } from '../../../src/api/catalogue';
-import { GRADED_MEANWHILE, type Option, type PortfolioItem } from '../../../src/api/portfolios/types';
+import { GRADED_MEANWHILE, type Option, type PortfolioDetail, type PortfolioItem } from '../../../src/api/portfolios/types';
 import type { SessionUser } from '../../auth/session-user';
 import type { Queryable } from '../../db/database';
 import type { Handlers } from '../../http/handler';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error';
 import { studyLevelLabels } from '../../public-config';
+import { logAccess } from '../students/access-log';
 import { withSignedLinks } from './file-links';
 import { byName, distinctOptions, levelOptions } from './options';
 import {
@@ -128,10 +129,17 @@ async function moduleOverview(db: Queryable, user: SessionUser, body: ListBody):
     .slice(0, Math.min(body.limit ?? MODULE_LIMIT, MODULE_LIMIT));
 }
 
+/** Issue 31.2: a view of or change to her portfolio work goes into the student's access log. */
+async function logged(db: Queryable, user: SessionUser, now: Date, action: 'VIEW' | 'CHANGE', detail: Promise<PortfolioDetail>): Promise<PortfolioDetail> {
+  const d = await detail;
+  await logAccess(db, user, d.userId, { action, subject: 'PORTFOLIO' }, now);
+  return d;
+}
+
 const allLevels = (labels: Record<string, string>): Option[] => Object.entries(labels).map(([id, name]) => ({ id, name }));
 
 export const portfoliosHandlers = withSignedLinks<Handlers<typeof api.portfolios>>({
-  details: ({ db, user, params }) => loadDetail(db, user.organisationId, params.id, user.id),
+  details: ({ db, user, params, app }) => logged(db, user, app.now(), 'VIEW', loadDetail(db, user.organisationId, params.id, user.id)),
 
   list: async ({ db, user, query, body, app }) => {
     const filters = body ?? {};
@@ -164,26 +172,26 @@ export const portfoliosHandlers = withSignedLinks<Handlers<typeof api.portfolios
     };
   },
 
-  saveFeedback: async ({ db, user, body }) => {
+  saveFeedback: async ({ db, user, body, app }) => {
     const message = body.message.trim();
     if (!message) throw badRequest('Vul een opmerking in.', { message: 'Vul een opmerking in.' });
     const block = await lockBlock(db, user.organisationId, body.portfolioItemId, body.key);
     // The author is always the caller, whatever teacherId the client sent.
     await insertFeedback(db, block.id, user.id, message);
-    return loadDetail(db, user.organisationId, body.portfolioItemId, user.id);
+    return logged(db, user, app.now(), 'CHANGE', loadDetail(db, user.organisationId, body.portfolioItemId, user.id));
   },
 
-  removeFeedback: async ({ db, user, params }) => {
+  removeFeedback: async ({ db, user, params, app }) => {
     const row = await feedbackOf(db, user.organisationId, params.feedbackId);
     if (!row) throw notFound('Deze feedback is niet gevonden.');
     // Only the author removes feedback: the student read it under that teacher's name, and a
     // colleague should not be able to take back someone else's words (as with wishlist comments).
     if (row.teacher_id !== user.id) throw forbidden('Je kunt alleen je eigen feedback verwijderen.');
     await deleteFeedback(db, params.feedbackId);
-    return loadDetail(db, user.organisationId, row.item_id, user.id);
+    return logged(db, user, app.now(), 'CHANGE', loadDetail(db, user.organisationId, row.item_id, user.id));
   },
 
-  saveFeedbackStatus: async ({ db, user, body }) => {
+  saveFeedbackStatus: async ({ db, user, body, app }) => {
     const block = await lockBlock(db, user.organisationId, body.portfolioItemId, body.key);
     if (block.status !== body.status) {
       // A grade queued offline must not overwrite a colleague's later grade unseen.
@@ -198,6 +206,6 @@ export const portfoliosHandlers = withSignedLinks<Handlers<typeof api.portfolios
       // the list order), and a teacher's grade must not move that date.
       await setBlockStatus(db, block.id, body.status, user.id);
     }
-    return loadDetail(db, user.organisationId, body.portfolioItemId, user.id);
+    return logged(db, user, app.now(), 'CHANGE', loadDetail(db, user.organisationId, body.portfolioItemId, user.id));
   },
 });

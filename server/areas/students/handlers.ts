@@ -11,9 +11,10 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { countAttempt, RULES, settleAttempt } from '../../auth/rate-limit';
 import type { SessionUser } from '../../auth/session-user';
 import { revokeAllOf } from '../../auth/tokens';
+import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { mergeOrRefuse } from '../../http/field-merge';
-import type { Handlers } from '../../http/handler';
+import { withoutTransaction, type Handlers } from '../../http/handler';
 import { badRequest, forbidden, HttpError, TooManyRequests } from '../../http-error';
 import { studyLevelLabels } from '../../public-config';
 import { withSignedLinks } from '../portfolios/file-links';
@@ -37,6 +38,10 @@ import {
   userRow,
   type UserRow,
 } from './queries';
+import { ACCESS_LOG_DAYS, accessLogOf, logAccess } from './access-log';
+import { erasureCounts, retentionRow } from './privacy-queries';
+import { deleteOnOf } from './retention-date';
+import { eraseStudent } from './student-erasure';
 
 const PROFILE_INCOMPLETE = 'Niet alle verplichte velden zijn ingevuld.';
 const PASSWORD_FIELDS_EMPTY = 'Alle velden zijn verplicht om in te vullen.';
@@ -49,10 +54,11 @@ const PROFILE_LABELS = { email: 'E-mail', name: 'Naam', studyLevel: 'Niveau', cl
 
 const ROLE_TEXT: Record<Role, string> = { ADMIN: 'Docent', TEACHER: 'Docent', STUDENT: 'Leerling' };
 
-async function userDetails(db: Queryable, organisationId: number, id: number): Promise<UserDetails> {
+async function userDetails(db: Queryable, app: AppContext, organisationId: number, id: number): Promise<UserDetails> {
   const row = await userRow(db, organisationId, id);
   const classes = await classesOf(db, organisationId, row);
   return {
+    deleteOn: row.role === 'STUDENT' ? await deleteOn(db, app, organisationId, id) : null,
     active: row.active,
     canDownloadPdf: true,
     canSwitchStudyLevel: row.can_switch_study_level,
@@ -77,6 +83,12 @@ async function userDetails(db: Queryable, organisationId: number, id: number): P
     roleText: ROLE_TEXT[row.role],
     studyLevel: row.study_level,
   };
+}
+
+async function deleteOn(db: Queryable, app: AppContext, organisationId: number, id: number): Promise<string | null> {
+  const r = await retentionRow(db, organisationId, id);
+  const day = r ? deleteOnOf(r.last_activity, r.active, app.config.studentRetentionMonths, app.now()) : null;
+  return day ? iso(day) : null;
 }
 
 type SaveBody = BodyOf<typeof api.students.save>;
@@ -147,6 +159,25 @@ async function checkPassword(db: Queryable, caller: SessionUser, target: UserRow
 }
 
 export const studentsHandlers: Handlers<typeof api.students> = {
+  privacy: async ({ db, user, params, app }) => {
+    await requireMember(db, user.organisationId, params.id, true);
+    return {
+      counts: await erasureCounts(db, user.organisationId, params.id),
+      accessLog: await accessLogOf(db, user.organisationId, params.id),
+      deleteOn: await deleteOn(db, app, user.organisationId, params.id),
+      retentionMonths: app.config.studentRetentionMonths,
+      accessLogDays: ACCESS_LOG_DAYS,
+    };
+  },
+
+  // Its own statements: the file bytes go after the rows are committed (student-erasure.ts).
+  erase: withoutTransaction(async ({ user, params, app }) => {
+    await requireMember(app.db, user.organisationId, params.id, true);
+    await eraseStudent(app.db, app.files, user.organisationId, params.id);
+    // No name in the answer: it must not keep naming her anywhere.
+    return { message: 'De leerling en al haar gegevens zijn definitief verwijderd.' };
+  }),
+
   delete: async ({ db, user, params }) => {
     await deleteStudents(db, await studentIdsOf(db, user, [params.id]));
     return { message: 'De leerling is verwijderd.' };
@@ -158,6 +189,7 @@ export const studentsHandlers: Handlers<typeof api.students> = {
     portfolio: async ({ db, user, params, app }) => {
       await requireMember(db, user.organisationId, params.userId, true);
       const items = await itemsOfStudents(db, user.organisationId, [params.userId]);
+      await logAccess(db, user, params.userId, { action: 'VIEW', subject: 'PORTFOLIO' }, app.now());
       const options = await portfolioOptionRows(db, user.organisationId, params.userId);
       return {
         classrooms: distinctOptions(options.map((o) => ({ id: o.class_id, name: o.class_name }))).sort((a, b) => a.name.localeCompare(b.name, 'nl')),
@@ -169,7 +201,11 @@ export const studentsHandlers: Handlers<typeof api.students> = {
       };
     },
 
-    details: ({ db, user, params }) => userDetails(db, user.organisationId, params.id),
+    details: async ({ db, user, params, app }) => {
+      const details = await userDetails(db, app, user.organisationId, params.id);
+      if (details.role === 'STUDENT') await logAccess(db, user, params.id, { action: 'VIEW', subject: 'PROFILE' }, app.now());
+      return details;
+    },
 
     save: async ({ db, user, body: sent, app }) => {
       if (sent.base) await lockUser(db, sent.id);
@@ -177,7 +213,7 @@ export const studentsHandlers: Handlers<typeof api.students> = {
       // The student form edits students; a colleague's account is theirs to manage.
       if (target.role !== 'STUDENT') throw forbidden('Je kunt hier alleen het profiel van een leerling wijzigen.');
       // A queued edit with `base` takes only what she changed over a colleague's changes (issue 36).
-      const record = () => userDetails(db, user.organisationId, target.id);
+      const record = () => userDetails(db, app, user.organisationId, target.id);
       const body = sent.base ? await mergeOrRefuse(sent, await record(), PROFILE_LABELS, { message: `Een collega heeft het profiel van ${target.name || target.email} intussen ook gewijzigd.`, record }) : sent;
       // A password-only request (no e-mail sent) leaves the profile as it is.
       const profile = body.changepassword && body.email === undefined ? null : await checkProfile(db, user, body, studyLevelLabels(app), app.now());
@@ -197,11 +233,13 @@ export const studentsHandlers: Handlers<typeof api.students> = {
         // Signed-in devices of the student must sign in again with the new password.
         await revokeAllOf(db, target.id);
       }
-      return userDetails(db, user.organisationId, target.id);
+      await logAccess(db, user, target.id, { action: 'CHANGE', subject: 'PROFILE' }, app.now());
+      return userDetails(db, app, user.organisationId, target.id);
     },
 
-    quizResults: async ({ db, user, params }) => {
+    quizResults: async ({ db, user, params, app }) => {
       await requireMember(db, user.organisationId, params.userId, false);
+      await logAccess(db, user, params.userId, { action: 'VIEW', subject: 'RESULTS' }, app.now());
       const rows = await quizResultRows(db, user.organisationId, params.userId);
       return rows.map((r): QuizResult => ({ dateText: iso(r.created_at), title: r.title, percentage: Math.round((r.good / r.total) * 100), good: r.good, total: r.total, type: r.type === 'personality' ? 'personality' : 'quiz' }));
     },

@@ -40,4 +40,6 @@ export interface Student {
   lastActive: string | null;
   lastActiveText: string;
   studyLevel: string | null;
+  /** Issue 31.2, 'Inactieve leerlingen' only: the day the retention job deletes her. */
+  deleteOn?: string | null;
 }

@@ -2,7 +2,7 @@ import { onlineOnly, onlineRead, queued, read } from '../endpoint';
 import { baseOf, email, fields, idList, idParams, intId, pathParams } from '../schemas';
 import type { Message } from '../shared-types';
 import type { PortfolioFilters, PortfolioItem } from '../portfolios/types';
-import type { QuizResult, UserDetails } from './types';
+import type { QuizResult, StudentPrivacy, UserDetails } from './types';
 
 /** What the profile tab edits; `base` holds them as the teacher saw them. */
 const profileFields = {
@@ -34,4 +34,10 @@ export const students = {
     ),
   }),
   quizResults: read<QuizResult[]>()('students/quizResults/{userId}', { params: pathParams({ userId: intId }) }),
+  // Issue 31.2, the privacy tab: counts, retention and the access log, always fresh (never cached).
+  privacy: onlineRead<StudentPrivacy>()('students/privacy/{id}', { params: idParams }),
+  // Everything held about her as a ZIP (server/areas/students/data-export.ts): a download, not JSON.
+  exportData: onlineRead<Blob>()('students/export/{id}', { ownRoute: true, params: idParams }),
+  // 'Leerling definitief verwijderen': the account, her work, files and every row that names her.
+  erase: onlineOnly<Message>()('students/erase/{id}', { method: 'DELETE', params: idParams }),
 } as const;

@@ -4,7 +4,7 @@ import { ActionIcon, Stack, Text, Title } from '@mantine/core';
 import { Table } from '../../ui/table';
 import { IconTrash } from '@tabler/icons-react';
 import type { Classroom, Student } from '../../api/classrooms/types';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime, formatDay } from '../../lib/dates';
 import { DataTable } from '../../ui/data-table';
 import { loginMethod } from './class-rules';
 
@@ -67,8 +67,8 @@ export function IdleStudents({ students, classes, onDelete }: { students: readon
       intro="Leerlingen die al een halfjaar niet zijn ingelogd. Verwijder ze om licenties vrij te maken."
       none="Er zijn geen inactieve leerlingen."
       students={students}
-      columns={['E-mailadres', 'Laatst ingelogd', 'Klassen']}
-      cells={(s) => [s.email, lastLogin(s), s.classrooms.map((id) => names.get(id) ?? '').filter(Boolean).join(', ')]}
+      columns={['E-mailadres', 'Laatst ingelogd', 'Klassen', 'Wordt verwijderd op']}
+      cells={(s) => [s.email, lastLogin(s), s.classrooms.map((id) => names.get(id) ?? '').filter(Boolean).join(', '), formatDay(s.deleteOn)]}
       onDelete={onDelete}
     />
   );

@@ -1,4 +1,4 @@
-/** /students/form/{id} (part 2 §2 'Student form'): profile, password, test results and portfolio. */
+/** /students/form/{id} (part 2 §2 'Student form'): profile, password, test results, portfolio and privacy (issue 31.2). */
 import '../../ui/mantine-styles-more';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -16,6 +16,7 @@ import { FeedbackModal } from '../../widgets/portfolio-feedback/feedback-modal';
 import { StaleNotice } from '../../ui/stale-notice';
 import { PasswordTab } from './password-tab';
 import { PortfolioTab } from './portfolio-tab';
+import { PrivacyTab, RetentionNotice } from './privacy-tab';
 import { ProfileTab } from './profile-tab';
 import { useFeedback } from '../../widgets/portfolio-feedback/use-feedback';
 import { profilePatches } from './user-patches';
@@ -43,6 +44,7 @@ export function StudentFormPage({ params }: { params: Record<string, string | un
           Terug
         </Button>
       </Group>
+      {user?.role === 'STUDENT' && <RetentionNotice deleteOn={user.deleteOn} />}
       <StaleNotice stale={details.stale} updatedAt={details.updatedAt} />
       {!user ? (
         details.loading ? (
@@ -73,6 +75,11 @@ export function StudentFormPage({ params }: { params: Record<string, string | un
                 Portfolio
               </Tabs.Tab>
             )}
+            {user.role === 'STUDENT' && (
+              <Tabs.Tab value="privacy" style={{ minHeight: 44 }}>
+                Privacy
+              </Tabs.Tab>
+            )}
           </Tabs.List>
           <Tabs.Panel value="profile" pt="md">
             {/* Filled once per student: the optimistic patch of a save in flight must not reset the form and its messages. */}
@@ -89,6 +96,11 @@ export function StudentFormPage({ params }: { params: Record<string, string | un
           {portfolios && (
             <Tabs.Panel value="portfolio" pt="md">
               <PortfolioTab userId={id} onOpen={setOpen} />
+            </Tabs.Panel>
+          )}
+          {user.role === 'STUDENT' && (
+            <Tabs.Panel value="privacy" pt="md">
+              <PrivacyTab user={user} />
             </Tabs.Panel>
           )}
         </Tabs>
