@@ -142,7 +142,8 @@ export const orphanStudentRows = (db: Queryable, user: SessionUser) =>
     db,
     user,
     // Last year's classes (archived, issue 31) do not count: a student only there has no class now.
-    `NOT EXISTS (SELECT 1 FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id
+    // A student who left the school at the year change (membership inactive) is no longer one of hers.
+    `m.active AND NOT EXISTS (SELECT 1 FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id
                   WHERE cs.user_id = u.id AND c.organisation_id = $1 AND c.archived_at IS NULL)`,
   );
 

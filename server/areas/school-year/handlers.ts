@@ -67,7 +67,7 @@ export const schoolYearHandlers: Handlers<typeof api.schoolYear> = {
       classOf.set(spec.name, made.id);
       newClasses.push({ id: made.id, name: spec.name, accessCode: made.accessCode, studentCount: spec.studentCount });
     }
-    await archiveClasses(db, user.organisationId, plan.previousName, at, successors);
+    await archiveClasses(db, user.organisationId, plan.previousName, at, successors, newClasses.map((c) => c.id));
     const staying = plan.students.filter((s) => s.action !== 'weg');
     await moveStudents(
       db,

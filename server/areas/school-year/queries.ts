@@ -68,7 +68,14 @@ export async function insertYearClass(db: Queryable, organisationId: number, yea
 }
 
 /** Last year's classes become read-only history under their year; a teacher's current class moves to its successor. */
-export async function archiveClasses(db: Queryable, organisationId: number, previousName: string, at: Date, successors: Map<number, number>): Promise<void> {
+export async function archiveClasses(
+  db: Queryable,
+  organisationId: number,
+  previousName: string,
+  at: Date,
+  successors: Map<number, number>,
+  newIds: number[],
+): Promise<void> {
   const [from, to] = [[...successors.keys()], [...successors.values()]];
   await db.query(
     `UPDATE users u SET current_classroom_id = s.new_id FROM unnest($1::int[], $2::int[]) AS s(old_id, new_id)
@@ -78,13 +85,13 @@ export async function archiveClasses(db: Queryable, organisationId: number, prev
   await db.query(
     `UPDATE users SET current_classroom_id = NULL
       WHERE role <> 'STUDENT' AND current_classroom_id IN (SELECT id FROM classrooms WHERE organisation_id = $1 AND archived_at IS NULL AND NOT (id = ANY($2::int[])))`,
-    [organisationId, to],
+    [organisationId, newIds],
   );
   await db.query(`UPDATE classrooms SET archived_at = $2, school_year = COALESCE(school_year, $3) WHERE organisation_id = $1 AND archived_at IS NULL AND NOT (id = ANY($4::int[]))`, [
     organisationId,
     at,
     previousName,
-    to,
+    newIds,
   ]);
 }
 
