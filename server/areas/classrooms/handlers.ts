@@ -43,7 +43,7 @@ const IDLE_MONTHS = 6;
 
 /** The blank class form (details of id 0), with the caller as main teacher. */
 const emptyClassroom = (user: SessionUser): Classroom => ({
-  ...{ id: 0, name: '', accessCode: '', defaultStudyLevel: '', studyLevel: '', studentCount: 0, answersActivated: false, chapters: [], hidden: false, archivedYear: null },
+  ...{ id: 0, name: '', accessCode: '', defaultStudyLevel: '', studyLevel: '', studentCount: 0, answersActivated: false, chapters: [], hidden: false },
   mainTeacherId: user.id,
   mainTeacherName: user.name,
 });
@@ -109,12 +109,8 @@ async function toStudents(rows: Promise<StudentRow[]>): Promise<Student[]> {
 }
 
 export const classroomsHandlers: Handlers<typeof api.classrooms> = {
-  // This year's classes; last year's (archived by the year change, issue 31) only when a year is asked for.
-  school: async ({ db, user, query }) =>
-    ownFirst(
-      query.year ? await loadClassrooms(db, user.organisationId, 'c.archived_at IS NOT NULL AND c.school_year = $2', [query.year]) : await loadClassrooms(db, user.organisationId, 'c.archived_at IS NULL'),
-      user.id,
-    ),
+  // This year's classes: last year's, archived by the year change (issue 31), are listed by schoolYear.archivedClasses.
+  school: async ({ db, user }) => ownFirst(await loadClassrooms(db, user.organisationId, 'c.archived_at IS NULL'), user.id),
 
   sections: async ({ db }) => {
     const { sections, chapters } = await sectionsWithChapters(db);

@@ -11,6 +11,7 @@ import type { Queryable } from '../../db/database';
 import type { Handlers } from '../../http/handler';
 import { conflict } from '../../http-error';
 import { studyLevelLabels } from '../../public-config';
+import { loadClassrooms } from '../classrooms/queries';
 import { dutchDate, makePlan, type FullPlan, type PlanInput } from './plan';
 import {
   archiveClasses,
@@ -85,4 +86,7 @@ export const schoolYearHandlers: Handlers<typeof api.schoolYear> = {
   },
 
   archivedYears: ({ db, user }) => archivedYears(db, user.organisationId),
+
+  archivedClasses: ({ db, user, query }) =>
+    loadClassrooms(db, user.organisationId, 'c.archived_at IS NOT NULL AND c.school_year = $2', [`${query.year}-${query.year + 1}`]),
 };

@@ -14,8 +14,8 @@ const classFields = {
 
 /** Classes, their students and the bulk actions on students (part 1 §7). */
 export const classrooms = {
-  /** This year's classes; with `year` ('2026-2027') the classes archived under that school year (issue 31). */
-  school: read<Classroom[]>()('classrooms/school', { query: fields({ year: { type: 'string', maxLength: 20 } }) }),
+  /** This year's classes (last year's, archived by the year change of issue 31, are schoolYear.archivedClasses). */
+  school: read<Classroom[]>()('classrooms/school'),
   idleStudents: read<Student[]>()('organisations/students/idle'),
   orphanStudents: read<Student[]>()('organisations/students/orphans'),
   sections: read<Section[]>()('organisations/sections'),

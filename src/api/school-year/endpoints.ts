@@ -1,5 +1,6 @@
 import { onlineOnly, onlineRead, read } from '../endpoint';
 import { fields, intId } from '../schemas';
+import type { Classroom } from '../classrooms/types';
 import type { ArchivedYear, YearApplied, YearPlan } from './types';
 
 const name = { type: 'string', maxLength: 100 } as const;
@@ -41,4 +42,8 @@ export const schoolYear = {
   apply: onlineOnly<YearApplied>()('organisations/schoolYear/apply', { bodySchema: planBody, activeSchool: true }),
   /** The school years whose classes are archived, for the year selector of the class list. */
   archivedYears: read<ArchivedYear[]>()('organisations/schoolYear/archived'),
+  /** The classes archived under one school year, named by the year it starts in (2026 for 2026-2027): read-only history. */
+  archivedClasses: read<Classroom[]>()('organisations/schoolYear/classes', {
+    query: fields({ year: { type: 'integer', minimum: 2000, maximum: 2100 } }, ['year']),
+  }),
 } as const;

@@ -51,7 +51,6 @@ export function applySave(rooms: Classroom[], body: SaveBody, entry: Entry, teac
     answersActivated: false,
     chapters: [],
     hidden: false,
-    archivedYear: null,
   };
   return [...rooms, applyFields(empty, body)];
 }
