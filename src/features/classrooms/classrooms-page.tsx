@@ -2,7 +2,7 @@
 import '../../ui/mantine-styles-more';
 import { useMemo, useState } from 'react';
 import { Button, Group, Stack, Switch, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { searchRows } from '../../lib/search';
 import { ListState } from '../../ui/list-state';
@@ -29,9 +29,15 @@ export function ClassroomsPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <Title order={1}>Klassen & leerlingen</Title>
-        <Button component={Link} href="/classrooms/form/0" leftSection={<IconPlus size={18} aria-hidden="true" />}>
-          Klas toevoegen
-        </Button>
+        <Group gap="sm">
+          {/* Issue 31: the year change lives with the classes it moves on. */}
+          <Button component={Link} href="/school-year" variant="default" leftSection={<IconCalendarEvent size={18} aria-hidden="true" />}>
+            Nieuw schooljaar
+          </Button>
+          <Button component={Link} href="/classrooms/form/0" leftSection={<IconPlus size={18} aria-hidden="true" />}>
+            Klas toevoegen
+          </Button>
+        </Group>
       </Group>
       <StaleNotice stale={data.stale} updatedAt={data.updatedAt} />
 

@@ -89,7 +89,7 @@ export function SchoolYearPage() {
             </Button>
             <Group gap="sm">
               {state.loading && <Loader size="sm" aria-label="Voorstel bijwerken" />}
-              {plan && step > 0 && (
+              {plan && step > 0 && step < 3 && (
                 <Text size="sm" c="dimmed" visibleFrom="sm">
                   {summaryLine(plan.counts)}
                 </Text>

@@ -65,7 +65,8 @@ export function StepClasses({ plan, state, levels }: { plan: YearPlan; state: Ye
                   data={options}
                   value={c.nextLevel}
                   onChange={(e) => state.editClass(c.id, { nextLevel: e.currentTarget.value })}
-                  style={{ maxWidth: 200 }}
+                  miw={150}
+                  maw={200}
                 />
               )}
             </Table.Td>

@@ -90,7 +90,7 @@ export function StepStudents({ plan, state, levels }: { plan: YearPlan; state: Y
             <Table.Td style={{ fontWeight: 600 }}>{s.name}</Table.Td>
             <Table.Td>{s.classNames.join(', ') || 'Geen klas'}</Table.Td>
             <Table.Td>
-              <RowSelect aria-label={`Wat er gebeurt met ${s.name}`} size="md" data={ACTIONS} value={s.action} onChange={(e) => state.editStudents([s.id], { action: e.currentTarget.value as StudentAction, nextClass: undefined })} />
+              <RowSelect aria-label={`Wat er gebeurt met ${s.name}`} size="md" miw={180} data={ACTIONS} value={s.action} onChange={(e) => state.editStudents([s.id], { action: e.currentTarget.value as StudentAction, nextClass: undefined })} />
             </Table.Td>
             <Table.Td>{s.action === 'weg' ? '–' : (s.nextClass ?? 'Geen klas')}</Table.Td>
             <Table.Td>
