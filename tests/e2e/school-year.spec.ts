@@ -86,4 +86,7 @@ test('applies the year flat (1024×768) with students staying behind, once', asy
   const list = page.getByRole('table', { name: 'Klassen' });
   await expect(list.getByRole('link', { name: '3K', exact: true })).toBeVisible();
   await expect(list.getByRole('link', { name: '2K-a', exact: true })).toHaveCount(0);
+  // Last year's classes are still there to read, under their year.
+  await page.getByLabel('Schooljaar', { exact: true }).selectOption({ label: '2026-2027 (12 klassen)' });
+  await expect(page.getByRole('table', { name: 'Klassen van 2026-2027' }).getByRole('link', { name: '2K-a', exact: true })).toBeVisible();
 });

@@ -9,6 +9,7 @@ import { ListState } from '../../ui/list-state';
 import { usePageTitle } from '../../ui/page-title';
 import { SearchField } from '../../ui/search-field';
 import { StaleNotice } from '../../ui/stale-notice';
+import { ArchivedClasses } from './archived-classes';
 import { searchableClass } from './class-search';
 import { ClassroomsTable } from './classrooms-table';
 import { IdleStudents, OrphanStudents } from './student-lists';
@@ -66,6 +67,7 @@ export function ClassroomsPage() {
         <>
           <IdleStudents students={data.idle.data ?? []} classes={data.school.data ?? []} onDelete={(s) => void data.removeStudent(s)} />
           <OrphanStudents students={data.orphans.data ?? []} systemName={data.config.system_name} onDelete={(s) => void data.removeStudent(s)} />
+          <ArchivedClasses levels={levels} />
         </>
       )}
     </Stack>

@@ -52,7 +52,7 @@ export function StepSummary({ plan, levels }: { plan: YearPlan; levels: StudyLev
 export function YearDone({ applied }: { applied: YearApplied }) {
   return (
     <Stack gap="md">
-      <Alert color="green" title="Klaar" role="status">
+      <Alert color="green" title="Klaar" role="status" styles={{ title: { color: "var(--mantine-color-text)" } }}>
         {applied.message}
       </Alert>
       <DataTable label="Nieuwe klassen en hun klascodes" columns={['Klas', 'Klascode', 'Leerlingen']} verticalSpacing={4}>
