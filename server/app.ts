@@ -25,6 +25,7 @@ import { examsHandlers } from './areas/exams/handlers';
 import { licencesHandlers } from './areas/licences/handlers';
 import { portfoliosHandlers } from './areas/portfolios/handlers';
 import { printingHandlers } from './areas/printing/handlers';
+import { schoolYearHandlers } from './areas/school-year/handlers';
 import { registerPrintPages } from './areas/printing/print-pages';
 import { pushHandlers } from './areas/push/handlers';
 import { sessionHandlers } from './areas/session/handlers';
@@ -67,6 +68,7 @@ const areas: AreaHandlers = {
   exams: examsHandlers,
   portfolios: portfoliosHandlers,
   licences: licencesHandlers,
+  schoolYear: schoolYearHandlers,
   wishlist: wishlistHandlers,
   push: pushHandlers,
   studentsApp: studentsAppHandlers,

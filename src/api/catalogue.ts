@@ -12,6 +12,7 @@ import { exams } from './exams/endpoints';
 import { licences } from './licences/endpoints';
 import { portfolios } from './portfolios/endpoints';
 import { printing } from './printing/endpoints';
+import { schoolYear } from './school-year/endpoints';
 import { push } from './push/endpoints';
 import { session } from './session/endpoints';
 import { students } from './students/endpoints';
@@ -30,6 +31,7 @@ export const api = {
   exams,
   portfolios,
   licences,
+  schoolYear,
   wishlist,
   push,
   studentsApp,

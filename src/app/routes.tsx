@@ -65,6 +65,8 @@ export const routes: readonly RouteDef[] = [
   { path: '/students/form/:id', guard: true, ...page(() => import('../features/students/student-form-page'), 'StudentFormPage') },
   { path: '/wishlist', guard: true, activeSchool: true, ...wishlist },
   { path: '/wishlist/form/:id', guard: true, activeSchool: true, ...wishlistForm },
+  // Not in part 1 §2 (issue 31): the year change, for a school with licences.
+  { path: '/school-year', guard: true, activeSchool: true, ...page(() => import('../features/school-year/school-year-page'), 'SchoolYearPage') },
   { path: '/licenses', guard: true, ...page(() => import('../features/licences/licences-page'), 'LicencesPage') },
 ];
 

@@ -30,6 +30,12 @@ import {
 } from './queries';
 
 const REQUIRED = 'Alle velden zijn verplicht om in te vullen.';
+// Issue 31: last year's classes are history; their portfolios and feedback stay readable, unchanged.
+const ARCHIVED = (c: Classroom) => `Klas ${c.name} hoort bij schooljaar ${c.archivedYear} en kan niet meer worden gewijzigd.`;
+function writable(c: Classroom): Classroom {
+  if (c.archivedYear) throw conflict(ARCHIVED(c));
+  return c;
+}
 const HAS_STUDENTS =
   'Er zitten nog leerlingen in deze klas. Verwijder eerst de leerlingen uit de klas, alvorens je deze klas kan verwijderen.';
 // Two classes of one name would be two identical rows in the class selector and the move dialog.
@@ -105,7 +111,8 @@ async function toStudents(rows: Promise<StudentRow[]>): Promise<Student[]> {
 }
 
 export const classroomsHandlers: Handlers<typeof api.classrooms> = {
-  school: async ({ db, user }) => ownFirst(await loadClassrooms(db, user.organisationId), user.id),
+  // This year's classes: last year's, archived by the year change (issue 31), are listed by schoolYear.archivedClasses.
+  school: async ({ db, user }) => ownFirst(await loadClassrooms(db, user.organisationId, 'c.archived_at IS NULL'), user.id),
 
   sections: async ({ db }) => {
     const { sections, chapters } = await sectionsWithChapters(db);
@@ -121,7 +128,7 @@ export const classroomsHandlers: Handlers<typeof api.classrooms> = {
 
   save: async ({ db, user, body: sent, app }) => {
     if (sent.base && sent.id !== 0) await lockClassroom(db, sent.id);
-    const existing = sent.id === 0 ? null : await classroomOf(db, user, sent.id);
+    const existing = sent.id === 0 ? null : writable(await classroomOf(db, user, sent.id));
     // A queued edit with `base` takes only what she changed over a colleague's changes (issue 36).
     const body = existing
       ? await mergeOrRefuse(sent, existing, CLASS_LABELS, { message: `Een collega heeft klas ${existing.name} intussen ook gewijzigd.`, record: () => classroomOf(db, user, existing.id) })
@@ -158,7 +165,7 @@ export const classroomsHandlers: Handlers<typeof api.classrooms> = {
   },
 
   delete: async ({ db, user, params }) => {
-    const room = await classroomOf(db, user, params.id);
+    const room = writable(await classroomOf(db, user, params.id));
     if (room.studentCount > 0) throw conflict(HAS_STUDENTS);
     await deleteClassroom(db, room.id);
     return { message: `Klas ${room.name} is verwijderd.` };
@@ -188,8 +195,8 @@ export const classroomsHandlers: Handlers<typeof api.classrooms> = {
     if (body.targetClassroomId === body.currentClassroomId) {
       throw badRequest('Kies een andere klas dan de huidige.', { targetClassroomId: 'Kies een andere klas dan de huidige.' });
     }
-    await classroomOf(db, user, body.currentClassroomId);
-    const target = await classroomOf(db, user, body.targetClassroomId);
+    writable(await classroomOf(db, user, body.currentClassroomId));
+    const target = writable(await classroomOf(db, user, body.targetClassroomId));
     const ids = await studentIdsOf(db, user, body.users);
     await moveStudents(db, ids, body.currentClassroomId, body.targetClassroomId);
     return { message: `${plural(ids.length, 'leerling', 'leerlingen')} verplaatst naar ${target.name}.` };

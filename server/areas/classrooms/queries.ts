@@ -16,7 +16,7 @@ export function loadClassrooms(db: Queryable, organisationId: number, where = 'T
             (SELECT count(*)::int FROM classroom_students cs WHERE cs.classroom_id = c.id) AS "studentCount",
             c.answers_activated AS "answersActivated",
             COALESCE((SELECT array_agg(cc.chapter_id ORDER BY cc.chapter_id) FROM classroom_chapters cc WHERE cc.classroom_id = c.id), '{}') AS chapters,
-            c.hidden
+            c.hidden, CASE WHEN c.archived_at IS NULL THEN NULL ELSE c.school_year END AS "archivedYear"
        FROM classrooms c LEFT JOIN users t ON t.id = c.main_teacher_id
       WHERE c.organisation_id = $1 AND ${where}
       ORDER BY c.id`,
@@ -122,7 +122,7 @@ function studentRows(db: Queryable, user: SessionUser, where: string, params: Pa
     `SELECT u.id, u.name, u.email, u.last_login, u.is_external, u.last_lesson_id, u.last_active, u.study_level,
             l.title AS last_lesson_name, ch.name AS last_chapter_name,
             COALESCE((SELECT array_agg(cs.classroom_id ORDER BY cs.classroom_id)
-                        FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id AND c.organisation_id = $1
+                        FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id AND c.organisation_id = $1 AND c.archived_at IS NULL
                        WHERE cs.user_id = u.id), '{}') AS classrooms
        FROM users u
        JOIN memberships m ON m.user_id = u.id AND m.organisation_id = $1
@@ -141,8 +141,10 @@ export const orphanStudentRows = (db: Queryable, user: SessionUser) =>
   studentRows(
     db,
     user,
-    `NOT EXISTS (SELECT 1 FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id
-                  WHERE cs.user_id = u.id AND c.organisation_id = $1)`,
+    // Last year's classes (archived, issue 31) do not count: a student only there has no class now.
+    // A student who left the school at the year change (membership inactive) is no longer one of hers.
+    `m.active AND NOT EXISTS (SELECT 1 FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id
+                  WHERE cs.user_id = u.id AND c.organisation_id = $1 AND c.archived_at IS NULL)`,
   );
 
 export const classroomStudentRows = (db: Queryable, user: SessionUser, classroomId: number) =>
@@ -168,7 +170,7 @@ export async function classNameTaken(db: Queryable, organisationId: number, name
   await db.query(`SELECT 1 FROM organisations WHERE id = $1 FOR UPDATE`, [organisationId]);
   const [row] = await db.query(
     `SELECT 1 FROM classrooms
-      WHERE organisation_id = $1 AND id <> $3
+      WHERE organisation_id = $1 AND id <> $3 AND archived_at IS NULL
         AND lower(regexp_replace(btrim(name), '\\s+', ' ', 'g')) = lower(regexp_replace(btrim($2), '\\s+', ' ', 'g'))`,
     [organisationId, name, exceptId],
   );

@@ -14,7 +14,7 @@ export const licencesOf = (db: Queryable, organisationId: number) =>
        CROSS JOIN LATERAL (
          SELECT count(DISTINCT cs.user_id) AS used
            FROM classroom_students cs
-           JOIN classrooms cl ON cl.id = cs.classroom_id AND cl.organisation_id = l.organisation_id
+           JOIN classrooms cl ON cl.id = cs.classroom_id AND cl.organisation_id = l.organisation_id AND cl.archived_at IS NULL
            JOIN classroom_chapters cc ON cc.classroom_id = cl.id AND cc.chapter_id = l.chapter_id
        ) u
       WHERE l.organisation_id = $1

@@ -91,7 +91,7 @@ export async function cancelCheckRequest(db: Queryable, id: number, at: Date): P
 /** A class that takes new students; a hidden (archived) class's code reads as unknown. */
 export async function classroomByCode(db: Queryable, code: string): Promise<{ id: number; organisation_id: number; default_study_level: string } | undefined> {
   const [room] = await db.query<{ id: number; organisation_id: number; default_study_level: string }>(
-    `SELECT id, organisation_id, default_study_level FROM classrooms WHERE upper(access_code) = $1 AND NOT hidden`,
+    `SELECT id, organisation_id, default_study_level FROM classrooms WHERE upper(access_code) = $1 AND NOT hidden AND archived_at IS NULL`,
     [code],
   );
   return room;

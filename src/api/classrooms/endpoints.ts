@@ -14,6 +14,7 @@ const classFields = {
 
 /** Classes, their students and the bulk actions on students (part 1 §7). */
 export const classrooms = {
+  /** This year's classes (last year's, archived by the year change of issue 31, are schoolYear.archivedClasses). */
   school: read<Classroom[]>()('classrooms/school'),
   idleStudents: read<Student[]>()('organisations/students/idle'),
   orphanStudents: read<Student[]>()('organisations/students/orphans'),

@@ -12,6 +12,8 @@ export interface Classroom {
   answersActivated: boolean;
   chapters: number[];
   hidden: boolean;
+  /** The school year of a class archived by the year change (issue 31): read-only, null for this year's classes. */
+  archivedYear?: string | null;
 }
 
 export interface Chapter {

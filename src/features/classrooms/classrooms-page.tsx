@@ -2,13 +2,14 @@
 import '../../ui/mantine-styles-more';
 import { useMemo, useState } from 'react';
 import { Button, Group, Stack, Switch, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { searchRows } from '../../lib/search';
 import { ListState } from '../../ui/list-state';
 import { usePageTitle } from '../../ui/page-title';
 import { SearchField } from '../../ui/search-field';
 import { StaleNotice } from '../../ui/stale-notice';
+import { ArchivedClasses } from './archived-classes';
 import { searchableClass } from './class-search';
 import { ClassroomsTable } from './classrooms-table';
 import { IdleStudents, OrphanStudents } from './student-lists';
@@ -29,9 +30,15 @@ export function ClassroomsPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <Title order={1}>Klassen & leerlingen</Title>
-        <Button component={Link} href="/classrooms/form/0" leftSection={<IconPlus size={18} aria-hidden="true" />}>
-          Klas toevoegen
-        </Button>
+        <Group gap="sm">
+          {/* Issue 31: the year change lives with the classes it moves on. */}
+          <Button component={Link} href="/school-year" variant="default" leftSection={<IconCalendarEvent size={18} aria-hidden="true" />}>
+            Nieuw schooljaar
+          </Button>
+          <Button component={Link} href="/classrooms/form/0" leftSection={<IconPlus size={18} aria-hidden="true" />}>
+            Klas toevoegen
+          </Button>
+        </Group>
       </Group>
       <StaleNotice stale={data.stale} updatedAt={data.updatedAt} />
 
@@ -60,6 +67,7 @@ export function ClassroomsPage() {
         <>
           <IdleStudents students={data.idle.data ?? []} classes={data.school.data ?? []} onDelete={(s) => void data.removeStudent(s)} />
           <OrphanStudents students={data.orphans.data ?? []} systemName={data.config.system_name} onDelete={(s) => void data.removeStudent(s)} />
+          <ArchivedClasses levels={levels} />
         </>
       )}
     </Stack>

@@ -1,0 +1,92 @@
+/** Issue 31: the 'Nieuw schooljaar' wizard on a tablet, upright and flat, and a phone that must not scroll sideways. */
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
+const next = (page: Page) => page.getByRole('button', { name: 'Volgende' }).click();
+const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+// Serial: the second test applies the year the first only looks at. Four axe runs on a shared machine need more than a minute.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test('walks the four steps upright (768×1024) and on a phone without changing anything', async ({ page, server }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signIn(page, server.url, 'docent@demoschool.nl');
+  await expect(page).toHaveURL(/\/index$/);
+  await page.goto(`${server.url}/classrooms`);
+  await page.getByRole('link', { name: 'Nieuw schooljaar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nieuw schooljaar' })).toBeVisible();
+  await expect(page.getByText('Het nieuwe schooljaar kan alleen met internet worden ingesteld.')).toBeVisible();
+  await expect(page.getByLabel('Naam van het schooljaar')).toHaveValue(/^\d{4}-\d{4}$/);
+  await expect(page.getByRole('button', { name: /Eerste schooldag/ })).toContainText(/^\d+ september \d{4}$/);
+  await shot(page, 'portrait-1-start');
+  await expectAccessible(page);
+
+  await next(page);
+  const classes = page.getByRole('table', { name: 'Klassen in het nieuwe schooljaar' });
+  await expect(classes.getByRole('textbox', { name: 'Nieuwe naam voor 1B' })).toHaveValue('2B');
+  await expect(classes.getByRole('checkbox', { name: 'Stopt (eindexamenjaar)' })).toHaveCount(2);
+  await shot(page, 'portrait-2-classes');
+  await expectAccessible(page);
+
+  await next(page);
+  await expect(page.getByRole('table', { name: 'Leerlingen in het nieuwe schooljaar' }).locator('tbody tr').first()).toBeVisible();
+  await shot(page, 'portrait-3-students');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await noSidewaysScroll(page);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  // One class: axe over all 298 rows takes longer than the test may.
+  await page.getByLabel('Klas', { exact: true }).selectOption('1B');
+  await expect(page.getByRole('table', { name: 'Leerlingen in het nieuwe schooljaar' }).locator('tbody tr')).toHaveCount(26);
+
+  await next(page);
+  await expect(page.getByTestId('year-summary')).toHaveText('12 klassen → 10 klassen, 298 leerlingen: 248 door, 0 blijven zitten, 50 van school');
+  await shot(page, 'portrait-4-summary');
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await noSidewaysScroll(page);
+  await shot(page, 'phone-4-summary');
+});
+
+test('applies the year flat (1024×768) with students staying behind, once', async ({ page, server }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signIn(page, server.url, 'docent@demoschool.nl');
+  await expect(page).toHaveURL(/\/index$/);
+  await page.goto(`${server.url}/school-year`);
+  await next(page);
+  // 2K-a and 2K-b become one 3K.
+  const classes = page.getByRole('table', { name: 'Klassen in het nieuwe schooljaar' });
+  await classes.getByRole('textbox', { name: 'Nieuwe naam voor 2K-a' }).fill('3K');
+  await classes.getByRole('textbox', { name: 'Nieuwe naam voor 2K-b' }).fill('3K');
+  await expect(classes.getByText('Samengevoegd')).toHaveCount(2);
+  await shot(page, 'flat-2-classes');
+
+  await next(page);
+  await page.getByLabel('Klas', { exact: true }).selectOption('1B');
+  const students = page.getByRole('table', { name: 'Leerlingen in het nieuwe schooljaar' });
+  const rows = students.locator('tbody tr');
+  await rows.nth(0).getByRole('checkbox').check();
+  await rows.nth(1).getByRole('checkbox').check();
+  await page.getByLabel('Voor de geselecteerde leerlingen').selectOption({ label: 'Blijft zitten' });
+  await page.getByRole('button', { name: 'Toepassen' }).click();
+  await expect(rows.nth(0).getByRole('combobox')).toHaveValue('zitten');
+  await shot(page, 'flat-3-students');
+
+  await next(page);
+  await expect(page.getByTestId('year-summary')).toHaveText(/^12 klassen → 10 klassen, 298 leerlingen: 246 door, 2 blijven zitten, 50 van school$/);
+  await shot(page, 'flat-4-summary');
+  await page.getByRole('button', { name: /^Schooljaar \d{4}-\d{4} instellen$/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Instellen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /is ingesteld: 10 nieuwe klassen, 50 leerlingen van school\./ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Nieuwe klassen en hun klascodes' }).locator('tbody tr')).toHaveCount(10);
+  await shot(page, 'flat-5-done');
+  await expectAccessible(page);
+
+  await page.goto(`${server.url}/classrooms`);
+  const list = page.getByRole('table', { name: 'Klassen' });
+  await expect(list.getByRole('link', { name: '3K', exact: true })).toBeVisible();
+  await expect(list.getByRole('link', { name: '2K-a', exact: true })).toHaveCount(0);
+  // Last year's classes are still there to read, under their year.
+  await page.getByLabel('Schooljaar', { exact: true }).selectOption({ label: '2026-2027 (12 klassen)' });
+  await expect(page.getByRole('table', { name: 'Klassen van 2026-2027' }).getByRole('link', { name: '2K-a', exact: true })).toBeVisible();
+});
