@@ -14,6 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http-error';
 import { studyLevelLabels } from '../../public-config';
 import { withSignedLinks } from './file-links';
 import { byName, distinctOptions, levelOptions } from './options';
+import { classProgress } from './progress';
 import {
   activeSections,
   chaptersOfSection,
@@ -132,6 +133,8 @@ const allLevels = (labels: Record<string, string>): Option[] => Object.entries(l
 
 export const portfoliosHandlers = withSignedLinks<Handlers<typeof api.portfolios>>({
   details: ({ db, user, params }) => loadDetail(db, user.organisationId, params.id, user.id),
+
+  progress: ({ db, user, params, query }) => classProgress(db, user.organisationId, params.id, query),
 
   list: async ({ db, user, query, body, app }) => {
     const filters = body ?? {};
