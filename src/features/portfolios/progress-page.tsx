@@ -45,7 +45,8 @@ export function ProgressPage({ params }: { params: { id?: string } }) {
   const feedback = useFeedback(open?.id ?? null);
   const shown = useMemo(() => (progress ? visibleProgress(progress, chapter, sort) : null), [progress, chapter, sort]);
   const Period = useLoaded(periodFilter).value;
-  const Chart = useLoaded(gradeChart).value;
+  const chart = useLoaded(gradeChart);
+  const Chart = chart.value;
 
   const close = () => {
     setOpen(null);
@@ -93,6 +94,8 @@ export function ProgressPage({ params }: { params: { id?: string } }) {
           <ProgressHeatmap lessons={shown.lessons} chapters={progress?.chapters ?? []} students={shown.students} onOpen={setOpen} />
           {Chart ? (
             <Chart lessons={shown.lessons} />
+          ) : chart.failed ? (
+            <Text>De grafiek kon niet worden geladen. Controleer de verbinding en laad de pagina opnieuw.</Text>
           ) : (
             <Center py="md">
               <Loader size="sm" aria-label="Grafiek laden" />
