@@ -55,6 +55,8 @@ export const routes: readonly RouteDef[] = [
   { path: '/classrooms', guard: true, ...page(() => import('../features/classrooms/classrooms-page'), 'ClassroomsPage') },
   { path: '/classrooms/form/:id', guard: true, ...page(() => import('../features/classrooms/classroom-form-page'), 'ClassroomFormPage') },
   { path: '/classrooms/students/:id', guard: true, ...page(() => import('../features/classrooms/classroom-students-page'), 'ClassroomStudentsPage') },
+  // Not in part 1 §2 (issue 32): a class's progress, from the class's student list.
+  { path: '/classrooms/progress/:id', guard: true, activeSchool: true, portfolios: true, ...page(() => import('../features/portfolios/progress-page'), 'ProgressPage') },
   { path: '/teachers', guard: true, ...page(() => import('../features/teachers/teachers-page'), 'TeachersPage') },
   { path: '/documents', guard: true, activeSchool: true, ...documents },
   { path: '/documents/form/:id', guard: true, activeSchool: true, ...documentForm },

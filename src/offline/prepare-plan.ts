@@ -67,7 +67,12 @@ const list = <T>(answer: unknown): T[] => (Array.isArray(answer) ? (answer as T[
 export function expand(task: ReadTask, answer: unknown): PrepareTask[] {
   switch (task.endpoint) {
     case 'classrooms.school':
-      return list<Classroom>(answer).flatMap((c) => [read('classrooms.details', { params: { id: c.id } }), read('classrooms.students', { params: { id: c.id } })]);
+      return list<Classroom>(answer).flatMap((c) => [
+        read('classrooms.details', { params: { id: c.id } }),
+        read('classrooms.students', { params: { id: c.id } }),
+        // 'Voortgang' without a period, as the page first asks for it (issue 32).
+        read('portfolios.progress', { params: { id: c.id } }),
+      ]);
     case 'classrooms.students':
       return list<Student>(answer).flatMap((s) => [
         read('students.details', { params: { id: s.id } }),
@@ -108,6 +113,7 @@ export function taskLabel(task: PrepareTask): string {
   switch (task.endpoint) {
     case 'classrooms.school':
     case 'classrooms.details':
+    case 'portfolios.progress':
       return 'Klassen';
     case 'classrooms.students':
       return 'Leerlingenlijsten';

@@ -46,6 +46,7 @@ export const ID_KIND: Record<string, IdKind> = {
   'printing.requestDownload:firstLessonId': 'method',
   'exams.request:fileId': 'method',
   'portfolios.details:id': 'portfolioItem',
+  'portfolios.progress:id': 'classroom',
   'portfolios.removeFeedback:feedbackId': 'feedback',
   'students.portfolio:userId': 'student',
   'students.details:id': 'student',

@@ -116,6 +116,8 @@ describe('runPrepare', () => {
     const key = readCacheKey(SCOPE, 'GET', '/api/users/details/23');
     expect((await db.reads.get(key))?.data).toEqual({ path: 'users/details/23' });
     expect(await db.reads.get(readCacheKey(SCOPE, 'GET', '/api/students/quizResults/11'))).toBeDefined();
+    // Each class's 'Voortgang' under the key its page reads without a period (issue 32).
+    expect((await db.reads.get(readCacheKey(SCOPE, 'GET', '/api/portfolioItems/progress/2')))?.data).toEqual({ path: 'portfolioItems/progress/2' });
     expect(files.stored.has('/api/files/foto-1100')).toBe(true);
     expect(files.stored.has('/api/files/toets-1-antwoorden')).toBe(true);
     expect(progressOf(state!)).toMatchObject({ percent: 100 });

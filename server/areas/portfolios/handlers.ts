@@ -15,6 +15,7 @@ import { studyLevelLabels } from '../../public-config';
 import { logAccess } from '../students/access-log';
 import { withSignedLinks } from './file-links';
 import { byName, distinctOptions, levelOptions } from './options';
+import { classProgress } from './progress';
 import {
   activeSections,
   chaptersOfSection,
@@ -140,6 +141,8 @@ const allLevels = (labels: Record<string, string>): Option[] => Object.entries(l
 
 export const portfoliosHandlers = withSignedLinks<Handlers<typeof api.portfolios>>({
   details: ({ db, user, params, app }) => logged(db, user, app.now(), 'VIEW', loadDetail(db, user.organisationId, params.id, user.id)),
+
+  progress: ({ db, user, params, query }) => classProgress(db, user.organisationId, params.id, query),
 
   list: async ({ db, user, query, body, app }) => {
     const filters = body ?? {};

@@ -2,7 +2,7 @@
  * The portfolios area's SQL: items as the lists show them, the detail the feedback modal shows,
  * feedback and grades, and the filter options. Every query is scoped to one organisation.
  */
-import type { Block, BlockStatus, FeedbackEntry, Option, PortfolioDetail, PortfolioItem } from '../../../src/api/portfolios/types';
+import type { Block, BlockStatus, FeedbackEntry, Option, PortfolioDetail, PortfolioItem, ProgressState } from '../../../src/api/portfolios/types';
 import type { Param, Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../http-error';
 
@@ -320,4 +320,89 @@ export async function deleteFeedback(db: Queryable, feedbackId: number): Promise
 
 export async function setBlockStatus(db: Queryable, blockId: number, status: BlockStatus, teacherId: number): Promise<void> {
   await db.query(`UPDATE portfolio_blocks SET status = $2, graded_by = $3 WHERE id = $1`, [blockId, status, teacherId]);
+}
+
+interface ProgressRow {
+  room_name: string | null;
+  lessons: { id: number; title: string; chapterId: number; chapterName: string }[];
+  students: { id: number; name: string; states: ProgressState[]; items: (number | null)[] }[];
+  counts: { lessonId: number; state: ProgressState; n: number }[];
+  grades: { lessonId: number; grade: 'G' | 'V' | 'O'; n: number }[];
+}
+
+/** A period's bounds as Dutch calendar days ('YYYY-MM-DD', to inclusive); null: open-ended. */
+export interface Period {
+  from: string | null;
+  to: string | null;
+}
+
+const inPeriod = (column: string) =>
+  `($3::date IS NULL OR ${column} >= ($3::date)::timestamp AT TIME ZONE 'Europe/Amsterdam')
+   AND ($4::date IS NULL OR ${column} < ($4::date + 1)::timestamp AT TIME ZONE 'Europe/Amsterdam')`;
+
+/**
+ * 'Voortgang' of one class of the school (issue 32), counted in one statement: every student of the
+ * class × every lesson of its modules, each cell's state (see ProgressState) from the student's newest
+ * item of that lesson and her check requests, and per lesson how many cells are in each state and
+ * how many items are graded G / V / O. Within a period only items worked on and check requests made
+ * (or decided) in it count. Null when the class is not of this school.
+ */
+export async function classProgressRows(db: Queryable, organisationId: number, classroomId: number, period: Period): Promise<ProgressRow | null> {
+  const [row] = await db.query<ProgressRow>(
+    `WITH room AS (SELECT id, name FROM classrooms WHERE id = $2 AND organisation_id = $1),
+     lessons_of AS (
+       SELECT l.id, l.title, ch.id AS chapter_id, ch.name AS chapter_name,
+              row_number() OVER (ORDER BY s.position, s.id, ch.position, ch.id, l.position, l.id) AS ord
+         FROM room JOIN classroom_chapters cc ON cc.classroom_id = room.id
+         JOIN chapters ch ON ch.id = cc.chapter_id JOIN sections s ON s.id = ch.section_id
+         JOIN lessons l ON l.chapter_id = ch.id),
+     students_of AS (
+       SELECT u.id, u.name FROM room JOIN classroom_students cs ON cs.classroom_id = room.id
+         JOIN users u ON u.id = cs.user_id AND u.role = 'STUDENT'),
+     newest AS (
+       SELECT DISTINCT ON (p.user_id, p.lesson_id) p.user_id, p.lesson_id, p.id
+         FROM portfolio_items p
+        WHERE p.organisation_id = $1 AND p.user_id IN (SELECT id FROM students_of) AND p.lesson_id IN (SELECT id FROM lessons_of)
+          AND ${inPeriod('p.updated_at')}
+        ORDER BY p.user_id, p.lesson_id, p.updated_at DESC, p.id DESC),
+     marked AS (
+       SELECT n.user_id, n.lesson_id, n.id,
+              count(b.id) FILTER (WHERE b.is_submitted) AS submitted,
+              count(b.id) FILTER (WHERE b.is_submitted AND b.status = '') AS ungraded,
+              COALESCE(bool_or(b.is_submitted AND b.status = 'WRONG'), false) AS wrong,
+              COALESCE(bool_or(b.is_submitted AND b.status = 'GOOD'), false) AS good
+         FROM newest n LEFT JOIN portfolio_blocks b ON b.portfolio_item_id = n.id
+        GROUP BY n.user_id, n.lesson_id, n.id),
+     checks AS (
+       SELECT student_id, lesson_id, bool_or(status = 'OPEN') AS open, bool_or(status <> 'OPEN') AS approved
+         FROM check_requests
+        WHERE organisation_id = $1 AND status IN ('OPEN', 'APPROVED', 'APPROVED_EXPIRED')
+          AND student_id IN (SELECT id FROM students_of) AND ${inPeriod('COALESCE(decided_at, created_at)')}
+        GROUP BY student_id, lesson_id),
+     cells AS (
+       SELECT st.id AS student_id, lo.id AS lesson_id, lo.ord, m.id AS item_id, m.submitted, k.open, k.approved,
+              CASE WHEN m.submitted > 0 AND m.ungraded = 0 THEN CASE WHEN m.wrong THEN 'O' WHEN m.good THEN 'V' ELSE 'G' END END AS grade
+         FROM students_of st CROSS JOIN lessons_of lo
+         LEFT JOIN marked m ON m.user_id = st.id AND m.lesson_id = lo.id
+         LEFT JOIN checks k ON k.student_id = st.id AND k.lesson_id = lo.id),
+     states AS (
+       SELECT student_id, lesson_id, ord, item_id, grade,
+              CASE WHEN open THEN 'check' WHEN approved THEN 'approved' WHEN grade IS NOT NULL THEN grade
+                   WHEN submitted > 0 THEN 'submitted' WHEN item_id IS NOT NULL THEN 'busy' ELSE 'none' END AS state
+         FROM cells)
+     SELECT (SELECT name FROM room) AS room_name,
+       (SELECT COALESCE(json_agg(json_build_object('id', id, 'title', title, 'chapterId', chapter_id, 'chapterName', chapter_name) ORDER BY ord), '[]')
+          FROM lessons_of) AS lessons,
+       (SELECT COALESCE(json_agg(json_build_object('id', s.id, 'name', s.name, 'states', s.states, 'items', s.items)), '[]')
+          FROM (SELECT st.id, st.name,
+                       COALESCE(json_agg(c.state ORDER BY c.ord) FILTER (WHERE c.state IS NOT NULL), '[]') AS states,
+                       COALESCE(json_agg(c.item_id ORDER BY c.ord) FILTER (WHERE c.state IS NOT NULL), '[]') AS items
+                  FROM students_of st LEFT JOIN states c ON c.student_id = st.id GROUP BY st.id, st.name) s) AS students,
+       (SELECT COALESCE(json_agg(json_build_object('lessonId', lesson_id, 'state', state, 'n', n)), '[]')
+          FROM (SELECT lesson_id, state, count(*)::int AS n FROM states GROUP BY lesson_id, state) x) AS counts,
+       (SELECT COALESCE(json_agg(json_build_object('lessonId', lesson_id, 'grade', grade, 'n', n)), '[]')
+          FROM (SELECT lesson_id, grade, count(*)::int AS n FROM states WHERE grade IS NOT NULL GROUP BY lesson_id, grade) y) AS grades`,
+    [organisationId, classroomId, period.from, period.to],
+  );
+  return row?.room_name == null ? null : row;
 }

@@ -1,10 +1,13 @@
 import { shapes } from '../endpoint';
 import { fields, idList, idParams, intId, pathParams } from '../schemas';
-import type { PortfolioDetail, PortfolioFilters, PortfolioItem } from './types';
+import type { ClassProgress, PortfolioDetail, PortfolioFilters, PortfolioItem } from './types';
 
 const { queued, read } = shapes({ portfolio: true });
 
 const grade = { type: 'string', enum: ['PERFECT', 'GOOD', 'WRONG', ''] } as const;
+
+/** A calendar day as the date picker sends it; whether it exists and the range makes sense is the handler's check. */
+const day = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const;
 
 const listFilters = {
   classrooms: idList,
@@ -60,6 +63,12 @@ export const portfolios = {
     query: fields({ classroom: intId, section: intId, chapter: intId, lesson: intId }),
   }),
   filters: read<PortfolioFilters>()('portfolioItems/filters', { activeSchool: true, bodySchema: fields(listFilters) }),
+  /** 'Voortgang' of a class (issue 32): students × lessons, optionally within a period. */
+  progress: read<ClassProgress>()('portfolioItems/progress/{id}', {
+    activeSchool: true,
+    params: idParams,
+    query: fields({ from: day, to: day }),
+  }),
   list: read<PortfolioItem[]>()('portfolioItems/list', {
     activeSchool: true,
     query: fields({ moduleFilters: { type: 'integer', enum: [0, 2] } }),

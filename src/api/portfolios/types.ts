@@ -76,3 +76,44 @@ export const GRADED_MEANWHILE: Record<'self' | 'colleague' | 'unknown', string> 
   colleague: 'Een collega heeft dit onderdeel intussen anders beoordeeld.',
   unknown: 'Dit onderdeel is intussen anders beoordeeld.',
 };
+
+/**
+ * One cell of a class's progress (issue 32): not started, busy (nothing handed in), submitted (not
+ * every handed-in block graded), checked G / V / O (the lowest grade of its blocks), check requested
+ * (an open check request) or approved (an approved check request). An open request outranks an
+ * approval, an approval outranks a grade: the cell shows what the teacher has to do first.
+ */
+export type ProgressState = 'none' | 'busy' | 'submitted' | 'G' | 'V' | 'O' | 'check' | 'approved';
+
+export const PROGRESS_STATES: readonly ProgressState[] = ['none', 'busy', 'submitted', 'G', 'V', 'O', 'check', 'approved'];
+
+export interface ProgressLesson {
+  id: number;
+  title: string;
+  chapterId: number;
+  /** How many students are in each state, counted by the server. */
+  counts: Record<ProgressState, number>;
+  /** G / V / O of the graded items, approved or not (the state of an approved item hides its grade). */
+  grades: { G: number; V: number; O: number };
+}
+
+export interface ProgressStudent {
+  id: number;
+  name: string;
+  /** One per lesson, in the order of `lessons`. */
+  states: ProgressState[];
+  /** The portfolio item of each cell (its feedback modal), or null when there is none. */
+  items: (number | null)[];
+}
+
+/** 'Voortgang' of one class: its students × the lessons of its modules. */
+export interface ClassProgress {
+  classroomId: number;
+  classroomName: string;
+  chapters: { id: number; name: string }[];
+  lessons: ProgressLesson[];
+  students: ProgressStudent[];
+  /** The period asked for ('YYYY-MM-DD'), or null without one. */
+  from: string | null;
+  to: string | null;
+}

@@ -1,7 +1,7 @@
 /** /classrooms/students/{id} (part 1 §2 "Class students"): a class's students with search and bulk actions. */
 import { useMemo, useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { IconChartGridDots, IconPencil } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { helpCentre } from '../../lib/help-link';
 import { students as studentsText } from '../../lib/plural';
@@ -43,9 +43,16 @@ function StudentsOfClass({ classId }: { classId: number }) {
           <Title order={1}>{room?.name ?? 'Klas'}</Title>
           {all && <Text c="dimmed">{studentsText(all.length)}</Text>}
         </Stack>
-        <Button component={Link} href={`/classrooms/form/${classId}`} variant="default" leftSection={<IconPencil size={18} aria-hidden="true" />}>
-          Klas wijzigen
-        </Button>
+        <Group gap="sm">
+          {data.config.portfolio_enabled && (
+            <Button component={Link} href={`/classrooms/progress/${classId}`} variant="default" leftSection={<IconChartGridDots size={18} aria-hidden="true" />}>
+              Voortgang
+            </Button>
+          )}
+          <Button component={Link} href={`/classrooms/form/${classId}`} variant="default" leftSection={<IconPencil size={18} aria-hidden="true" />}>
+            Klas wijzigen
+          </Button>
+        </Group>
       </Group>
       <StaleNotice stale={data.list.stale} updatedAt={data.list.updatedAt} />
 

@@ -1,0 +1,62 @@
+/**
+ * 'Voortgang' of a class (issue 32) on a tablet: the heatmap at 1024×768 and 768×1024 (screenshots in
+ * test-results/progress/), no sideways page scroll down to a phone, axe with 0 violations, and a tap on
+ * a cell opens that item's feedback modal.
+ */
+import type { ClassProgress } from '../../src/api/portfolios/types';
+import type { Classroom } from '../../src/api/classrooms/types';
+import { expect, expectAccessible, PASSWORD, signIn, test } from './fixtures';
+
+test.describe.configure({ timeout: 120_000 });
+
+test('a class at a glance: heatmap, legend, chart; a cell opens its feedback', async ({ page, request, server }) => {
+  const auth = await request.post(`${server.url}/api/users/authenticate`, {
+    form: { email: 'docent@demoschool.nl', password: Buffer.from(PASSWORD).toString('base64'), encoding: 'base64' },
+  });
+  const headers = { Authorization: `Bearer ${((await auth.json()) as { accessToken: string }).accessToken}` };
+  // The demo class with the most portfolio work.
+  const classes = (await (await request.get(`${server.url}/api/classrooms/school`, { headers })).json()) as Classroom[];
+  let best: ClassProgress | null = null;
+  for (const c of classes.filter((c) => c.studentCount > 0)) {
+    const p = (await (await request.get(`${server.url}/api/portfolioItems/progress/${c.id}`, { headers })).json()) as ClassProgress;
+    const items = (q: ClassProgress) => q.students.flatMap((s) => s.items).filter(Boolean).length;
+    if (!best || items(p) > items(best)) best = p;
+  }
+  expect(best && best.students.some((s) => s.items.some(Boolean))).toBeTruthy();
+  const room = best!;
+
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signIn(page, server.url, 'docent@demoschool.nl');
+  await expect(page).toHaveURL(/\/index$/);
+  await page.goto(`${server.url}/classrooms/students/${room.classroomId}`);
+  await page.getByRole('link', { name: 'Voortgang' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Voortgang ${room.classroomName}` })).toBeVisible();
+  const heatmap = page.getByRole('region', { name: 'Voortgang per leerling en les' });
+  await expect(heatmap.getByRole('rowheader')).toHaveCount(room.students.length);
+  await expect(page.getByRole('list', { name: 'Legenda' }).getByText('Goedkeuren?')).toBeVisible();
+  await expect(page.getByText('Beoordelingen per les: aantal leerlingen met Goed, Voldoende en Onvoldoende').first()).toBeVisible();
+  await expect(page.getByLabel('Periode')).toBeVisible();
+  await page.screenshot({ path: 'test-results/progress/1024x768.png' });
+  await expectAccessible(page);
+
+  for (const [width, height] of [
+    [768, 1024],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    // The heatmap scrolls in its own box; the page never sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.getByLabel('Sorteren op').selectOption('least');
+  await page.screenshot({ path: 'test-results/progress/768x1024.png' });
+
+  // Tap the first cell with work: its feedback modal opens on that student's item.
+  const student = room.students.find((s) => s.items.some(Boolean))!;
+  const cell = heatmap.getByRole('button', { name: new RegExp(`^${student.name}, les`) }).first();
+  await cell.click();
+  const modal = page.getByRole('dialog', { name: `Feedback voor ${student.name}` });
+  await expect(modal.getByText('Voltooid op:')).toBeVisible();
+  await page.screenshot({ path: 'test-results/progress/768x1024-feedback.png' });
+  await expectAccessible(page);
+});
