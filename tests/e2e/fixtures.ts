@@ -46,12 +46,20 @@ export async function signIn(page: Page, baseURL: string, email: string, passwor
   page.on('console', onConsole);
   page.on('pageerror', onError);
   try {
-    const answer = await page.goto(`${baseURL}/login`);
-    // A sign-in page that never shows its form says why, instead of waiting out the test's timeout.
-    await page.getByLabel('E-mailadres').waitFor({ timeout: 60_000 }).catch(async () => {
+    let answer = await page.goto(`${baseURL}/login`);
+    const form = page.getByLabel('E-mailadres');
+    const explain = async () => {
       const body = await page.evaluate(() => document.body?.innerText.slice(0, 600) ?? '').catch(() => '(no body)');
-      throw new Error(`sign-in form not shown at ${page.url()} (HTTP ${answer?.status()}): ${JSON.stringify(body)}\n${problems.join('\n')}`);
-    });
+      return `sign-in form not shown at ${page.url()} (HTTP ${answer?.status()}): ${JSON.stringify(body)}\n${problems.join('\n')}`;
+    };
+    // A sign-in page that never shows its form says why, instead of waiting out the test's timeout.
+    // CI stop 37 saw it twice, after the other suites, and never alone: the first time is printed and
+    // the page loaded once more, as a teacher would; a second time fails the test.
+    if (!(await form.waitFor({ timeout: 60_000 }).then(() => true, () => false))) {
+      console.log(`signIn, first try: ${await explain()}`);
+      answer = await page.goto(`${baseURL}/login`);
+      if (!(await form.waitFor({ timeout: 60_000 }).then(() => true, () => false))) throw new Error(await explain());
+    }
   } finally {
     page.off('console', onConsole);
     page.off('pageerror', onError);
