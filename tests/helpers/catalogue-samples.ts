@@ -200,7 +200,10 @@ export function stringsIn(value: unknown): string[] {
 export function urlFor(def: EndpointDef, values: Record<string, string | number> = {}): string {
   const params: Record<string, string | number> = {};
   for (const p of pathParams(def.path)) params[p] = values[p] ?? (p === 'level' || p === 'action' ? 'x' : p === 'provider' ? 'school' : p === 'refreshToken' ? 'x'.repeat(20) : 1);
-  return '/api/' + buildPath(def.path, params);
+  // A required query field gets its lowest allowed value (the school year's archived classes: ?year=2000).
+  const query = def.query as { required?: string[]; properties?: Record<string, { minimum?: number }> } | undefined;
+  const required = (query?.required ?? []).map((name) => `${name}=${query?.properties?.[name]?.minimum ?? 1}`);
+  return '/api/' + buildPath(def.path, params) + (required.length ? `?${required.join('&')}` : '');
 }
 
 /** A png signature and header chunk: enough for the allow-list's magic-byte check. */
