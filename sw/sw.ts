@@ -58,17 +58,30 @@ async function imageNetworkFirst(request: Request, path: string): Promise<Respon
 }
 
 /** Exams and documents opened without a network: the copy 'Offline beschikbaar maken' kept. */
-async function fileNetworkFirst(request: Request, path: string): Promise<Response> {
+async function fileNetworkFirst(request: Request, path: string, download: boolean): Promise<Response> {
+  // The copy was kept as the list opens it (a PDF inline); `?download=1` asks for a download, as online.
+  const kept = async () => {
+    const stored = await caches.match(path, { cacheName: OFFLINE_FILES });
+    return stored && download ? asDownload(stored) : stored;
+  };
   try {
     const res = await fetch(request);
     // A proxy's 502/503 while the server is away is no answer either.
     if (res.status < 500) return res;
-    return (await caches.match(path, { cacheName: OFFLINE_FILES })) ?? res;
+    return (await kept()) ?? res;
   } catch (err) {
-    const stored = await caches.match(path, { cacheName: OFFLINE_FILES });
+    const stored = await kept();
     if (stored) return stored;
     throw err;
   }
+}
+
+/** The same file as a download: attachment, and the sandboxed CSP the server gives downloads. */
+function asDownload(stored: Response): Response {
+  const headers = new Headers(stored.headers);
+  headers.set('Content-Disposition', (headers.get('Content-Disposition') ?? 'attachment').replace(/^inline/, 'attachment'));
+  headers.set('Content-Security-Policy', "default-src 'none'; sandbox");
+  return new Response(stored.body, { status: stored.status, statusText: stored.statusText, headers });
 }
 
 /**
@@ -86,7 +99,7 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (event.request.method === 'GET' && url.pathname.startsWith('/api/files/')) {
-    event.respondWith(fileNetworkFirst(event.request, url.pathname));
+    event.respondWith(fileNetworkFirst(event.request, url.pathname, url.searchParams.get('download') === '1'));
     return;
   }
   const entry = matchEndpoint(event.request.method, url.pathname);

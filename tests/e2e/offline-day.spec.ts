@@ -89,9 +89,11 @@ test('one tap prepares the demo teacher within 30 s, the next run gets only 304s
     // The exams screen, opened for the first time and offline: 'Toets downloaden' opens the kept file.
     await page.goto(`${server.url}/examinations`);
     await expect(page.getByRole('heading', { level: 1, name: 'Toetsen' })).toBeVisible();
-    const download = page.waitForEvent('download');
+    const download = page.waitForEvent('download', { timeout: 30_000 });
     await page.getByRole('button', { name: 'Toets downloaden' }).first().click();
-    const file = await download;
+    const file = await download.catch(async (err: Error) => {
+      throw new Error(`${err.message}\nthe page says: ${(await page.locator('main').innerText()).slice(0, 800)}`);
+    });
     expect(file.suggestedFilename()).toMatch(/\.pdf$/);
     expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
   } finally {

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { api } from '../../api/catalogue';
 import { ApiCallError } from '../../api/request';
-import { hasOfflineFile, offlineFileUrl } from '../../data/offline-files';
+import { hasOfflineFile, offlineDownloadUrl } from '../../data/offline-files';
 import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
 
@@ -24,7 +24,7 @@ export function useExams(navigateTo: (url: string) => void = (url) => window.loc
       if (!outcome.queued) navigateTo(outcome.answer.downloadUrl);
     } catch (err) {
       // No network: the copy 'Offline beschikbaar maken' kept, if there is one.
-      if (err instanceof ApiCallError && err.isNetwork && (await hasOfflineFile(fileId))) return navigateTo(offlineFileUrl(fileId));
+      if (err instanceof ApiCallError && err.isNetwork && (await hasOfflineFile(fileId))) return navigateTo(offlineDownloadUrl(fileId));
       setError(err instanceof ApiCallError ? err.message : String(err));
     } finally {
       setPending(null);
