@@ -3,6 +3,7 @@
  * the counts and the deletion, the retention date and the access log. Students belong to one school
  * (001-schema.sql, memberships), so deleting her means deleting the account.
  */
+import type { ErasureCounts } from '../../../src/api/students/types';
 import type { Queryable } from '../../db/database';
 
 /** Her last sign of life: the retention months count from here (docs/privacy.md). */
@@ -132,16 +133,6 @@ export const studentFiles = (db: Queryable, organisationId: number, studentId: n
       ORDER BY f.created_at, f.id`,
     [organisationId, studentId, onlyHers],
   );
-
-export interface ErasureCounts {
-  classes: number;
-  portfolioItems: number;
-  feedback: number;
-  quizResults: number;
-  checkRequests: number;
-  activities: number;
-  files: number;
-}
 
 export async function erasureCounts(db: Queryable, organisationId: number, studentId: number): Promise<ErasureCounts> {
   const [row] = await db.query<Omit<ErasureCounts, 'files'>>(
