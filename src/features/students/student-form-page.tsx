@@ -8,6 +8,7 @@ import { api } from '../../api/catalogue';
 import type { QuizResult } from '../../api/students/types';
 import { useRead } from '../../data/use-read';
 import { formatDateTime } from '../../lib/dates';
+import { DateTimeText } from '../../ui/date-time-text';
 import { DataTable } from '../../ui/data-table';
 import { usePageTitle } from '../../ui/page-title';
 import { FeedbackModal } from '../../widgets/portfolio-feedback/feedback-modal';
@@ -98,7 +99,9 @@ function ResultsTable({ results }: { results: QuizResult[] }) {
     <DataTable columns={['Datum', 'Toets', 'Score']} verticalSpacing="sm">
       {results.map((r, i) => (
         <Table.Tr key={`${r.dateText}-${i}`}>
-          <Table.Td>{formatDateTime(r.dateText)}</Table.Td>
+          <Table.Td>
+            <DateTimeText text={formatDateTime(r.dateText)} />
+          </Table.Td>
           <Table.Td>{r.title}</Table.Td>
           <Table.Td>{scoreText(r)}</Table.Td>
         </Table.Tr>
