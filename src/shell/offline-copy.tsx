@@ -19,6 +19,9 @@ export function readyText(ready: NonNullable<PrepareState['ready']>): string {
   );
 }
 
+/** The label wraps in a 320 px panel instead of being cut ('Offline beschikbaar m', issue 30). */
+const WRAP_LABEL = { label: { whiteSpace: 'normal', textAlign: 'start' }, inner: { paddingBlock: 6 } } as const;
+
 function useActions() {
   const [problem, setProblem] = useState<string | null>(null);
   const start = async () => setProblem(await startOfflineCopy());
@@ -69,7 +72,7 @@ export function OfflineCopyPanel() {
             Stoppen
           </Button>
         ) : (
-          <Button leftSection={<IconCloudDownload size={18} aria-hidden="true" />} onClick={() => void start()}>
+          <Button leftSection={<IconCloudDownload size={18} aria-hidden="true" />} onClick={() => void start()} h="auto" styles={WRAP_LABEL}>
             {!state ? 'Offline beschikbaar maken' : state.status === 'done' ? 'Bijwerken' : 'Verder gaan'}
           </Button>
         )}

@@ -28,7 +28,8 @@ export function SyncStatusPanel({ failedEntries: failed, ...figures }: SyncFigur
   };
   return (
     <>
-      <Popover position="bottom-end" width={340} withArrow opened={open} onChange={setOpen}>
+      {/* At most the screen less a margin: 340 px reached past a 320 px phone (issue 30). */}
+      <Popover position="bottom-end" width="min(340px, calc(100vw - 32px))" withArrow opened={open} onChange={setOpen}>
         <Popover.Target>
           <SyncButton {...figures} onClick={() => setOpen((o) => !o)} />
         </Popover.Target>

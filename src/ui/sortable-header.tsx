@@ -9,16 +9,16 @@ export interface SortableHeaderProps {
   label: string;
   sort: SortState;
   onSort: (column: string) => void;
-  /** 'low': the column gives way on a narrow screen (see .fit-table in global.css). */
-  priority?: 'low';
+  /** The column folds under another on a portrait tablet (DataTable's foldUnder). */
+  folded?: boolean;
 }
 
-export function SortableHeader({ column, label, sort, onSort, priority }: SortableHeaderProps) {
+export function SortableHeader({ column, label, sort, onSort, folded }: SortableHeaderProps) {
   const active = sort.column === column;
   const Icon = !active ? IconArrowsSort : sort.direction === 'asc' ? IconSortAscending : IconSortDescending;
   return (
-    <Table.Th aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} data-priority={priority}>
-      <UnstyledButton onClick={() => onSort(column)} style={{ display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 44, minWidth: 44, fontWeight: 700, fontSize: 'var(--mantine-font-size-sm)' }}>
+    <Table.Th aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} data-folded={folded || undefined}>
+      <UnstyledButton onClick={() => onSort(column)} className="sort-button">
         {label}
         <Icon size={16} aria-hidden="true" style={{ flex: 'none' }} />
       </UnstyledButton>

@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import type { Student } from '../../api/classrooms/types';
 import type { StudyLevels } from '../../api/session/types';
 import type { SortColumns } from '../../lib/sorting';
+import { DateTimeText } from '../../ui/date-time-text';
 import { DataTable } from '../../ui/data-table';
 import { RowActions } from '../../ui/row-actions';
 import { TouchCheckbox } from '../../ui/touch-checkbox';
@@ -42,7 +43,7 @@ export function ClassStudentsTable({ students, selected, onSelect, onDelete, sys
       label: <TouchCheckbox label="Alle leerlingen selecteren" hideLabel checked={all.checked} indeterminate={all.indeterminate} onChange={(on) => onSelect(ids, on)} />,
     },
     { key: 'name', label: 'Naam', sortable: true },
-    { key: 'login', label: 'Inlogmethode', sortable: true, priority: 'low' as const },
+    { key: 'login', label: 'Inlogmethode', sortable: true, foldUnder: 'name' },
     { key: 'lesson', label: 'Laatste pagina', sortable: true },
     { key: 'active', label: 'Laatst actief', sortable: true },
     { key: 'level', label: 'Niveau', sortable: true },
@@ -63,7 +64,7 @@ export function ClassStudentsTable({ students, selected, onSelect, onDelete, sys
                 {who}
               </Anchor>
             </Table.Td>
-            <Table.Td data-priority="low">{loginMethod(s, systemName)}</Table.Td>
+            <Table.Td>{loginMethod(s, systemName)}</Table.Td>
             <Table.Td>
               {s.lastLessonId !== null && s.lastLessonTitle ? (
                 <Anchor href={lessonUrl(frontUrl, s.lastLessonId)} target="_blank" rel="noopener noreferrer">
@@ -73,7 +74,9 @@ export function ClassStudentsTable({ students, selected, onSelect, onDelete, sys
                 '–'
               )}
             </Table.Td>
-            <Table.Td>{s.lastActiveText}</Table.Td>
+            <Table.Td>
+              <DateTimeText text={s.lastActiveText} />
+            </Table.Td>
             <Table.Td>{s.studyLevel ? (levels[s.studyLevel] ?? s.studyLevel) : ''}</Table.Td>
             <Table.Td>
               <RowActions editHref={`/students/form/${s.id}`} editLabel={`${who} wijzigen`} deleteLabel={`${who} verwijderen`} onDelete={() => onDelete(s)} />

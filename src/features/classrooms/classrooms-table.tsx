@@ -26,7 +26,7 @@ const columns: SortColumns<Row> = {
 };
 
 const HEADERS = [
-  { key: 'number', label: 'Nummer', sortable: true, priority: 'low' },
+  { key: 'number', label: 'Nummer', sortable: true, foldUnder: 'name' },
   { key: 'name', label: 'Naam', sortable: true },
   { key: 'teacher', label: 'Docent', sortable: true },
   { key: 'students', label: 'Leerlingen', sortable: true },
@@ -55,7 +55,7 @@ export function ClassroomsTable({ classes, userId, levels, onDelete }: Classroom
         const pending = c.id < 0;
         return (
           <Table.Tr key={c.id} data-classroom-id={c.id}>
-            <Table.Td data-priority="low">{c.number}</Table.Td>
+            <Table.Td>{c.number}</Table.Td>
             <Table.Td>
               {pending ? (
                 <Text>

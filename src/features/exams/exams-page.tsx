@@ -23,11 +23,11 @@ const columns: SortColumns<Exam> = {
 };
 
 const COLUMNS = [
-  { key: 'index', label: '#', priority: 'low' },
+  { key: 'index', label: '#', foldUnder: 'title' },
   { key: 'title', label: 'Toets', sortable: true },
   { key: 'variant', label: 'Variant' },
   { key: 'sectionName', label: 'Vak', sortable: true },
-  { key: 'createdAt', label: 'Gepubliceerd op', priority: 'low' },
+  { key: 'createdAt', label: 'Gepubliceerd op', foldUnder: 'updatedAt' },
   { key: 'updatedAt', label: 'Laatste aanpassing' },
   { key: 'downloads', label: 'Downloads' },
 ] as const;
@@ -74,11 +74,11 @@ export function ExamsPage() {
             const name = `${exam.title} (${exam.variant})`;
             return (
               <Table.Tr key={exam.id}>
-                <Table.Td data-priority="low">{i + 1}</Table.Td>
+                <Table.Td>{i + 1}</Table.Td>
                 <Table.Td>{exam.title}</Table.Td>
                 <Table.Td>{exam.variant}</Table.Td>
                 <Table.Td>{exam.sectionName}</Table.Td>
-                <Table.Td data-priority="low">{formatDate(exam.createdAtText)}</Table.Td>
+                <Table.Td>{formatDate(exam.createdAtText)}</Table.Td>
                 <Table.Td>{formatDate(exam.updatedAtText)}</Table.Td>
                 <Table.Td>
                   <Stack gap={4} align="flex-start">

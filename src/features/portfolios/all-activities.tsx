@@ -14,6 +14,7 @@ import { useRead } from '../../data/use-read';
 import { formatDateTime } from '../../lib/dates';
 import { activeFilter } from '../../lib/filter-groups';
 import { CheckboxFilter } from '../../ui/checkbox-filter';
+import { DateTimeText } from '../../ui/date-time-text';
 import { DataTable } from '../../ui/data-table';
 import { EmptyPortfolio } from '../../widgets/portfolio-feedback/empty-portfolio';
 import { Sliced } from '../../ui/sliced';
@@ -150,7 +151,9 @@ function ActivityPage({ body, page, onOpen, onLoaded, hidden }: { body: ListBody
 function ActivityRow({ item, onOpen }: { item: PortfolioItem; onOpen: OpenItem }) {
   return (
     <Table.Tr>
-      <Table.Td>{formatDateTime(item.updatedAt)}</Table.Td>
+      <Table.Td>
+        <DateTimeText text={formatDateTime(item.updatedAt)} />
+      </Table.Td>
       <Table.Td>
         <Anchor component={Link} href={`/students/form/${item.userId}`} fw={600}>
           {item.userName}

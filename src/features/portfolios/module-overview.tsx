@@ -4,7 +4,7 @@
  * work have id 0, so rows are keyed by student.
  */
 import '../../ui/mantine-styles-more';
-import { useRef, useState } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { ActionIcon, Anchor, Button, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconEye, IconX } from '@tabler/icons-react';
@@ -17,6 +17,7 @@ import { useRead } from '../../data/use-read';
 import { formatDateTime } from '../../lib/dates';
 import { activeFilter } from '../../lib/filter-groups';
 import { CheckboxFilter } from '../../ui/checkbox-filter';
+import { DateTimeText } from '../../ui/date-time-text';
 import { DataTable } from '../../ui/data-table';
 import { gradeLetter } from '../../widgets/portfolio-feedback/grades';
 import { SEARCH_DELAY_MS, type OpenItem } from './all-activities';
@@ -45,6 +46,16 @@ const GRADED = [
 ];
 
 const dataOf = (list: Option[] | undefined) => (list ?? []).map((o) => ({ value: String(o.id), label: o.name }));
+/**
+ * A choice at least as wide as its chosen value (issue 28 item 22: 'Criminaliteit en rechtss' was
+ * cut): the value's length in ch (the width of a '0' in the label's larger font, more than most
+ * letters of the field's text) plus the padding and chevron. The row wraps before a choice shrinks
+ * below that; only a value longer than the whole row is cut.
+ */
+function fitValue(list: Option[] | undefined, value: string | null): CSSProperties | undefined {
+  const chosen = value ? list?.find((o) => String(o.id) === value)?.name : undefined;
+  return chosen ? { flexBasis: `max(14rem, calc(${chosen.length}ch + 3.5rem))` } : undefined;
+}
 const num = (v: string | null) => (v ? Number(v) : undefined);
 
 export function ModuleOverview({ onOpen }: { onOpen: OpenItem }) {
@@ -73,10 +84,10 @@ export function ModuleOverview({ onOpen }: { onOpen: OpenItem }) {
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <Select label="Klas" data={dataOf(options?.classrooms)} value={draft.classroom} onChange={(v) => choose('classroom', v)} searchable className={classes.choice} />
-        <Select label="Vak" data={dataOf(options?.sections)} value={draft.section} onChange={(v) => choose('section', v)} className={classes.choice} />
-        <Select label="Module" data={dataOf(options?.chapters)} value={draft.chapter} onChange={(v) => choose('chapter', v)} disabled={!draft.section} className={classes.choice} />
-        <Select label="Les" data={dataOf(options?.lessons)} value={draft.lesson} onChange={(v) => choose('lesson', v)} disabled={!draft.chapter} className={classes.choice} />
+        <Select label="Klas" data={dataOf(options?.classrooms)} value={draft.classroom} onChange={(v) => choose('classroom', v)} searchable className={classes.choice} style={fitValue(options?.classrooms, draft.classroom)} />
+        <Select label="Vak" data={dataOf(options?.sections)} value={draft.section} onChange={(v) => choose('section', v)} className={classes.choice} style={fitValue(options?.sections, draft.section)} />
+        <Select label="Module" data={dataOf(options?.chapters)} value={draft.chapter} onChange={(v) => choose('chapter', v)} disabled={!draft.section} className={classes.choice} style={fitValue(options?.chapters, draft.chapter)} />
+        <Select label="Les" data={dataOf(options?.lessons)} value={draft.lesson} onChange={(v) => choose('lesson', v)} disabled={!draft.chapter} className={classes.choice} style={fitValue(options?.lessons, draft.lesson)} />
         <Button onClick={() => setApplied(draft)} disabled={!complete(draft)} className={classes.apply}>
           Toepassen
         </Button>
@@ -141,7 +152,9 @@ function OverviewRow({ row, levels, onOpen }: { row: PortfolioItem; levels: Reco
         {row.hasSubmittedItems ? <IconCheck size={20} color="var(--mantine-color-green-9)" aria-hidden="true" /> : <IconX size={20} color="var(--mantine-color-red-9)" aria-hidden="true" />}
         <VisuallyHidden>{row.hasSubmittedItems ? 'Ja' : 'Nee'}</VisuallyHidden>
       </Table.Td>
-      <Table.Td>{formatDateTime(row.updatedAt) || '-'}</Table.Td>
+      <Table.Td>
+        <DateTimeText text={formatDateTime(row.updatedAt) || '-'} />
+      </Table.Td>
       <Table.Td>{row.studyLevel ? (levels[row.studyLevel] ?? row.studyLevel) : '-'}</Table.Td>
       <Table.Td style={{ fontFamily: 'monospace', fontSize: 16 }}>{letters || '-'}</Table.Td>
       <Table.Td>

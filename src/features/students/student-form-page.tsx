@@ -10,6 +10,7 @@ import type { QuizResult } from '../../api/students/types';
 import { useRead } from '../../data/use-read';
 import { session } from '../../data/session';
 import { formatDateTime } from '../../lib/dates';
+import { DateTimeText } from '../../ui/date-time-text';
 import { DataTable } from '../../ui/data-table';
 import { usePageTitle } from '../../ui/page-title';
 import { FeedbackModal } from '../../widgets/portfolio-feedback/feedback-modal';
@@ -118,7 +119,9 @@ function ResultsTable({ results }: { results: QuizResult[] }) {
     <DataTable columns={['Datum', 'Toets', 'Score']} verticalSpacing="sm">
       {results.map((r, i) => (
         <Table.Tr key={`${r.dateText}-${i}`}>
-          <Table.Td>{formatDateTime(r.dateText)}</Table.Td>
+          <Table.Td>
+            <DateTimeText text={formatDateTime(r.dateText)} />
+          </Table.Td>
           <Table.Td>{r.title}</Table.Td>
           <Table.Td>{scoreText(r)}</Table.Td>
         </Table.Tr>

@@ -1,5 +1,5 @@
 /** /teachers (part 2 §2 "Teachers"): the school's colleagues, set active or inactive, and invite a colleague. */
-import { useMemo, useState, type FormEvent } from 'react';
+import { Fragment, useMemo, useState, type CSSProperties, type FormEvent } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { Table } from '../../ui/table';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconMail, IconUserCheck, IconUserOff } from '@tabler/icons-react';
@@ -113,6 +113,37 @@ export function TeachersPage() {
   );
 }
 
+/*
+ * The table keeps its shape after a (de)activation (issue 28 item 17): the answer wraps within the
+ * width the button gives the 'Actie' column (inline-size containment: it adds no width of its own),
+ * a status badge is never cut to 'ACT…', and an e-mail breaks after its '@' or at a dot before it
+ * breaks inside a word.
+ */
+const FITS_CELL: CSSProperties = { contain: 'inline-size' };
+const WHOLE_BADGE: CSSProperties = { overflow: 'visible', minWidth: 'max-content' };
+
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  const domain = email.slice(at + 1).split('.');
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {domain.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && (
+            <>
+              <wbr />.
+            </>
+          )}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 interface TeacherRowProps {
   index: number;
   teacher: Teacher;
@@ -142,9 +173,11 @@ function TeacherRow({ index, teacher, isSelf, busy, feedback, onToggle }: Teache
           </Badge>
         )}
       </Table.Td>
-      <Table.Td style={{ wordBreak: 'break-all' }}>{teacher.email}</Table.Td>
       <Table.Td>
-        <Badge color={active ? 'teal.9' : invited ? 'blue.9' : 'gray.7'} variant={invited ? 'outline' : 'filled'}>
+        <EmailText email={teacher.email} />
+      </Table.Td>
+      <Table.Td>
+        <Badge color={active ? 'teal.9' : invited ? 'blue.9' : 'gray.7'} variant={invited ? 'outline' : 'filled'} style={WHOLE_BADGE}>
           {active ? 'Actief' : invited ? 'Uitgenodigd' : 'Inactief'}
         </Badge>
       </Table.Td>
@@ -162,7 +195,7 @@ function TeacherRow({ index, teacher, isSelf, busy, feedback, onToggle }: Teache
           </Button>
         )}
         {feedback && (
-          <Text size="sm" mt={4} c={FEEDBACK_COLORS[feedback.kind]} fw={600} role={feedback.kind === 'error' ? 'alert' : 'status'}>
+          <Text size="sm" mt={4} c={FEEDBACK_COLORS[feedback.kind]} fw={600} role={feedback.kind === 'error' ? 'alert' : 'status'} style={FITS_CELL}>
             {feedback.message}
           </Text>
         )}
