@@ -100,7 +100,6 @@ describe('finding 3: uploads are streamed, limited and counted', () => {
     // one Buffer); they count PGlite's WebAssembly memory too. The RSS is printed, not asserted: the
     // sending client lives in the same process, and its socket buffers and heap move it by megabytes.
     expect(buffers).toBeLessThan(8 * MB);
-    expect(rss).toBeGreaterThanOrEqual(0);
   }, 120_000);
 
   it("a student's second image on the one-image route is refused before it is read", async () => {

@@ -5,7 +5,6 @@ import { migrate } from '../../server/db/migrate';
 import { demoFiles, DOCENT_CLASSROOM_ID, OVERUSED_CHAPTER_ID, seedDemo } from '../../server/db/seed';
 
 let db: Database;
-let seedMs = 0;
 const now = new Date();
 
 const one = async <T = Record<string, unknown>>(sql: string, params: (string | number)[] = []): Promise<T> => {
@@ -20,15 +19,11 @@ beforeAll(async () => {
   await migrate(db);
   const start = performance.now();
   await seedDemo(db, now);
-  seedMs = performance.now() - start;
+  // Printed, not asserted: the speed budget lives in `npm run bench`, where a loaded machine cannot fail CI.
+  console.log(`seedDemo took ${Math.round(performance.now() - start)} ms`);
 }, 60_000);
 
 describe('seedDemo', () => {
-  it('is fast', () => {
-    console.log(`seedDemo took ${Math.round(seedMs)} ms`);
-    expect(seedMs).toBeLessThan(10_000);
-  });
-
   it('creates the two organisations with ids 1 and 2', async () => {
     const orgs = await db.query<{ id: number; name: string; location: string; city: string; active: number; extend_intention: boolean }>(
       'SELECT id, name, location, city, active, extend_intention FROM organisations ORDER BY id',
