@@ -1,18 +1,17 @@
 /**
- * The page's own access to the shared IndexedDB, without Dexie (31 KB gz that a tablet parses on
- * every start, and one of the long tasks of a load): cached reads, the outbox entries a screen lays
- * over them, the header's counts and the meta rows of start-up. Dexie loads only for a real need:
- * queuing or sending a change, a token refresh, an upgrade of the database (a version other than
- * this app's), or the very first write when no database exists yet.
+ * One-off reads of the shared IndexedDB without waiting for Dexie: start-up's meta rows, the outbox
+ * counts a tap checks (sign-out, a direct write) and the lost-outbox check. Reads that follow changes
+ * go through Dexie's liveQuery (./use-local.ts, ./live-reads.ts); writes go through Dexie, so its
+ * own change tracking tells the worker, other tabs and every liveQuery.
  *
  * Reading never creates the database: when it does not exist the open is aborted and everything
- * reads as empty. A change is announced the way Dexie announces its own (./local-changes.ts), so the
- * worker, other tabs and any liveQuery see it.
+ * reads as empty.
  */
 import { DB_NAME, IDB_VERSION, STORES, type CachedRead, type MetaRow, type OutboxEntry } from '../offline/schema';
 import { parseScope } from '../offline/row-scope';
-import { announce, type StoreName } from './local-changes';
 import { loadOfflineDb } from './session';
+
+type StoreName = 'reads' | 'outbox' | 'meta';
 
 let opening: Promise<IDBDatabase | null> | null = null;
 
@@ -101,46 +100,38 @@ export function localDb(): Promise<IDBDatabase | null> {
   return current;
 }
 
-async function inStores<T>(names: StoreName[], read: (tx: IDBTransaction) => Promise<T>, empty: T): Promise<T> {
+/** `attempt`, or `empty` when it has not answered within LOCAL_READ_TIMEOUT_MS (`onLate` runs then). */
+export async function withinReadTimeout<T>(attempt: Promise<T>, empty: T, onLate?: () => void): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<'late'>((resolve) => {
     timer = setTimeout(() => resolve('late'), LOCAL_READ_TIMEOUT_MS);
   });
-  const attempt = (async () => {
-    const db = await localDb();
-    if (!db) return empty;
-    return read(db.transaction(names, 'readonly'));
-  })();
   try {
     const out = await Promise.race([attempt, late]);
     if (out !== 'late') return out;
-    // Nothing came back (an open or a transaction held up): read as empty, and open afresh next time.
-    dropConnection();
+    onLate?.();
     return empty;
   } finally {
     clearTimeout(timer);
   }
 }
 
+async function inStores<T>(names: StoreName[], read: (tx: IDBTransaction) => Promise<T>, empty: T): Promise<T> {
+  const attempt = (async () => {
+    const db = await localDb();
+    if (!db) return empty;
+    return read(db.transaction(names, 'readonly'));
+  })();
+  // Nothing came back (an open or a transaction held up): read as empty, and open afresh next time.
+  return withinReadTimeout(attempt, empty, dropConnection);
+}
+
 const getAll = <T>(tx: IDBTransaction, name: StoreName) => request(tx.objectStore(name).getAll() as IDBRequest<T[]>);
 
 /** Waiting, sending and delivered entries in the order the teacher made them (by seq). */
-const pendingOf = (all: OutboxEntry[]) => all.filter((e) => e.state === 'waiting' || e.state === 'sending' || e.state === 'delivered');
+export const pendingOf = (all: OutboxEntry[]) => all.filter((e) => e.state === 'waiting' || e.state === 'sending' || e.state === 'delivered');
 
 export const getRead = (key: string) => inStores(['reads'], (tx) => request(tx.objectStore('reads').get(key) as IDBRequest<CachedRead | undefined>), undefined);
-
-/** A cached read and the queued changes to lay over it, from one transaction: they always match. */
-export const getReadWithPending = (key: string) =>
-  inStores(
-    ['reads', 'outbox'],
-    async (tx) => {
-      const [read, all] = await Promise.all([request(tx.objectStore('reads').get(key) as IDBRequest<CachedRead | undefined>), getAll<OutboxEntry>(tx, 'outbox')]);
-      return { read, pending: pendingOf(all) };
-    },
-    { read: undefined, pending: [] },
-  );
-
-export const getPendingEntries = () => inStores(['outbox'], async (tx) => pendingOf(await getAll<OutboxEntry>(tx, 'outbox')), []);
 
 export interface OutboxCounts {
   /** Waiting or being sent. */
@@ -155,21 +146,19 @@ export interface OutboxCounts {
  * The outbox's counts. `userId`: the signed-in teacher (null: nobody), whose changes are counted as
  * waiting or refused while the others' are only counted; undefined counts every row as waiting.
  */
-export const getOutboxCounts = (userId?: number | null) =>
-  inStores(
-    ['outbox'],
-    async (tx): Promise<OutboxCounts> => {
-      const all = await getAll<OutboxEntry>(tx, 'outbox');
-      const open = all.filter((e) => e.state === 'waiting' || e.state === 'sending' || e.state === 'failed');
-      const isOwn = (e: OutboxEntry) => {
-        const bound = parseScope(e.scope);
-        return userId === undefined || bound === null || bound.userId === userId;
-      };
-      const own = open.filter(isOwn);
-      return { waiting: own.filter((e) => e.state !== 'failed').length, failed: own.filter((e) => e.state === 'failed'), others: open.length - own.length };
-    },
-    { waiting: 0, failed: [], others: 0 },
-  );
+export function countOutbox(all: OutboxEntry[], userId?: number | null): OutboxCounts {
+  const open = all.filter((e) => e.state === 'waiting' || e.state === 'sending' || e.state === 'failed');
+  const isOwn = (e: OutboxEntry) => {
+    const bound = parseScope(e.scope);
+    return userId === undefined || bound === null || bound.userId === userId;
+  };
+  const own = open.filter(isOwn);
+  return { waiting: own.filter((e) => e.state !== 'failed').length, failed: own.filter((e) => e.state === 'failed'), others: open.length - own.length };
+}
+
+export const NO_OUTBOX: OutboxCounts = { waiting: 0, failed: [], others: 0 };
+
+export const getOutboxCounts = (userId?: number | null) => inStores(['outbox'], async (tx) => countOutbox(await getAll<OutboxEntry>(tx, 'outbox'), userId), NO_OUTBOX);
 
 export const getMeta = async (key: string): Promise<unknown> =>
   (await inStores(['meta'], (tx) => request(tx.objectStore('meta').get(key) as IDBRequest<MetaRow | undefined>), undefined))?.value;
@@ -202,26 +191,36 @@ function create(): Promise<IDBDatabase | null> {
   });
 }
 
-async function put(name: 'reads' | 'meta', row: CachedRead | MetaRow, parts: Record<string, IDBValidKey>): Promise<void> {
+async function putRaw(row: MetaRow): Promise<void> {
   let db = await localDb();
   if (!db) {
     await create().catch(() => undefined);
     db = await localDb();
   }
   if (!db) throw new Error('IndexedDB');
-  const tx = db.transaction([name], 'readwrite');
-  tx.objectStore(name).put(row);
+  const tx = db.transaction(['meta'], 'readwrite');
+  tx.objectStore('meta').put(row);
   await new Promise<void>((resolve, reject) => {
     tx.oncomplete = () => resolve();
     tx.onerror = tx.onabort = () => reject(tx.error ?? new Error('IndexedDB'));
   });
-  announce(parts);
 }
 
-/** The page's own store of a read it fetched (no worker controls it): see src/offline/read-through.ts. */
-export const putRead = (row: CachedRead) => put('reads', row, { reads: row.key, 'reads/scope': row.scope });
+/**
+ * The page's own store of a read it fetched (no worker controls it): see src/offline/read-through.ts.
+ * Through Dexie: a screen follows this row (./use-local.ts), and Dexie's change tracking is what tells
+ * it, the worker and other tabs.
+ */
+export const putRead = async (row: CachedRead): Promise<void> => {
+  await (await loadOfflineDb()).reads.put(row);
+};
 
-export const putMeta = (key: string, value: unknown) => put('meta', { key, value }, { meta: key });
+/**
+ * A meta row of start-up (the XSRF token, the last user and configuration), written raw so a
+ * signed-out page loads no Dexie. No screen follows these rows; one that starts to must have it
+ * written through Dexie, or its liveQuery will not hear the change.
+ */
+export const putMeta = (key: string, value: unknown) => putRaw({ key, value });
 
 /** The store src/offline/read-through.ts needs, for the page when no worker controls it. */
 export const readStore = { get: getRead, put: putRead };

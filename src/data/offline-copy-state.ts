@@ -8,12 +8,12 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { PREPARE_KEY } from '../offline/schema';
 import type { PrepareState } from '../offline/prepare-state';
-import { getMeta } from './local-store';
+import { metaValue } from './live-reads';
 import { currentScope, session } from './session';
 import { useLocal } from './use-local';
 
-/** The stored state, or null without one (read raw: the header needs no Dexie for it). */
-const usePrepareRow = () => useLocal(['meta'], async () => ((await getMeta(PREPARE_KEY)) as PrepareState | undefined) ?? null, []);
+/** The stored state, or null without one. */
+const usePrepareRow = () => useLocal(async (db) => ((await metaValue(db, PREPARE_KEY)) as PrepareState | undefined) ?? null, null, []);
 
 export { progressOf, type PrepareState } from '../offline/prepare-state';
 

@@ -7,3 +7,6 @@ export const offlineDb = openOfflineDb();
 // opened again by Dexie at the next use (autoOpen stays on), e.g. after pageshow from the back-forward
 // cache. Dexie itself answers versionchange by closing.
 if (typeof window !== 'undefined') window.addEventListener('pagehide', () => offlineDb.close({ disableAutoOpen: false }));
+
+/** Dexie's liveQuery, loaded with the database (./follow-local.ts). */
+export { liveQuery } from 'dexie';

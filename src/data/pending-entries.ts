@@ -1,35 +1,24 @@
 /**
- * The queued changes every screen lays over its cached reads, read once for all of them and at most
- * every THROTTLE_MS: a long queue draining changes the outbox twice per entry, and re-reading it
- * (per screen, per step) kept a tablet's CPU busy and slowed the drain itself. Read raw
- * (./local-store.ts): the page needs no Dexie to show them.
+ * The queued changes every screen lays over its cached reads, followed once for all of them (Dexie's
+ * liveQuery on the outbox) and handed to the screens at most every THROTTLE_MS: a long queue draining
+ * changes the outbox twice per entry, and re-rendering every screen per step kept a tablet's CPU
+ * busy and slowed the drain itself.
  */
 import { useSyncExternalStore } from 'react';
 import { throttle } from '../lib/throttle';
 import type { OutboxEntry } from '../offline/schema';
-import { onLocalChange } from './local-changes';
-import { getPendingEntries } from './local-store';
+import { pendingEntries } from './live-reads';
+import { followLocal } from './follow-local';
 
 const THROTTLE_MS = 300;
 let current: OutboxEntry[] | undefined;
-/** Bumped by every read started: an older read answering late does not overwrite a newer one. */
-let generation = 0;
+/** The newest list liveQuery gave, handed on by `schedule`. */
+let latest: OutboxEntry[] | undefined;
 const listeners = new Set<() => void>();
 
 function set(entries: OutboxEntry[]): void {
   current = entries;
   for (const l of listeners) l();
-}
-
-async function load(): Promise<void> {
-  const mine = ++generation;
-  try {
-    const entries = await getPendingEntries();
-    if (mine === generation) set(entries);
-  } catch {
-    // The last known list stays; the next change reads again. Never an empty list in its place: a
-    // screen would paint its stored answer without the changes still waiting.
-  }
 }
 
 /**
@@ -40,18 +29,23 @@ export function seedPendingEntries(entries: OutboxEntry[]): void {
   if (current === undefined) set(entries);
 }
 
-/** The first change shows at once (a tap's optimistic change); a burst is read again at its end. */
-const schedule = throttle(load, THROTTLE_MS);
+/** The first change shows at once (a tap's optimistic change); a burst is handed on again at its end. */
+const schedule = throttle(() => {
+  if (latest) set(latest);
+}, THROTTLE_MS);
 let stopListening: (() => void) | undefined;
 
+// Changes made here and, through Dexie's own tracking, by the service worker and other tabs. A failed
+// read keeps the last known list (never an empty one: a screen would paint its stored answer without
+// the changes still waiting); liveQuery reads again at the next change.
+const follow = () =>
+  followLocal(pendingEntries, (entries) => {
+    latest = entries;
+    schedule();
+  });
+
 function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) {
-    // Changes made here and, through Dexie's broadcast, by the service worker and other tabs.
-    stopListening = onLocalChange((stores) => {
-      if (stores.has('outbox')) schedule();
-    });
-    void load();
-  }
+  if (listeners.size === 0) stopListening = follow();
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -59,7 +53,7 @@ function subscribe(listener: () => void): () => void {
       stopListening?.();
       // Unheard changes may follow: the next screen reads the list afresh (with its first read).
       current = undefined;
-      generation++;
+      latest = undefined;
     }
   };
 }

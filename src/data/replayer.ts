@@ -2,10 +2,10 @@
  * When the page's outbox replayer (./outbox-client.ts, with Dexie) starts: at the first real need,
  * not on every start. That is a change waiting or being sent (found at start, queued by this page or
  * another tab, or told by the worker's 'outbox-replayed'), or a tap on 'Nu verzenden'. A page with
- * nothing to send never loads Dexie for it.
+ * nothing to send never loads the replayer.
  */
-import { onLocalChange } from './local-changes';
-import { getMeta, getOutboxCounts } from './local-store';
+import { followLocal } from './follow-local';
+import { getMeta } from './local-store';
 import { ACCESS, REFRESH } from './session';
 
 /** Fired when queued changes were delivered: screens refresh their reads. */
@@ -38,14 +38,13 @@ async function copyTokensToPage(): Promise<void> {
 /** At start (signed in): the tokens from the shared copy; the replayer once something is to be sent. */
 export function watchOutbox(): void {
   void copyTokensToPage().catch(() => undefined);
-  const check = async () => {
-    const { waiting } = await getOutboxCounts().catch(() => ({ waiting: 0 }));
-    if (waiting === 0 && !replayer) return;
-    stop();
-    void startReplayer();
-  };
-  const stop = onLocalChange((stores) => {
-    if (stores.has('outbox')) void check();
-  });
-  void check();
+  // Changes queued here, by another tab or by the worker.
+  const stop = followLocal(
+    (db) => db.outbox.where('state').anyOf('waiting', 'sending').count(),
+    (waiting) => {
+      if (waiting === 0 && !replayer) return;
+      stop();
+      void startReplayer();
+    },
+  );
 }

@@ -1,42 +1,35 @@
 /**
- * A read of the shared IndexedDB (./local-store.ts) that follows its changes (./local-changes.ts):
- * read at mount and again whenever one of `stores` changes. Each new answer renders as a transition:
- * React renders it in slices of a few milliseconds and yields to the browser between them, instead
- * of one long task per answer (on a cheap tablet a page's rows arriving from IndexedDB were the
- * longest tasks of its load). It keeps the last answer while the one for new deps is read, and throws
- * a read's error during render for an error boundary.
+ * A read of the shared IndexedDB that follows its changes through Dexie's public liveQuery: read at
+ * mount and again whenever a change Dexie tracks touches what it read, whoever made it (this page,
+ * the service worker, another tab). Not dexie-react-hooks' useLiveQuery: each new answer here renders
+ * as a transition, so React renders it in slices of a few milliseconds and yields to the browser
+ * between them instead of one long task per answer (on a cheap tablet a page's rows arriving from
+ * IndexedDB were the longest tasks of its load), and useLiveQuery runs every query once more during
+ * render to look for a synchronous value. It keeps the last answer while the one for new deps is
+ * read, and throws a read's error during render for an error boundary.
+ *
+ * Dexie loads with the first such read (./follow-local.ts), not with the page's entry. A
+ * read held up (another connection's transaction that never ends) answers `empty` after
+ * LOCAL_READ_TIMEOUT_MS and is read again at the next change (issue 36 item 5).
  */
 import { startTransition, useEffect, useState, type DependencyList } from 'react';
-import { onLocalChange, type StoreName } from './local-changes';
+import type { OfflineDb } from '../offline/db';
+import { followLocal } from './follow-local';
+import { withinReadTimeout } from './local-store';
 
-export function useLocal<T>(stores: readonly StoreName[], read: () => Promise<T>, deps: DependencyList): T | undefined {
+export function useLocal<T>(read: (db: OfflineDb) => Promise<T>, empty: T, deps: DependencyList): T | undefined {
   const [state, setState] = useState<{ value: T | undefined; error: unknown }>({ value: undefined, error: null });
   useEffect(() => {
     let live = true;
-    // One read at a time; a change heard meanwhile reads once more when it is done.
-    let running = false;
-    let again = false;
-    const run = async () => {
-      if (running) {
-        again = true;
-        return;
-      }
-      running = true;
-      do {
-        again = false;
-        try {
-          const value = await read();
-          if (live) startTransition(() => setState((s) => (s.value === value && s.error === null ? s : { value, error: null })));
-        } catch (error) {
-          if (live) startTransition(() => setState((s) => ({ value: s.value, error })));
-        }
-      } while (again && live);
-      running = false;
-    };
-    const stop = onLocalChange((changed) => {
-      if (stores.some((s) => changed.has(s))) void run();
-    });
-    void run();
+    const stop = followLocal(
+      (db) => withinReadTimeout(read(db), empty),
+      (value) => {
+        if (live) startTransition(() => setState((s) => (s.value === value && s.error === null ? s : { value, error: null })));
+      },
+      (error) => {
+        if (live) startTransition(() => setState((s) => ({ value: s.value, error })));
+      },
+    );
     return () => {
       live = false;
       stop();

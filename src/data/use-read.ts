@@ -1,6 +1,6 @@
 /**
- * useRead: renders the cached answer of a read at once (read raw from IndexedDB and again on every
- * change, ./local-store.ts), with the optimistic changes of queued writes applied (read in the same
+ * useRead: renders the cached answer of a read at once (read from IndexedDB and again on every
+ * change, ./use-local.ts), with the optimistic changes of queued writes applied (read in the same
  * transaction as the answer, so a stored old value never flashes before a change still waiting), and
  * refreshes it from the network. Offline, the cached answer stays on
  * screen marked stale with its age ('Laatst bijgewerkt 10:42').
@@ -12,7 +12,8 @@ import { ApiCallError, buildRequestInit, endpointUrl, readAnswer, type CallArgs 
 import { CACHED_AT_HEADER, readCacheKey, readThrough, SCOPE_HEADER } from '../offline/read-through';
 import { stableStringify } from '../offline/schema';
 import { apiFetch, withHeaders } from './api-client';
-import { getReadWithPending, readStore } from './local-store';
+import { readWithPending } from './live-reads';
+import { readStore } from './local-store';
 import { applyPending, type Patch } from './optimistic';
 import { seedPendingEntries, usePendingEntries } from './pending-entries';
 import { DELIVERED_EVENT } from './replayer';
@@ -85,12 +86,12 @@ export function useRead<E extends EndpointDef>(def: E, args: CallArgs = {}, opts
   const key = useMemo(() => cacheKeyFor(def, args), [def, argsKey, user?.id, user?.currentOrganisationId]);
   // null: nothing stored. The queued changes come with the answer, from the same transaction.
   const cached = useLocal(
-    ['reads'],
-    async () => {
-      const { read, pending } = await getReadWithPending(key);
+    async (db) => {
+      const { read, pending } = await readWithPending(db, key);
       seedPendingEntries(pending);
       return read ?? null;
     },
+    null,
     [key],
   );
   const pending = usePendingEntries();

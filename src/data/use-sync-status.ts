@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { OutboxEntry } from '../offline/schema';
-import { getOutboxCounts, type OutboxCounts } from './local-store';
+import { NO_OUTBOX, outboxCounts } from './live-reads';
 import { useSnapshot } from 'valtio';
 import { loadOfflineDb, session } from './session';
 import { startReplayer } from './replayer';
@@ -18,8 +18,6 @@ export interface SyncStatus {
   failed: OutboxEntry[];
 }
 
-const NONE: OutboxCounts = { waiting: 0, failed: [], others: 0 };
-
 /** Online/offline, how many changes wait and which were refused: for the header, always visible. */
 export function useSyncStatus(): SyncStatus {
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -33,13 +31,12 @@ export function useSyncStatus(): SyncStatus {
       window.removeEventListener('offline', off);
     };
   }, []);
-  // Read raw (./local-store.ts): the header needs no Dexie to count.
   // Only the signed-in teacher's own changes: a colleague's, held on a shared tablet, are not hers to
   // send, retry or read.
   const { user, expired } = useSnapshot(session);
   const userId = user?.id ?? null;
-  const counts = useLocal(['outbox'], () => getOutboxCounts(userId), [userId]);
-  const { waiting, failed } = counts ?? NONE;
+  const counts = useLocal((db) => outboxCounts(db, userId), NO_OUTBOX, [userId]);
+  const { waiting, failed } = counts ?? NO_OUTBOX;
   return { online, waiting, failed, expired, known: counts !== undefined };
 }
 

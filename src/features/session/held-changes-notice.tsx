@@ -3,9 +3,10 @@
  * their number shows (whose they are and what they hold is hers); they leave when she signs in, or
  * go when someone deletes them explicitly, after a confirmation with the count.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconClockPause } from '@tabler/icons-react';
+import { outboxCounts } from '../../data/live-reads';
 import { getOutboxCounts } from '../../data/local-store';
 import { useLocal } from '../../data/use-local';
 import { deferred } from '../../ui/deferred';
@@ -22,8 +23,22 @@ export function heldSentence(n: number): string {
 }
 
 export function HeldChangesNotice() {
+  // Counted once without Dexie (the sign-in page loads none for an empty outbox), then followed
+  // through Dexie's liveQuery while there are some: they leave when their teacher signs in elsewhere.
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void getOutboxCounts(null).then((c) => live && setHeld(c.others > 0), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return held ? <HeldChanges /> : null;
+}
+
+function HeldChanges() {
   // Signed out: every change bound to a teacher is another teacher's.
-  const others = useLocal(['outbox'], () => getOutboxCounts(null).then((c) => c.others), []) ?? 0;
+  const others = useLocal(async (db) => (await outboxCounts(db, null)).others, 0, []) ?? 0;
   const [asking, setAsking] = useState(false);
   if (others === 0) return null;
   return (

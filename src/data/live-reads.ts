@@ -1,0 +1,31 @@
+/**
+ * The reads screens follow (./use-local.ts), as Dexie queries so that its liveQuery knows what each
+ * read and runs it again when a change touches that.
+ */
+import type { OfflineDb } from '../offline/db';
+import type { CachedRead, OutboxEntry } from '../offline/schema';
+import { countOutbox, NO_OUTBOX, pendingOf, type OutboxCounts } from './local-store';
+
+export interface ReadWithPending {
+  read: CachedRead | undefined;
+  pending: OutboxEntry[];
+}
+
+export const NO_READ: ReadWithPending = { read: undefined, pending: [] };
+
+/** A cached read and the queued changes to lay over it, from one transaction: they always match. */
+export const readWithPending = (db: OfflineDb, key: string): Promise<ReadWithPending> =>
+  db.transaction('r', db.reads, db.outbox, async () => {
+    const [read, all] = await Promise.all([db.reads.get(key), db.outbox.toArray()]);
+    return { read, pending: pendingOf(all) };
+  });
+
+/** Waiting, sending and delivered entries in the order the teacher made them (by seq). */
+export const pendingEntries = async (db: OfflineDb): Promise<OutboxEntry[]> => pendingOf(await db.outbox.toArray());
+
+/** See countOutbox (./local-store.ts) for `userId`. */
+export const outboxCounts = async (db: OfflineDb, userId?: number | null): Promise<OutboxCounts> => countOutbox(await db.outbox.toArray(), userId);
+
+export { NO_OUTBOX };
+
+export const metaValue = async (db: OfflineDb, key: string): Promise<unknown> => (await db.meta.get(key))?.value;
