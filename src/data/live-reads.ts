@@ -13,12 +13,13 @@ export interface ReadWithPending {
 
 export const NO_READ: ReadWithPending = { read: undefined, pending: [] };
 
-/** A cached read and the queued changes to lay over it, from one transaction: they always match. */
+/**
+ * A cached read and the queued changes to lay over it, from one transaction: they always match. Dexie
+ * promises chained, no native await inside the transaction: an await there can let IndexedDB commit
+ * the transaction before the second read (Dexie's PrematureCommitError, seen under fake timers).
+ */
 export const readWithPending = (db: OfflineDb, key: string): Promise<ReadWithPending> =>
-  db.transaction('r', db.reads, db.outbox, async () => {
-    const [read, all] = await Promise.all([db.reads.get(key), db.outbox.toArray()]);
-    return { read, pending: pendingOf(all) };
-  });
+  db.transaction('r', db.reads, db.outbox, () => db.reads.get(key).then((read) => db.outbox.toArray().then((all) => ({ read, pending: pendingOf(all) }))));
 
 /** Waiting, sending and delivered entries in the order the teacher made them (by seq). */
 export const pendingEntries = async (db: OfflineDb): Promise<OutboxEntry[]> => pendingOf(await db.outbox.toArray());

@@ -4,6 +4,7 @@ import type { Classroom, Section, Student } from '../../../src/api/classrooms/ty
 import type { SessionUser } from '../../auth/session-user';
 import type { Handlers } from '../../http/handler';
 import { mergeOrRefuse } from '../../http/field-merge';
+import { dutchDateTime } from '../../dutch-dates';
 import { badRequest, conflict } from '../../http-error';
 import { publicConfig } from '../../public-config';
 import { retentionRows } from '../students/privacy-queries';
@@ -68,22 +69,8 @@ function ownFirst(rooms: Classroom[], userId: number): Classroom[] {
   );
 }
 
-const parts = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: 'Europe/Amsterdam',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** '5 mrt 2024 14:07' (part 1 §9), in Dutch time; 'Nooit' when the student never was active. */
-function dutchDateTime(d: Date | null): string {
-  if (!d) return 'Nooit';
-  const p = Object.fromEntries(parts.formatToParts(d).map((x) => [x.type, x.value]));
-  return `${p.day} ${(p.month ?? '').replace('.', '')} ${p.year} ${p.hour}:${p.minute}`;
-}
+const lastActiveText = (d: Date | null): string => (d ? dutchDateTime(d) : 'Nooit');
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -103,7 +90,7 @@ async function toStudents(rows: Promise<StudentRow[]>): Promise<Student[]> {
         // The lesson with its module, for a tooltip or a wider column.
         lastLessonTitle: r.last_lesson_name && r.last_chapter_name ? `${r.last_chapter_name}: ${r.last_lesson_name}` : r.last_lesson_name,
         lastActive: lastActive?.toISOString() ?? null,
-        lastActiveText: dutchDateTime(lastActive),
+        lastActiveText: lastActiveText(lastActive),
         studyLevel: r.study_level,
       };
     })

@@ -12,7 +12,8 @@ import type { Handlers } from '../../http/handler';
 import { conflict } from '../../http-error';
 import { studyLevelLabels } from '../../public-config';
 import { loadClassrooms } from '../classrooms/queries';
-import { dutchDate, makePlan, type FullPlan, type PlanInput } from './plan';
+import { dutchDay } from '../../dutch-dates';
+import { makePlan, type FullPlan, type PlanInput } from './plan';
 import {
   archiveClasses,
   archivedYears,
@@ -40,7 +41,7 @@ async function planFor(db: Queryable, user: SessionUser, app: AppContext, input:
   ];
   const plan = makePlan({ classes, students, levels: studyLevelLabels(app), licensedChapters: licensed }, input);
   if (last && last.name >= plan.name) {
-    const when = dutchDate(last.appliedAt.slice(0, 10));
+    const when = dutchDay(last.appliedAt.slice(0, 10));
     throw conflict(
       last.name === plan.name
         ? `Het schooljaar ${plan.name} is al ingesteld op ${when}. Er is niets gewijzigd.`

@@ -3,6 +3,7 @@
  * administrator's edits in, the plan out. The preview answers it as is; the apply writes it. One
  * function for both, so what the summary promised is what happens.
  */
+import { dutchDay } from '../../dutch-dates';
 import type { ClassPlan, NewClassPlan, StudentPlan, YearCounts, YearPlan } from '../../../src/api/school-year/types';
 import { badRequest } from '../../http-error';
 
@@ -59,12 +60,6 @@ const LAST_YEAR = 4;
 // Months a leaver's data is kept after she leaves (docs/decisions.md, issue 31).
 export const RETENTION_MONTHS = 12;
 
-const MONTHS = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
-export const dutchDate = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
-};
-
 /** One spelling of a class name for comparing ('3 k' and '3K' are one class). */
 const key = (name: string) => name.trim().replace(/\s+/g, '').toLowerCase();
 
@@ -89,7 +84,7 @@ export function checkYear(name: string, startsOn: string): { previousName: strin
     throw badRequest('Kies de datum waarop het nieuwe schooljaar begint.', { startsOn: 'Kies een geldige datum.' });
   }
   if (date.getUTCFullYear() !== first || date.getUTCMonth() < 6) {
-    throw badRequest(`De startdatum ${dutchDate(startsOn)} past niet bij schooljaar ${name}: kies een datum tussen 1 juli en 31 december ${first}.`, {
+    throw badRequest(`De startdatum ${dutchDay(startsOn)} past niet bij schooljaar ${name}: kies een datum tussen 1 juli en 31 december ${first}.`, {
       startsOn: `Kies een datum in de tweede helft van ${first}.`,
     });
   }
