@@ -37,3 +37,6 @@ export function formatRecent(d: DateInput): string {
 export function formatDay(d: DateInput | null | undefined): string {
   return read(d)?.format('D MMM YYYY') ?? '';
 }
+
+/** '2026-09-07': a calendar day in local time, as a date field and the server take it. */
+export const isoDay = (d: Date): string => dayjs(d).format('YYYY-MM-DD');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatRecent } from '../../src/lib/dates';
+import { formatDate, formatDateTime, formatRecent, isoDay } from '../../src/lib/dates';
 import { filterOrganisations, organisationLabel } from '../../src/lib/organisations';
 import { pageTitle } from '../../src/lib/page-title';
 import { classes, plural, students } from '../../src/lib/plural';
@@ -34,6 +34,10 @@ describe('dates', () => {
     const today = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 7, 42);
     expect(formatRecent(today)).toBe('07:42');
     expect(formatRecent(new Date(2025, 9, 31, 9, 5))).toBe('31 okt 2025 09:05');
+  });
+  it('writes a calendar day as the date field and the server take it', () => {
+    expect(isoDay(new Date(2027, 8, 6, 23, 30))).toBe('2027-09-06');
+    expect(isoDay(new Date(2026, 0, 1))).toBe('2026-01-01');
   });
 });
 

@@ -8,7 +8,8 @@ import { api } from '../../api/catalogue';
 import { ApiCallError } from '../../api/request';
 import type { YearApplied, YearPlan } from '../../api/school-year/types';
 import { call } from '../../data/api-client';
-import { firstMondayOfSeptember, isoDay, nextYearStart, ONLINE_ONLY, planBody, yearName, type ClassEdit, type StudentEdit } from './year-rules';
+import { isoDay } from '../../lib/dates';
+import { firstMondayOfSeptember, nextYearStart, ONLINE_ONLY, planBody, yearName, type ClassEdit, type StudentEdit } from './year-rules';
 
 const message = (err: unknown) => (err instanceof ApiCallError ? (err.isNetwork ? ONLINE_ONLY : err.message) : String(err));
 

@@ -27,9 +27,6 @@ export function firstMondayOfSeptember(year: number): Date {
   return d;
 }
 
-/** 'YYYY-MM-DD' of a local date, as the server reads it. */
-export const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
 export function planBody(name: string, startsOn: string | null, classes: ReadonlyMap<number, ClassEdit>, students: ReadonlyMap<number, StudentEdit>) {
   return {
     name: name.trim(),
