@@ -9,7 +9,8 @@ import { fig, type PartResult } from './report';
 import { bytesUntilIdle } from './until-idle';
 
 export const BENCH_DIST = resolve(BENCH_TMP, 'dist');
-const INITIAL_BUDGET = 150;
+// Issue 34: from 150 to make room for Dexie's liveQuery (the live reads) in the signed-in first load.
+const INITIAL_BUDGET = 175;
 const ROUTE_BUDGET = 60;
 
 interface Chunk {
