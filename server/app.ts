@@ -39,6 +39,7 @@ import { wishlistHandlers } from './areas/wishlist/handlers';
 import type { BlobStore } from './files/blob-store';
 import { installUploads } from './files/uploads';
 import { installErrorHandler } from './http/errors';
+import { installLoadShedding, type SheddingOptions } from './http/load-shedding';
 import { registerHealth, type Health } from './http/health';
 import { refuseNonFiniteNumbers } from './http/input-numbers';
 import { registerCatalogue, toFastifyPath, type AreaHandlers } from './http/registry';
@@ -54,6 +55,11 @@ export interface BuildOptions {
   files?: BlobStore;
   /** DNS for the push endpoint check; tests pass their own so they need no internet. */
   resolveHost?: ResolveHost;
+  /**
+   * Load shedding (server/http/load-shedding.ts): the serving process (server.ts) turns it on; tests
+   * and the bench's in-process servers, whose PGlite and seeding hold the event loop by design, not.
+   */
+  shedding?: SheddingOptions;
 }
 
 /** Each area of the catalogue with its handler module, one to one (server/areas/<area>/handlers.ts). */
@@ -115,6 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
     oidc: relyingParties(config.oidcProviders, config.publicUrl),
   };
   installErrorHandler(fastify);
+  if (opts.shedding) await installLoadShedding(fastify, opts.shedding);
   installSecurity(fastify, config);
   refuseNonFiniteNumbers(fastify);
   await fastify.register(fastifyCookie);

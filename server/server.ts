@@ -8,6 +8,7 @@
 import { pushSettled } from './push/notify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { SHEDDING } from './http/load-shedding';
 import { LOCKS } from './db/locks';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
@@ -24,7 +25,7 @@ const config = loadConfig();
 const db = await openDatabase(config);
 await migrate(db);
 if (config.seedDemo) await db.exclusive(LOCKS.startup, () => seedIfEmpty(db));
-const { fastify, context, health } = await buildApp({ db, config, logger: true });
+const { fastify, context, health } = await buildApp({ db, config, logger: true, shedding: SHEDDING });
 const stopJobs = await startBackgroundJobs(context, fastify.log);
 await fastify.listen({ host: config.host, port: config.port });
 
