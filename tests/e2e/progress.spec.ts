@@ -36,6 +36,24 @@ test('a class at a glance: heatmap, legend, chart; a cell opens its feedback', a
   });
   await signIn(page, server.url, 'docent@demoschool.nl');
   await expect(page).toHaveURL(/\/index$/);
+  // The dashboard's chosen class leads to its 'Voortgang' (the choice itself is not changed here).
+  const chosen = page.getByLabel('Klas', { exact: true });
+  await expect(chosen).not.toHaveValue('');
+  const chosenName = (await chosen.locator('option:checked').textContent())!.trim();
+  const toProgress = page.getByRole('link', { name: 'Voortgang van deze klas' });
+  await expect(toProgress).toHaveAttribute('href', `/classrooms/progress/${await chosen.inputValue()}`);
+  for (const [width, height] of [
+    [1024, 768],
+    [768, 1024],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await toProgress.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/progress/dashboard-${width}x${height}.png` });
+  }
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await toProgress.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Voortgang ${chosenName}` })).toBeVisible();
   await page.goto(`${server.url}/classrooms/students/${room.classroomId}`);
   await page.getByRole('link', { name: 'Voortgang' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Voortgang ${room.classroomName}` })).toBeVisible();
