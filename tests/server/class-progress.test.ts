@@ -137,3 +137,33 @@ describe("a class's progress", () => {
     expect((await get(LEERLING, classId)).statusCode).toBe(403);
   });
 });
+
+describe("'Periode' on 'Alle activiteiten'", () => {
+  const list = async (period: Record<string, string>) =>
+    t.fastify.inject({
+      method: 'POST',
+      url: '/api/portfolioItems/list?moduleFilters=0',
+      headers: await t.as(DOCENT),
+      payload: { classrooms: [classId], sort: 'newest', mode: 'all', query: '', page: 1, ...period },
+    });
+  const idsOf = async (period: Record<string, string>) => ((await list(period)).json() as { id: number }[]).map((i) => i.id).sort((a, b) => a - b);
+
+  it('lists only the work last done within the period (Dutch days, the last one included)', async () => {
+    const newest = [...itemOf.values()].sort((a, b) => a - b);
+    const all = await idsOf({});
+    expect(all).toHaveLength(newest.length * 2);
+    expect(await idsOf({ from: '2026-03-10', to: '2026-03-10' })).toEqual(newest);
+    const january = await idsOf({ from: '2026-01-01', to: '2026-01-31' });
+    expect(january).toHaveLength(newest.length);
+    expect(january.some((id) => newest.includes(id))).toBe(false);
+    expect(await idsOf({ from: '2026-03-11' })).toEqual([]);
+    expect(await idsOf({ to: '2026-01-05' })).toEqual(january);
+  });
+
+  it('refuses a period that makes no sense with a Dutch message', async () => {
+    const reversed = await list({ from: '2026-03-10', to: '2026-03-01' });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().error.message).toBe('De periode klopt niet: de begindatum ligt na de einddatum.');
+    expect((await list({ from: '2026-02-30' })).statusCode).toBe(400);
+  });
+});

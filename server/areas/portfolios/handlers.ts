@@ -15,7 +15,7 @@ import { studyLevelLabels } from '../../public-config';
 import { logAccess } from '../students/access-log';
 import { withSignedLinks } from './file-links';
 import { byName, distinctOptions, levelOptions } from './options';
-import { classProgress } from './progress';
+import { checkPeriod, classProgress } from './progress';
 import {
   activeSections,
   chaptersOfSection,
@@ -73,6 +73,7 @@ function allActivities(db: Queryable, user: SessionUser, body: ListBody, labels:
     lessons: body.lessons,
     graded: binaryFilter(body.gradings),
     text: (body.query || body.search || '').trim(),
+    period: checkPeriod({ from: body.from, to: body.to }),
   };
   const direction = body.sort === 'oldest' || body.sort === 'asc' ? 'ASC' : 'DESC';
   return filteredItems(db, user.organisationId, filter, direction, body.page ?? 1, PAGE_SIZE);

@@ -171,6 +171,8 @@ export interface ItemFilter {
   lessons?: readonly number[];
   graded: 0 | 1 | null;
   text: string;
+  /** Last worked on within these Dutch calendar days ('Periode', issue 32). */
+  period?: Period;
 }
 
 const some = <T>(list: readonly T[] | null | undefined): list is readonly T[] => !!list && list.length > 0;
@@ -184,6 +186,8 @@ export function filteredItems(db: Queryable, organisationId: number, f: ItemFilt
   if (some(f.chapters)) where.and(`ch.id = ANY(${where.p(f.chapters)}::int[])`);
   if (some(f.lessons)) where.and(`l.id = ANY(${where.p(f.lessons)}::int[])`);
   if (f.graded !== null) where.and(f.graded ? GRADED_SQL : `NOT ${GRADED_SQL}`);
+  if (f.period?.from) where.and(`p.updated_at >= (${where.p(f.period.from)}::date)::timestamp AT TIME ZONE 'Europe/Amsterdam'`);
+  if (f.period?.to) where.and(`p.updated_at < (${where.p(f.period.to)}::date + 1)::timestamp AT TIME ZONE 'Europe/Amsterdam'`);
   if (f.text) {
     const q = where.p(likePattern(f.text));
     where.and(`(u.name ILIKE ${q} OR c.name ILIKE ${q} OR l.title ILIKE ${q} OR ch.name ILIKE ${q} OR s.name ILIKE ${q})`);

@@ -11,7 +11,8 @@ export interface Period {
   to: string | null;
 }
 
-export function PeriodFilter({ value, onChange }: { value: Period; onChange(p: Period): void }) {
+/** `fill`: as wide as its column (the filter bar) instead of at least 16rem. */
+export function PeriodFilter({ value, onChange, fill }: { value: Period; onChange(p: Period): void; fill?: boolean }) {
   const change = ([from, to]: DatesRangeValue<string>) => {
     // Half a range is still being chosen; a cleared field is no period at all.
     if (from && !to) return;
@@ -31,7 +32,7 @@ export function PeriodFilter({ value, onChange }: { value: Period; onChange(p: P
       maxDate={new Date()}
       clearButtonProps={{ 'aria-label': 'Periode wissen' }}
       // Mantine's placeholder grey is below 4.5:1 on white; this text is read, not a hint.
-      style={{ minWidth: '16rem' }}
+      style={fill ? { width: '100%' } : { minWidth: '16rem' }}
       styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
     />
   );
