@@ -4,6 +4,7 @@
  */
 import '@mantine/dates/styles.css';
 import '../../lib/dates';
+import { useState } from 'react';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 
 export interface Period {
@@ -13,9 +14,15 @@ export interface Period {
 
 /** `fill`: as wide as its column (the filter bar) instead of at least 16rem. */
 export function PeriodFilter({ value, onChange, fill }: { value: Period; onChange(p: Period): void; fill?: boolean }) {
+  // The first day of a range being chosen: shown in the calendar, not yet a period for the list. The
+  // field is controlled, so without it the first tap would be lost and the range never complete.
+  const [start, setStart] = useState<string | null>(null);
   const change = ([from, to]: DatesRangeValue<string>) => {
-    // Half a range is still being chosen; a cleared field is no period at all.
-    if (from && !to) return;
+    if (from && !to) {
+      setStart(from);
+      return;
+    }
+    setStart(null);
     onChange({ from: from ?? null, to: to ?? null });
   };
   return (
@@ -27,7 +34,7 @@ export function PeriodFilter({ value, onChange, fill }: { value: Period; onChang
       valueFormat="D MMM YYYY"
       clearable
       allowSingleDateInRange
-      value={[value.from, value.to]}
+      value={start ? [start, null] : [value.from, value.to]}
       onChange={change}
       maxDate={new Date()}
       clearButtonProps={{ 'aria-label': 'Periode wissen' }}
