@@ -85,6 +85,16 @@ test('a class at a glance: heatmap, legend, chart; a cell opens its feedback', a
   }
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.getByLabel('Sorteren op').selectOption('least');
+  // 'Periode': two taps in the calendar make a range, and the class's progress is read for it.
+  const periodRead = page.waitForRequest((r) => /\/api\/portfolioItems\/progress\/\d+\?from=\d{4}-\d\d-\d\d&to=/.test(r.url()));
+  await page.getByRole('button', { name: 'Periode', exact: true }).click();
+  // This month's days up to today (the later ones are disabled; the first of the month to today).
+  const dayButtons = page.getByRole('dialog').locator('button.mantine-DatePickerInput-day:not([disabled]):not([data-outside]):not([data-hidden])');
+  await dayButtons.first().click();
+  await dayButtons.last().click();
+  await periodRead;
+  await expect(page.getByRole('button', { name: 'Periode', exact: true })).toHaveText(/^\d{1,2} [a-z]{3} \d{4} – \d{1,2} [a-z]{3} \d{4}$/);
+  await expect(heatmap.getByRole('rowheader')).toHaveCount(room.students.length);
   await page.screenshot({ path: 'test-results/progress/768x1024.png' });
 
   // Tap the first cell with work: its feedback modal opens on that student's item.
