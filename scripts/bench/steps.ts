@@ -307,7 +307,7 @@ What is left:
 
 - **Reading (vite build, gzip level 9):** the lazy chunk of the charts (\`portfolios/progress-charts\`:
   @mantine/charts' BarChart, recharts 3 with redux toolkit, immer, reselect, es-toolkit, decimal.js-light
-  and the d3 parts of victory-vendor, and its CSS) is 129.8 KB gz. Recharts with those dependencies
+  and the d3 parts of victory-vendor, and its CSS) is 130.1 KB gz. Recharts with those dependencies
   alone, put in a chunk of its own to measure, is 123.1 KB gz; @mantine/charts and our two charts are
   the other ~5 KB. No split of it meets the 60 KB per lazy chunk, and several chunks summing the same
   would only hide the number.
