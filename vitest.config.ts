@@ -27,6 +27,8 @@ export default defineConfig({
           include: ['tests/sw/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['fake-indexeddb/auto'],
+          // A thousand signals or a whole queue replay take 1-2 s quiet and 7 s at a load of 13.
+          testTimeout: 20_000,
         },
       },
       {
