@@ -42,7 +42,16 @@ vi.mock('../../src/features/classrooms/use-class-students', () => ({
     moveTo: vi.fn(),
   }),
 }));
+vi.mock('../../src/features/classrooms/use-classroom-form', () => ({
+  FIELD_MESSAGES: {},
+  QUEUED_MESSAGE: '',
+  useClassroomForm: () => {
+    throw new Error('no form for an archived class');
+  },
+  useClassroomFormData: () => ({ config: { can_assign_chapters: false, study_levels: {} }, details: read(details), teachers: read([]), sections: read([]) }),
+}));
 const { ClassroomStudentsPage } = await import('../../src/features/classrooms/classroom-students-page');
+const { ClassroomFormPage } = await import('../../src/features/classrooms/classroom-form-page');
 
 const NOTICE = 'Klas 1B hoort bij schooljaar 2026-2027 en kan niet meer worden gewijzigd.';
 
@@ -79,5 +88,15 @@ describe('the student page of a class', () => {
     renderWithProviders(<ClassroomStudentsPage params={{ id: '7' }} />);
     expect(screen.getByText('Er zaten geen leerlingen in deze klas.')).toBeTruthy();
     expect(screen.queryByText('ABC234')).toBeNull();
+  });
+});
+
+describe('the class form of a class of last year', () => {
+  it('shows no form to save, only why', () => {
+    details = room({ archivedYear: '2026-2027' });
+    renderWithProviders(<ClassroomFormPage params={{ id: '7' }} />);
+    expect(screen.getByText(new RegExp(`^${NOTICE}`))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Opslaan/ })).toBeNull();
+    expect(screen.queryByLabelText(/Naam van de klas/)).toBeNull();
   });
 });
