@@ -111,6 +111,7 @@ test('applies the year flat (1024×768) with students staying behind, once', asy
   await expect(archived.getByRole('button', { name: / verwijderen$/ })).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'flat-6-archived-class');
+  await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await noSidewaysScroll(page);
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -13,7 +13,8 @@ export function ArchivedNotice({ name, year }: { name: string; year: string }) {
         Klas {name} hoort bij schooljaar {year} en kan niet meer worden gewijzigd. Leerlingen toevoegen, wijzigen, verplaatsen of verwijderen kan in de
         klassen van dit schooljaar. De portfolio&apos;s en feedback van deze klas blijven te lezen.
       </Text>
-      <Anchor component={Link} href="/classrooms" size="sm">
+      {/* 44 px high: a touch target on the tablet. */}
+      <Anchor component={Link} href="/classrooms" size="sm" style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
         Naar Vorige schooljaren
       </Anchor>
     </Alert>
