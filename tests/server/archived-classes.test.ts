@@ -47,6 +47,12 @@ describe('pickers offer this year’s classes only', () => {
     expect(feed).toEqual([]);
   });
 
+  it('a current class archived by the year change (or chosen by a choice queued before it) no longer feeds the dashboard', async () => {
+    const last = archived.find((c) => c.studentCount > 0)!;
+    await t.db.query(`UPDATE users SET current_classroom_id = $2 WHERE email = $1`, [DOCENT, last.id]);
+    expect(((await send('GET', 'activities/classroom')).json() as Activity[])).toEqual([]);
+  });
+
   it('a student’s profile lists her classes of this year, and saving it keeps her archived classes', async () => {
     const [her] = await t.db.query<{ id: number; email: string; name: string }>(`SELECT id, email, name FROM users WHERE email = $1`, [LEERLING]);
     const links = async () =>

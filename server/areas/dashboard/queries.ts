@@ -14,7 +14,7 @@ import type { Database, Prepared, Queryable } from '../../db/database';
  */
 function roomOf(organisation: string, current: string, user: string, select = 'c.id', join = ''): string {
   return `SELECT ${select} FROM classrooms c ${join}
-   WHERE c.organisation_id = ${organisation} AND (c.id = ${current} OR (c.main_teacher_id = ${user} AND c.archived_at IS NULL))
+   WHERE c.organisation_id = ${organisation} AND c.archived_at IS NULL AND (c.id = ${current} OR c.main_teacher_id = ${user})
    ORDER BY (c.id = ${current}) DESC NULLS LAST, c.id
    LIMIT 1`;
 }
