@@ -240,10 +240,10 @@ export const classStudentRows = (db: Queryable, organisationId: number, classroo
     [organisationId, [...classrooms]],
   );
 
-/** Classes the caller teaches first, then the rest of the school's classes. */
+/** Classes the caller teaches first, then the rest of this year's classes (last year's are history, issue 31). */
 export const selectableClassrooms = (db: Queryable, organisationId: number, userId: number) =>
   db.query<Option>(
-    `SELECT id, name FROM classrooms WHERE organisation_id = $1 AND NOT hidden
+    `SELECT id, name FROM classrooms WHERE organisation_id = $1 AND NOT hidden AND archived_at IS NULL
       ORDER BY (main_teacher_id = $2) DESC NULLS LAST, name, id`,
     [organisationId, userId],
   );
@@ -260,7 +260,10 @@ export const chaptersOfSection = (db: Queryable, sectionId: number) =>
 export const lessonsOfChapter = (db: Queryable, chapterId: number) =>
   db.query<Option>(`SELECT id, title AS name FROM lessons WHERE chapter_id = $1 ORDER BY position, id`, [chapterId]);
 
-/** What exists in the school's portfolio work, each combination once. */
+/**
+ * What exists in the school's portfolio work, each combination once. Work in a class archived by the
+ * year change (issue 31) has no class here: the class picker offers this year's classes only.
+ */
 export const filterRows = (db: Queryable, organisationId: number) =>
   db.query<{
     class_id: number | null;
@@ -277,7 +280,7 @@ export const filterRows = (db: Queryable, organisationId: number) =>
             s.position AS section_position, ch.id AS chapter_id, ch.name AS chapter_name, ch.position AS chapter_position,
             l.id AS lesson_id, l.title AS lesson_title, l.position AS lesson_position
        FROM portfolio_items p
-       LEFT JOIN classrooms c ON c.id = p.classroom_id
+       LEFT JOIN classrooms c ON c.id = p.classroom_id AND c.archived_at IS NULL
        JOIN lessons l ON l.id = p.lesson_id
        JOIN chapters ch ON ch.id = l.chapter_id
        JOIN sections s ON s.id = ch.section_id
