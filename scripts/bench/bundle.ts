@@ -18,7 +18,7 @@ const ROUTE_BUDGET = 60;
  * reader scrolls near a chart (issue 32, docs/decisions.md 'Charts load after the heatmap').
  */
 const OWN_BUDGETS: Record<string, { limit: number; why: string }> = {
-  'portfolios/progress-charts': { limit: 135, why: 'recharts, only on Voortgang, after the heatmap' },
+  'src/ui/chart-bars': { limit: 135, why: 'recharts, only on Voortgang (after the heatmap) and Licenties (below the table)' },
 };
 
 interface Chunk {

@@ -305,7 +305,7 @@ What is left:
 
 ## Charts on 'Voortgang': a budget of their own (issue 32)
 
-- **Reading (vite build, gzip level 9):** the lazy chunk of the charts (\`portfolios/progress-charts\`:
+- **Reading (vite build, gzip level 9):** the lazy chunk of the charts (\`src/ui/chart-bars\`:
   @mantine/charts' BarChart, recharts 3 with redux toolkit, immer, reselect, es-toolkit, decimal.js-light
   and the d3 parts of victory-vendor, and its CSS) is 130.1 KB gz. Recharts with those dependencies
   alone, put in a chunk of its own to measure, is 123.1 KB gz; @mantine/charts and our two charts are
@@ -314,10 +314,10 @@ What is left:
 - **What keeps it off the first look:** the Voortgang page chunk (heatmap, legend, filters) is ~10 KB
   gz. The charts' captions and screen-reader tables are in it; the drawing is imported only after the
   heatmap is shown, when a chart's figure comes within 200 px of the viewport (src/ui/use-in-view.ts,
-  src/features/portfolios/chart-slot.tsx). No other page imports it, and /login and /index never load
+  src/ui/chart-figure.tsx). No other page imports it, and /login and /index never load
   it (their until-idle budget is unchanged). tests/e2e/progress.spec.ts checks that the file holding
   recharts is not requested until the teacher scrolls to the chart.
-- **The check:** scripts/bench/bundle.ts gives \`portfolios/progress-charts\` its own limit of 135 KB gz by
+- **The check:** scripts/bench/bundle.ts gives \`src/ui/chart-bars\` its own limit of 135 KB gz by
   name (\`OWN_BUDGETS\`, with the reason in the figure's note); every other lazy chunk keeps 60 KB, and a
   named budget whose chunk is gone is reported as over budget rather than kept silently.
 `;

@@ -37,3 +37,8 @@ export function formatRecent(d: DateInput): string {
 export function formatDay(d: DateInput | null | undefined): string {
   return read(d)?.format('D MMM YYYY') ?? '';
 }
+
+/** 'ma 9 mrt': a day in a chart or its table, where the year is the caption's. */
+export function formatShortDay(d: DateInput | null | undefined): string {
+  return read(d)?.format('dd D MMM') ?? '';
+}

@@ -73,6 +73,14 @@ test('a class at a glance: heatmap, legend, chart; a cell opens its feedback', a
   await expect(figure.locator('.mantine-ChartLegend-legendItemName')).toHaveText(['Goed', 'Voldoende', 'Onvoldoende']);
   await expect(figure.locator('.mantine-ChartLegend-legendItemColor').first()).toHaveCSS('width', /^[1-9]/);
   await page.screenshot({ path: 'test-results/progress/1024x768-chart.png' });
+  // The class's activity per day: 28 bars, and for screen readers a table with the server's counts.
+  const activity = page.getByRole('figure', { name: 'Activiteit in de klas per dag, de laatste vier weken' });
+  await activity.scrollIntoViewIfNeeded();
+  await expect(activity.locator('.recharts-surface')).toBeVisible();
+  const activityTable = activity.getByRole('table', { name: 'Activiteit in de klas per dag, de laatste vier weken' });
+  await expect(activityTable.locator('tbody tr')).toHaveCount(28);
+  expect((await activityTable.locator('tbody td').allTextContents()).map(Number)).toEqual(room.activityPerDay!.map((d) => d.n));
+  await page.screenshot({ path: 'test-results/progress/1024x768-activity.png' });
   await expectAccessible(page);
 
   for (const [width, height] of [

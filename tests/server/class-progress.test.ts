@@ -108,6 +108,27 @@ describe("a class's progress", () => {
     expect(since.lessons[0]!.counts.none).toBe(PEOPLE.length);
   });
 
+  it('counts the class feed per Dutch day over the four weeks up to the period\'s end, every day listed', async () => {
+    const feedRow = (at: string, room = classId) =>
+      t.db.query(`INSERT INTO activities (organisation_id, classroom_id, user_id, type, created_at) VALUES (1, $1, (SELECT user_id FROM classroom_students WHERE classroom_id = $2 LIMIT 1), 'LOGIN', $3)`, [room, classId, at]);
+    const { id: other } = await one<{ id: number }>(`SELECT id FROM classrooms WHERE organisation_id = 1 AND id <> $1 ORDER BY id LIMIT 1`, [classId]);
+    await feedRow('2026-03-09T23:30:00Z'); // 00:30 on 10 March in Amsterdam
+    await feedRow('2026-03-10T09:00:00Z');
+    await feedRow('2026-03-10T22:59:00Z'); // 23:59 on 10 March
+    await feedRow('2026-03-10T23:01:00Z'); // 11 March: after the period
+    await feedRow('2026-02-11T08:00:00Z'); // the first of the 28 days
+    await feedRow('2026-02-10T08:00:00Z'); // the day before them
+    await feedRow('2026-03-10T10:00:00Z', other); // another class
+    const days = ((await get(DOCENT, classId, '?to=2026-03-10')).json() as ClassProgress).activityPerDay!;
+    expect(days).toHaveLength(28);
+    expect(days[0]).toEqual({ day: '2026-02-11', n: 1 });
+    expect(days.at(-1)).toEqual({ day: '2026-03-10', n: 3 });
+    expect(days.reduce((sum, d) => sum + d.n, 0)).toBe(4);
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+    expect(((await get(DOCENT, classId)).json() as ClassProgress).activityPerDay!.at(-1)!.day).toBe(today);
+  });
+
   it('refuses a period that makes no sense with a Dutch message', async () => {
     const reversed = await get(DOCENT, classId, '?from=2026-03-10&to=2026-03-01');
     expect(reversed.statusCode).toBe(400);

@@ -143,7 +143,7 @@ const allLevels = (labels: Record<string, string>): Option[] => Object.entries(l
 export const portfoliosHandlers = withSignedLinks<Handlers<typeof api.portfolios>>({
   details: ({ db, user, params, app }) => logged(db, user, app.now(), 'VIEW', loadDetail(db, user.organisationId, params.id, user.id)),
 
-  progress: ({ db, user, params, query }) => classProgress(db, user.organisationId, params.id, query),
+  progress: ({ db, user, params, query, app }) => classProgress(db, user.organisationId, params.id, query, app.now()),
 
   list: async ({ db, user, query, body, app }) => {
     const filters = body ?? {};

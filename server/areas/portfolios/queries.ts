@@ -413,3 +413,19 @@ export async function classProgressRows(db: Queryable, organisationId: number, c
   );
   return row?.room_name == null ? null : row;
 }
+
+/**
+ * The class's feed rows per Dutch calendar day over the 28 days up to `lastDay` (inclusive), every day
+ * present (0 without activity). Counted in SQL over the feed's (classroom_id, created_at) index.
+ */
+export async function activityPerDay(db: Queryable, organisationId: number, classroomId: number, lastDay: string): Promise<{ day: string; n: number }[]> {
+  return db.query<{ day: string; n: number }>(
+    `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(a.id)::int AS n
+       FROM generate_series($3::date - 27, $3::date, interval '1 day') AS d(day)
+       LEFT JOIN activities a ON a.organisation_id = $1 AND a.classroom_id = $2
+        AND a.created_at >= d.day::date::timestamp AT TIME ZONE 'Europe/Amsterdam'
+        AND a.created_at < (d.day::date + 1)::timestamp AT TIME ZONE 'Europe/Amsterdam'
+      GROUP BY d.day ORDER BY d.day`,
+    [organisationId, classroomId, lastDay],
+  );
+}

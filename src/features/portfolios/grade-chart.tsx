@@ -1,6 +1,6 @@
 /** Per lesson the distribution of Goed / Voldoende / Onvoldoende as stacked bars (issue 32). */
 import type { ProgressLesson } from '../../api/portfolios/types';
-import { ChartFigure } from './chart-slot';
+import { ChartFigure } from '../../ui/chart-figure';
 
 const SERIES = [
   { key: 'G', name: 'Goed', color: 'green.7' },
@@ -17,7 +17,7 @@ export function GradeChart({ lessons }: { lessons: readonly ProgressLesson[] }) 
         head: ['Les', ...SERIES.map((s) => s.name)],
         rows: lessons.map((l, i) => ({ key: l.id, label: `${i + 1}. ${l.title}`, cells: SERIES.map((s) => l.grades[s.key]) })),
       }}
-      draw={({ StackedBars }) => <StackedBars data={data} dataKey="les" series={SERIES} xAxisLabel="Les" yAxisLabel="Leerlingen" />}
+      draw={({ Bars }) => <Bars data={data} dataKey="les" series={SERIES} xAxisLabel="Les" yAxisLabel="Leerlingen" />}
     />
   );
 }

@@ -17,13 +17,14 @@ import { StaleNotice } from '../../ui/stale-notice';
 import { loader, useLoaded } from '../../ui/use-loaded';
 import { FeedbackModal } from '../../widgets/portfolio-feedback/feedback-modal';
 import { useFeedback } from '../../widgets/portfolio-feedback/use-feedback';
+import { ActivityChart } from './activity-chart';
 import { GradeChart } from './grade-chart';
 import { ProgressHeatmap, ProgressLegend } from './progress-heatmap';
 import { visibleProgress, type StudentSort } from './progress-states';
 import type { Period } from './period-filter';
 
 // The date picker is not needed for the first look: it loads beside the heatmap. The charts' drawing
-// loads later still, when the reader gets near it (chart-slot.tsx).
+// loads later still, when the reader gets near it (chart-figure.tsx).
 const periodFilter = loader(() => import('./period-filter').then((m) => m.PeriodFilter));
 
 const SORTS: { value: StudentSort; label: string }[] = [
@@ -92,6 +93,7 @@ export function ProgressPage({ params }: { params: { id?: string } }) {
           <ProgressLegend />
           <ProgressHeatmap lessons={shown.lessons} chapters={progress?.chapters ?? []} students={shown.students} onOpen={setOpen} />
           <GradeChart lessons={shown.lessons} />
+          {progress?.activityPerDay && <ActivityChart days={progress.activityPerDay} to={progress.to} />}
         </>
       )}
       <FeedbackModal opened={open !== null} name={open?.name ?? ''} onClose={close} {...feedback} />

@@ -1,24 +1,25 @@
 /**
- * A chart of 'Voortgang' as a figure: its Dutch caption and a table with the same numbers for screen
- * readers are here and show at once; the drawing (recharts, progress-charts.tsx) loads only once the
+ * A chart as a figure (Voortgang, Licenties): its Dutch caption and a table with the same numbers for screen
+ * readers are here and show at once; the drawing (recharts, chart-bars.tsx) loads only once the
  * figure comes near the viewport, so the heatmap above it never waits for it (docs/decisions.md,
  * 'Charts load after the heatmap').
  */
 import type { ReactNode } from 'react';
 import { Center, Loader, Text } from '@mantine/core';
-import { useInView } from '../../ui/use-in-view';
-import { VisuallyHidden } from '../../ui/plain';
-import { loader, useLoaded } from '../../ui/use-loaded';
+import { useInView } from './use-in-view';
+import { VisuallyHidden } from './plain';
+import { loader, useLoaded } from './use-loaded';
 
-type Charts = typeof import('./progress-charts');
-const charts = loader(() => import('./progress-charts'));
+type Charts = typeof import('./chart-bars');
+const charts = loader(() => import('./chart-bars'));
 
 export interface ChartTable {
   head: string[];
   rows: { key: string | number; label: string; cells: (string | number)[] }[];
 }
 
-export function ChartFigure({ caption, table, draw }: { caption: string; table: ChartTable; draw(charts: Charts): ReactNode }) {
+/** `table`: the numbers for screen readers; leave it out where the page shows them in a table already. */
+export function ChartFigure({ caption, table, draw }: { caption: string; table?: ChartTable; draw(charts: Charts): ReactNode }) {
   const [ref, near] = useInView<HTMLDivElement>();
   const loaded = useLoaded(charts, near);
   return (
@@ -37,6 +38,7 @@ export function ChartFigure({ caption, table, draw }: { caption: string; table: 
           )}
         </div>
       )}
+      {table && (
       <VisuallyHidden>
         <table>
           <caption>{caption}</caption>
@@ -61,6 +63,7 @@ export function ChartFigure({ caption, table, draw }: { caption: string; table: 
           </tbody>
         </table>
       </VisuallyHidden>
+      )}
     </figure>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * The charts of 'Voortgang' (issue 32), drawn with @mantine/charts on recharts. Only the drawing is
+ * The charts of 'Voortgang' and 'Licenties' (issue 32), drawn with @mantine/charts on recharts. Only the drawing is
  * here: recharts is ~125 KB gz, so this module loads after the heatmap, when the reader gets near the
- * charts (chart-slot.tsx); their captions and screen-reader tables are in the page and show at once.
+ * charts (chart-figure.tsx); their captions and screen-reader tables are in the page and show at once.
  */
 import '@mantine/charts/styles.css';
 // The legend's colour dots; the shared Mantine styles leave it out (no other screen uses it).
@@ -21,17 +21,19 @@ export interface BarsProps {
   yAxisLabel: string;
   /** Width per bar, so many bars scroll in their box instead of squeezing. */
   barWidth?: number;
+  /** Series stacked in one bar (parts of a whole), or side by side (amounts to compare). */
+  stacked?: boolean;
 }
 
-/** Stacked bars with a legend; hidden from screen readers (the figure's table says the same). */
-export function StackedBars({ data, dataKey, series, xAxisLabel, yAxisLabel, barWidth = 28 }: BarsProps) {
+/** Bars with a legend; hidden from screen readers (the figure's table, or the page's, says the same). */
+export function Bars({ data, dataKey, series, xAxisLabel, yAxisLabel, barWidth = 28, stacked = true }: BarsProps) {
   return (
     <BarChart
       h={260}
       miw={Math.max(300, data.length * barWidth)}
       data={data}
       dataKey={dataKey}
-      type="stacked"
+      type={stacked ? 'stacked' : 'default'}
       withLegend
       // In the order of the series (recharts sorts by name by default: Goed, Onvoldoende, Voldoende).
       legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
