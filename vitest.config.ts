@@ -5,6 +5,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    // One retry on CI, as the browser suites have: a shared 2-core machine can stall a test that
+    // streams 20 MB or waits on a worker; a test that fails twice still fails the run.
+    retry: process.env.CI ? 1 : 0,
     projects: [
       {
         extends: true,
@@ -24,6 +27,8 @@ export default defineConfig({
           include: ['tests/sw/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['fake-indexeddb/auto'],
+          // A thousand signals or a whole queue replay take 1-2 s quiet and 7 s at a load of 13.
+          testTimeout: 20_000,
         },
       },
       {

@@ -104,7 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
     frameworkErrors: (err, _req, reply) => {
       void (reply as FastifyReply).code(err.statusCode ?? 400).send({ error: { message: 'Ongeldig adres.' } });
     },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
   });
   // The poll from memory (poll-cache.ts); POLL_FROM_MEMORY=false reads the database on every poll.

@@ -44,6 +44,17 @@ export interface ServerConfig {
   oidcProviders: OidcProviderSettings[];
   /** Months after her last activity that an inactive student or leaver is deleted (STUDENT_RETENTION_MONTHS, default 12; docs/privacy.md). */
   studentRetentionMonths: number;
+  /** Believe X-Forwarded-For and -Proto from the balancer in front (TRUST_PROXY=true). */
+  trustProxy: boolean;
+  /** How long requests in flight get after SIGTERM before the process ends anyway, in ms (SHUTDOWN_GRACE_MS, default 20 s). */
+  shutdownGraceMs: number;
+  /**
+   * How long the health check answers 503 after SIGTERM before the listener closes, in ms (DRAIN_MS,
+   * default 0): a balancer checking every second marks the process down in that time.
+   */
+  drainMs: number;
+  /** Connections per process to PostgreSQL (PG_POOL_SIZE, default 10). */
+  pgPoolSize: number;
 }
 
 /**
@@ -101,6 +112,30 @@ function s3SettingsOf(env: NodeJS.ProcessEnv): S3Settings {
   };
 }
 
+/**
+ * A whole number from the environment, or the fallback when unset. A typo (`PORT=80a`, `MAX_UPLOAD_BYTES=20MB`)
+ * stops the start with the variable's name instead of running with NaN, which Node reads as 0 or never.
+ */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name}=${raw}: use a whole number from ${min} to ${max}`);
+  return n;
+}
+
+function portalConfigOf(raw: string | undefined): Record<string, unknown> {
+  if (!raw) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error(`PORTAL_CONFIG is not JSON: use an object such as {"can_assign_chapters":false}`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('PORTAL_CONFIG must be a JSON object of settings');
+  return parsed as Record<string, unknown>;
+}
+
 function retentionMonthsOf(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 12;
   const months = Number(raw);
@@ -111,30 +146,34 @@ function retentionMonthsOf(raw: string | undefined): number {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const host = env.HOST ?? '127.0.0.1';
-  const port = Number(env.PORT ?? 8080);
+  const port = wholeNumber(env, 'PORT', 8080, 0, 65_535);
   const fileStore = fileStoreOf(env);
   return {
     host,
     port,
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    accessTokenTtl: Number(env.ACCESS_TOKEN_TTL ?? 15 * 60),
-    refreshTokenTtl: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
+    accessTokenTtl: wholeNumber(env, 'ACCESS_TOKEN_TTL', 15 * 60, 1),
+    refreshTokenTtl: wholeNumber(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, 1),
     jwtSecret: env.JWT_SECRET || undefined,
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
-    publicConfig: env.PORTAL_CONFIG ? (JSON.parse(env.PORTAL_CONFIG) as Record<string, unknown>) : {},
-    seedDemo: env.SEED_DEMO !== 'false',
+    publicConfig: portalConfigOf(env.PORTAL_CONFIG),
+    seedDemo: flag(env, 'SEED_DEMO', true),
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl: env.SMTP_URL || undefined,
     fileStore,
     s3: fileStore === 's3' ? s3SettingsOf(env) : undefined,
-    pollFromMemory: env.POLL_FROM_MEMORY !== 'false',
-    maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 20 * 1024 * 1024),
-    schoolStorageQuota: Number(env.STORAGE_QUOTA_BYTES ?? 10 * 1024 ** 3),
-    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 180_000),
+    pollFromMemory: flag(env, 'POLL_FROM_MEMORY', true),
+    maxUploadBytes: wholeNumber(env, 'MAX_UPLOAD_BYTES', 20 * 1024 * 1024, 1),
+    schoolStorageQuota: wholeNumber(env, 'STORAGE_QUOTA_BYTES', 10 * 1024 ** 3, 1),
+    requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', 180_000, 1),
     publicUrl: (env.PUBLIC_URL || listenUrl(host, port)).replace(/\/+$/, ''),
     pushHosts: pushHostsFrom(env.PUSH_HOSTS),
     oidcProviders: oidcProvidersFrom(env.OIDC_PROVIDERS),
     studentRetentionMonths: retentionMonthsOf(env.STUDENT_RETENTION_MONTHS),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    shutdownGraceMs: wholeNumber(env, 'SHUTDOWN_GRACE_MS', 20_000),
+    drainMs: wholeNumber(env, 'DRAIN_MS', 0),
+    pgPoolSize: wholeNumber(env, 'PG_POOL_SIZE', 10, 1, 1_000),
   };
 }

@@ -15,12 +15,6 @@ import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed-if-empty';
 import { startBackgroundJobs } from './jobs/background';
 
-// In-flight requests get this long after SIGTERM; then the process ends anyway.
-const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 20_000);
-// How long the health check answers 503 before the listener closes: a balancer checking every
-// second marks the process down in that time, so no request meets a closed port.
-const DRAIN_MS = Number(process.env.DRAIN_MS ?? 0);
-
 const config = loadConfig();
 const db = await openDatabase(config);
 await migrate(db);
@@ -39,8 +33,8 @@ async function shutdown(signal: string) {
   setTimeout(() => {
     fastify.log.warn('requests still running after the grace period; exiting');
     process.exit(1);
-  }, SHUTDOWN_GRACE_MS).unref();
-  if (DRAIN_MS > 0) await new Promise((r) => setTimeout(r, DRAIN_MS));
+  }, config.shutdownGraceMs).unref();
+  if (config.drainMs > 0) await new Promise((r) => setTimeout(r, config.drainMs));
   // Stops accepting, closes idle keep-alive connections, waits for requests in flight.
   await fastify.close();
   await pushSettled(context);

@@ -12,6 +12,15 @@ export const BENCH_DIST = resolve(BENCH_TMP, 'dist');
 // Issue 34: from 150 to make room for Dexie's liveQuery (the live reads) in the signed-in first load.
 const INITIAL_BUDGET = 175;
 const ROUTE_BUDGET = 60;
+/**
+ * Lazy chunks with a budget of their own, by name, each with its reason; every other one has
+ * ROUTE_BUDGET. Recharts with what it needs (redux toolkit, immer, d3 parts) is ~123 KB gz by itself,
+ * so no split of it meets 60 KB; it is loaded on one page only, after the heatmap is shown, when the
+ * reader scrolls near a chart (issue 32, docs/decisions.md 'Charts load after the heatmap').
+ */
+const OWN_BUDGETS: Record<string, { limit: number; why: string }> = {
+  'src/ui/chart-bars': { limit: 135, why: 'recharts, only on Voortgang (after the heatmap) and Licenties (below the table)' },
+};
 
 interface Chunk {
   file: string;
@@ -116,8 +125,15 @@ export async function benchBundle(part: PartResult): Promise<void> {
     const own = gz(BENCH_DIST, c.file, cache) + (c.css ?? []).reduce((n, f) => n + gz(BENCH_DIST, f, cache), 0);
     const extra = [...closure(m, key)].filter((f) => !entry.has(f));
     const name = (c.src ?? key).replace(/^src\/features\//, '').replace(/\.tsx?$/, '');
-    part.figures.push(fig(`chunk ${name}`, kb(own), 'KB gz', { op: '<=', limit: ROUTE_BUDGET }, `route adds ${kb(sum(BENCH_DIST, extra, cache))} KB`));
-    if (kb(own) > ROUTE_BUDGET) over.push(basename(c.file));
+    const budget = OWN_BUDGETS[name];
+    const limit = budget?.limit ?? ROUTE_BUDGET;
+    const note = `route adds ${kb(sum(BENCH_DIST, extra, cache))} KB${budget ? `; own budget: ${budget.why}` : ''}`;
+    part.figures.push(fig(`chunk ${name}`, kb(own), 'KB gz', { op: '<=', limit }, note));
+    if (kb(own) > limit) over.push(basename(c.file));
+  }
+  for (const name of Object.keys(OWN_BUDGETS)) {
+    // A budget for a chunk that is gone would excuse nothing; say so rather than keep it silently.
+    if (!dynamic.some((k) => (m[k]!.src ?? k).includes(`src/features/${name}.`))) over.push(`${name} (own budget, but no such lazy chunk)`);
   }
   part.notes.push(over.length ? `Over budget: ${over.join(', ')}.` : 'Every initial load and route chunk is within budget.');
   if (over.some((o) => o.startsWith('until idle'))) {

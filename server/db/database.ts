@@ -118,12 +118,12 @@ export async function openPglite(dataDir?: string | { loadDataDir: Blob }): Prom
   return wrapPglite(db);
 }
 
-export function openPostgres(connectionString: string): Database {
+export function openPostgres(connectionString: string, poolSize = 10): Database {
   const types = {
     getTypeParser: (oid: number, format?: string) =>
       oid === INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text'),
   };
-  const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_SIZE ?? 10), types });
+  const pool = new pg.Pool({ connectionString, max: poolSize, types });
   // A dropped idle connection (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   // listen(): each pooled connection, when first handed out after it, listens too and passes on the

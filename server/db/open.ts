@@ -5,7 +5,7 @@ import { openPglite, openPostgres, type Database } from './database';
 
 /** The configured database: PostgreSQL at DATABASE_URL, else the embedded PGlite in DATA_DIR. */
 export async function openDatabase(config: ReturnType<typeof loadConfig>): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.pgPoolSize);
   await mkdir(config.dataDir, { recursive: true });
   return openPglite(join(config.dataDir, 'pglite'));
 }

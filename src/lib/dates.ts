@@ -40,3 +40,8 @@ export function formatDay(d: DateInput | null | undefined): string {
 
 /** '2026-09-07': a calendar day in local time, as a date field and the server take it. */
 export const isoDay = (d: Date): string => dayjs(d).format('YYYY-MM-DD');
+
+/** 'ma 9 mrt': a day in a chart or its table, where the year is the caption's. */
+export function formatShortDay(d: DateInput | null | undefined): string {
+  return read(d)?.format('dd D MMM') ?? '';
+}

@@ -187,6 +187,16 @@ test.describe('licences', () => {
     await expect(overused).toContainText('Politiek en democratie');
     await checkPage(page);
 
+    // Below the table: bought against handed out per module as bars, a bar pair per row of the table.
+    const chart = page.getByRole('figure', { name: 'Licenties per module: gekocht en uitgegeven' });
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('.recharts-surface')).toBeVisible();
+    await expect(chart.locator('.mantine-ChartLegend-legendItemName')).toHaveText(['Gekocht', 'Uitgegeven']);
+    const modules = await page.getByRole('table', { name: 'Licenties per module' }).locator('tbody tr').count();
+    await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(2 * modules);
+    await page.screenshot({ path: 'test-results/licences-chart.png', fullPage: true });
+    await checkPage(page);
+
     const toggle = page.getByRole('switch', { name: 'Wij zijn fan! Houd mijn account aan in de zomer.' });
     if (await toggle.isChecked()) {
       await toggle.uncheck();

@@ -100,4 +100,20 @@ test('applies the year flat (1024×768) with students staying behind, once', asy
   // Last year's classes are still there to read, under their year.
   await page.getByLabel('Schooljaar', { exact: true }).selectOption({ label: '2026-2027 (12 klassen)' });
   await expect(page.getByRole('table', { name: 'Klassen van 2026-2027' }).getByRole('link', { name: '2K-a', exact: true })).toBeVisible();
+
+  // Last year's class is read-only: its students to read, no actions, and why.
+  await page.getByRole('table', { name: 'Klassen van 2026-2027' }).getByRole('link', { name: '2K-a', exact: true }).click();
+  await expect(page.getByText('Klas 2K-a hoort bij schooljaar 2026-2027 en kan niet meer worden gewijzigd.', { exact: false })).toBeVisible();
+  const archived = page.getByRole('table', { name: 'Leerlingen van de klas' });
+  await expect(archived.locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Klas wijzigen' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await expect(archived.getByRole('button', { name: / verwijderen$/ })).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, 'flat-6-archived-class');
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await noSidewaysScroll(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, 'phone-archived-class');
 });

@@ -108,6 +108,27 @@ describe("a class's progress", () => {
     expect(since.lessons[0]!.counts.none).toBe(PEOPLE.length);
   });
 
+  it('counts the class feed per Dutch day over the four weeks up to the period\'s end, every day listed', async () => {
+    const feedRow = (at: string, room = classId) =>
+      t.db.query(`INSERT INTO activities (organisation_id, classroom_id, user_id, type, created_at) VALUES (1, $1, (SELECT user_id FROM classroom_students WHERE classroom_id = $2 LIMIT 1), 'LOGIN', $3)`, [room, classId, at]);
+    const { id: other } = await one<{ id: number }>(`SELECT id FROM classrooms WHERE organisation_id = 1 AND id <> $1 ORDER BY id LIMIT 1`, [classId]);
+    await feedRow('2026-03-09T23:30:00Z'); // 00:30 on 10 March in Amsterdam
+    await feedRow('2026-03-10T09:00:00Z');
+    await feedRow('2026-03-10T22:59:00Z'); // 23:59 on 10 March
+    await feedRow('2026-03-10T23:01:00Z'); // 11 March: after the period
+    await feedRow('2026-02-11T08:00:00Z'); // the first of the 28 days
+    await feedRow('2026-02-10T08:00:00Z'); // the day before them
+    await feedRow('2026-03-10T10:00:00Z', other); // another class
+    const days = ((await get(DOCENT, classId, '?to=2026-03-10')).json() as ClassProgress).activityPerDay!;
+    expect(days).toHaveLength(28);
+    expect(days[0]).toEqual({ day: '2026-02-11', n: 1 });
+    expect(days.at(-1)).toEqual({ day: '2026-03-10', n: 3 });
+    expect(days.reduce((sum, d) => sum + d.n, 0)).toBe(4);
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+    expect(((await get(DOCENT, classId)).json() as ClassProgress).activityPerDay!.at(-1)!.day).toBe(today);
+  });
+
   it('refuses a period that makes no sense with a Dutch message', async () => {
     const reversed = await get(DOCENT, classId, '?from=2026-03-10&to=2026-03-01');
     expect(reversed.statusCode).toBe(400);
@@ -135,5 +156,35 @@ describe("a class's progress", () => {
     expect(other.statusCode).toBe(404);
     expect(other.json().error.message).toBe('Deze klas is niet gevonden.');
     expect((await get(LEERLING, classId)).statusCode).toBe(403);
+  });
+});
+
+describe("'Periode' on 'Alle activiteiten'", () => {
+  const list = async (period: Record<string, string>) =>
+    t.fastify.inject({
+      method: 'POST',
+      url: '/api/portfolioItems/list?moduleFilters=0',
+      headers: await t.as(DOCENT),
+      payload: { classrooms: [classId], sort: 'newest', mode: 'all', query: '', page: 1, ...period },
+    });
+  const idsOf = async (period: Record<string, string>) => ((await list(period)).json() as { id: number }[]).map((i) => i.id).sort((a, b) => a - b);
+
+  it('lists only the work last done within the period (Dutch days, the last one included)', async () => {
+    const newest = [...itemOf.values()].sort((a, b) => a - b);
+    const all = await idsOf({});
+    expect(all).toHaveLength(newest.length * 2);
+    expect(await idsOf({ from: '2026-03-10', to: '2026-03-10' })).toEqual(newest);
+    const january = await idsOf({ from: '2026-01-01', to: '2026-01-31' });
+    expect(january).toHaveLength(newest.length);
+    expect(january.some((id) => newest.includes(id))).toBe(false);
+    expect(await idsOf({ from: '2026-03-11' })).toEqual([]);
+    expect(await idsOf({ to: '2026-01-05' })).toEqual(january);
+  });
+
+  it('refuses a period that makes no sense with a Dutch message', async () => {
+    const reversed = await list({ from: '2026-03-10', to: '2026-03-01' });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().error.message).toBe('De periode klopt niet: de begindatum ligt na de einddatum.');
+    expect((await list({ from: '2026-02-30' })).statusCode).toBe(400);
   });
 });

@@ -215,9 +215,7 @@ describe('finding 8: HTTPS', () => {
   });
 
   it('behind a trusted proxy that says https (TRUST_PROXY=true, X-Forwarded-Proto)', async () => {
-    process.env.TRUST_PROXY = 'true';
-    const proxied = await createTestApp();
-    delete process.env.TRUST_PROXY;
+    const proxied = await createTestApp({ trustProxy: true });
     try {
       const res = await proxied.fastify.inject({ method: 'GET', url: '/api/config', headers: { 'x-forwarded-proto': 'https' } });
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000');

@@ -99,7 +99,9 @@ describe('finding 3: uploads are streamed, limited and counted', () => {
     // Whole in memory the live buffers would pass the upload's 20 MB (the chunks, then their copy in
     // one Buffer); they count PGlite's WebAssembly memory too. The RSS is printed, not asserted: the
     // sending client lives in the same process, and its socket buffers and heap move it by megabytes.
-    expect(buffers).toBeLessThan(8 * MB);
+    // Quiet, the peak is 3-7 MB; under a load of 13 it reached 14 MB (the sender's and the socket's
+    // chunks in flight). Anything under the upload's own 20 MB means it was not held whole.
+    expect(buffers).toBeLessThan(16 * MB);
   }, 120_000);
 
   it("a student's second image on the one-image route is refused before it is read", async () => {
@@ -117,7 +119,9 @@ describe('finding 3: uploads are streamed, limited and counted', () => {
     console.log(`second 19 MB image: peak live buffers +${(buffers / MB).toFixed(1)} MB`);
     expect(result.statusCode).toBe(400);
     expect(JSON.parse(result.body).error.message).toBe('Stuur één afbeelding tegelijk.');
-    expect(buffers).toBeLessThan(8 * MB);
+    // Quiet, the peak is 3-7 MB; under a load of 13 it reached 14 MB (the sender's and the socket's
+    // chunks in flight). Anything under the upload's own 20 MB means it was not held whole.
+    expect(buffers).toBeLessThan(16 * MB);
   }, 120_000);
 
   it('a school over its storage quota gets 507 with a Dutch reason, and nothing is stored', async () => {

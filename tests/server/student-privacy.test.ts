@@ -192,6 +192,63 @@ describe('students/erase: definitively deleted', () => {
   });
 });
 
+describe('students/delete and the bulk delete of the class page: the same full erasure (part 1 §7, issue 31)', () => {
+  /** Students of Het Baken with portfolio work and quiz results, not the ones the tests above use. */
+  const others = async (n: number) =>
+    t.db.query<{ id: number; email: string }>(
+      `SELECT u.id, u.email FROM users u JOIN memberships m ON m.user_id = u.id AND m.organisation_id = 1
+        WHERE u.role = 'STUDENT' AND NOT (u.id = ANY($1::int[])) AND u.email <> $2
+          AND EXISTS (SELECT 1 FROM portfolio_items p WHERE p.user_id = u.id) AND EXISTS (SELECT 1 FROM quiz_results q WHERE q.user_id = u.id)
+        ORDER BY u.id LIMIT $3`,
+      [[her.id, classmate.id], LEERLING, n],
+    );
+  const bulk = async (users: number[], who = DOCENT) =>
+    t.fastify.inject({ method: 'POST', url: '/api/students/bulk/massDelete', headers: await t.as(who), payload: { users } });
+
+  it('refuses a teacher of another school and a student, deleting nothing', async () => {
+    const [one] = await others(1);
+    const before = await rowsNaming(one!);
+    for (const who of [OTHER_ADMIN, LEERLING, COLLEGA]) {
+      const single = await send('DELETE', `students/delete/${one!.id}`, who);
+      const many = await bulk([one!.id], who);
+      for (const res of [single, many]) {
+        const refusal = { [OTHER_ADMIN]: [404, 'Deze leerling is niet gevonden.'], [LEERLING]: [403, 'Leerlingen hebben geen toegang tot de Docentenomgeving.'], [COLLEGA]: [403, OTHER_ROLE] }[who];
+        expect([res.statusCode, res.json().error.message], who).toEqual(refusal);
+      }
+    }
+    expect(await rowsNaming(one!)).toEqual(before);
+  });
+
+  it('students/delete leaves no row in any table and no file of hers behind', async () => {
+    const [one] = await others(1);
+    const key = 'uploads/privacy-test-delete-foto';
+    await t.context.files.put(key, OWN_BYTES);
+    await t.db.query(`INSERT INTO files (id, organisation_id, owner_id, filename, mime, size, storage_key) VALUES ('privacy-delete', 1, $1, 'foto.jpg', 'image/jpeg', $2, $3)`, [
+      one!.id,
+      OWN_BYTES.length,
+      key,
+    ]);
+    await t.login(one!.email, 'verkeerd-wachtwoord').catch(() => undefined);
+    expect(await rowsNaming(one!)).toEqual(expect.arrayContaining([expect.stringMatching(/^files/), expect.stringMatching(/^rate_limits/), expect.stringMatching(/^portfolio_items/)]));
+
+    const res = await send('DELETE', `students/delete/${one!.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('De leerling is verwijderd.');
+    expect(await rowsNaming(one!)).toEqual([]);
+    expect(await t.context.files.has(key)).toBe(false);
+    expect((await send('DELETE', `students/delete/${one!.id}`)).json().error.message).toBe('Deze leerling is niet gevonden.');
+  });
+
+  it('the bulk delete erases each chosen student as fully', async () => {
+    const two = await others(2);
+    await t.login(two[0]!.email, 'verkeerd-wachtwoord').catch(() => undefined);
+    const res = await bulk(two.map((s) => s.id));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('2 leerlingen verwijderd.');
+    for (const s of two) expect(await rowsNaming(s), s.email).toEqual([]);
+  });
+});
+
 async function streamBytes(stream: Readable | null): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   for await (const c of stream ?? Readable.from([])) chunks.push(Buffer.from(c as Uint8Array));

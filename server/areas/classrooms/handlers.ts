@@ -2,13 +2,14 @@
 import type { api } from '../../../src/api/catalogue';
 import type { Classroom, Section, Student } from '../../../src/api/classrooms/types';
 import type { SessionUser } from '../../auth/session-user';
-import type { Handlers } from '../../http/handler';
+import { withoutTransaction, type Handlers } from '../../http/handler';
 import { mergeOrRefuse } from '../../http/field-merge';
 import { dutchDateTime } from '../../dutch-dates';
 import { badRequest, conflict } from '../../http-error';
 import { publicConfig } from '../../public-config';
 import { retentionRows } from '../students/privacy-queries';
-import { deleteStudents, portfolioCountOf, studentIdsOf } from '../students/queries';
+import { portfolioCountOf, studentIdsOf } from '../students/queries';
+import { eraseStudents } from '../students/student-erasure';
 import { deleteOnOf } from '../students/retention-date';
 import {
   activeChapterIds,
@@ -194,11 +195,12 @@ export const classroomsHandlers: Handlers<typeof api.classrooms> = {
     return { safe: count === 0, portfolioCount: count };
   },
 
-  massDelete: async ({ db, user, body }) => {
-    const ids = await studentIdsOf(db, user, body.users);
-    await deleteStudents(db, ids);
+  // Like students/delete: the full erasure of each, all or none (docs/decisions.md, issue 31).
+  massDelete: withoutTransaction(async ({ user, body, app, req }) => {
+    const ids = await studentIdsOf(app.db, user, body.users);
+    await eraseStudents(app.db, app.files, user.organisationId, ids, (m) => req.log.warn(m));
     return { message: `${plural(ids.length, 'leerling', 'leerlingen')} verwijderd.` };
-  },
+  }),
 
   // Part 1 §7 names no other bulk action than move and delete: refuse the rest with the reason.
   bulkAction: async ({ params }) => {

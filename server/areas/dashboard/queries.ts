@@ -8,12 +8,13 @@ import type { Database, Prepared, Queryable } from '../../db/database';
 
 /**
  * The feed's class: the caller's current class when it belongs to this school, else the first class
- * where the caller is main teacher. One definition for every query that needs it (the feed, the
+ * of this year where the caller is main teacher (not one archived by the year change, issue 31: the
+ * dashboard's class picker offers this year's classes only). One definition for every query that needs it (the feed, the
  * version, mark-read), or an ETag could describe another class's feed. Arguments are SQL expressions.
  */
 function roomOf(organisation: string, current: string, user: string, select = 'c.id', join = ''): string {
   return `SELECT ${select} FROM classrooms c ${join}
-   WHERE c.organisation_id = ${organisation} AND (c.id = ${current} OR c.main_teacher_id = ${user})
+   WHERE c.organisation_id = ${organisation} AND c.archived_at IS NULL AND (c.id = ${current} OR c.main_teacher_id = ${user})
    ORDER BY (c.id = ${current}) DESC NULLS LAST, c.id
    LIMIT 1`;
 }

@@ -15,7 +15,7 @@ import { studyLevelLabels } from '../../public-config';
 import { logAccess } from '../students/access-log';
 import { withSignedLinks } from './file-links';
 import { byName, distinctOptions, levelOptions } from './options';
-import { classProgress } from './progress';
+import { checkPeriod, classProgress } from './progress';
 import {
   activeSections,
   chaptersOfSection,
@@ -73,6 +73,7 @@ function allActivities(db: Queryable, user: SessionUser, body: ListBody, labels:
     lessons: body.lessons,
     graded: binaryFilter(body.gradings),
     text: (body.query || body.search || '').trim(),
+    period: checkPeriod({ from: body.from, to: body.to }),
   };
   const direction = body.sort === 'oldest' || body.sort === 'asc' ? 'ASC' : 'DESC';
   return filteredItems(db, user.organisationId, filter, direction, body.page ?? 1, PAGE_SIZE);
@@ -142,7 +143,7 @@ const allLevels = (labels: Record<string, string>): Option[] => Object.entries(l
 export const portfoliosHandlers = withSignedLinks<Handlers<typeof api.portfolios>>({
   details: ({ db, user, params, app }) => logged(db, user, app.now(), 'VIEW', loadDetail(db, user.organisationId, params.id, user.id)),
 
-  progress: ({ db, user, params, query }) => classProgress(db, user.organisationId, params.id, query),
+  progress: ({ db, user, params, query, app }) => classProgress(db, user.organisationId, params.id, query, app.now()),
 
   list: async ({ db, user, query, body, app }) => {
     const filters = body ?? {};

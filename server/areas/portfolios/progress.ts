@@ -5,7 +5,7 @@
 import { PROGRESS_STATES, type ClassProgress, type ProgressState } from '../../../src/api/portfolios/types';
 import type { Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../http-error';
-import { classProgressRows, type Period } from './queries';
+import { activityPerDay, classProgressRows, type Period } from './queries';
 
 export const CLASS_NOT_FOUND = 'Deze klas is niet gevonden.';
 export const PERIOD_REVERSED = 'De periode klopt niet: de begindatum ligt na de einddatum.';
@@ -35,10 +35,20 @@ const zeroCounts = (): Record<ProgressState, number> => Object.fromEntries(PROGR
 
 const collator = new Intl.Collator('nl', { numeric: true, sensitivity: 'base' });
 
-export async function classProgress(db: Queryable, organisationId: number, classroomId: number, query: { from?: string; to?: string }): Promise<ClassProgress> {
+/** Today as a Dutch calendar day, 'YYYY-MM-DD' (en-CA writes that order). */
+const dutchDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+export async function classProgress(
+  db: Queryable,
+  organisationId: number,
+  classroomId: number,
+  query: { from?: string; to?: string },
+  now: Date,
+): Promise<ClassProgress> {
   const period = checkPeriod(query);
   const row = await classProgressRows(db, organisationId, classroomId, period);
   if (!row) throw notFound(CLASS_NOT_FOUND);
+  const perDay = await activityPerDay(db, organisationId, classroomId, period.to ?? dutchDay.format(now));
   const lessons = row.lessons.map((l) => ({ id: l.id, title: l.title, chapterId: l.chapterId, counts: zeroCounts(), grades: { G: 0, V: 0, O: 0 } }));
   const byId = new Map(lessons.map((l) => [l.id, l]));
   for (const c of row.counts) {
@@ -59,5 +69,6 @@ export async function classProgress(db: Queryable, organisationId: number, class
     students: [...row.students].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id),
     from: period.from,
     to: period.to,
+    activityPerDay: perDay,
   };
 }

@@ -171,6 +171,8 @@ export interface ItemFilter {
   lessons?: readonly number[];
   graded: 0 | 1 | null;
   text: string;
+  /** Last worked on within these Dutch calendar days ('Periode', issue 32). */
+  period?: Period;
 }
 
 const some = <T>(list: readonly T[] | null | undefined): list is readonly T[] => !!list && list.length > 0;
@@ -184,6 +186,8 @@ export function filteredItems(db: Queryable, organisationId: number, f: ItemFilt
   if (some(f.chapters)) where.and(`ch.id = ANY(${where.p(f.chapters)}::int[])`);
   if (some(f.lessons)) where.and(`l.id = ANY(${where.p(f.lessons)}::int[])`);
   if (f.graded !== null) where.and(f.graded ? GRADED_SQL : `NOT ${GRADED_SQL}`);
+  if (f.period?.from) where.and(`p.updated_at >= (${where.p(f.period.from)}::date)::timestamp AT TIME ZONE 'Europe/Amsterdam'`);
+  if (f.period?.to) where.and(`p.updated_at < (${where.p(f.period.to)}::date + 1)::timestamp AT TIME ZONE 'Europe/Amsterdam'`);
   if (f.text) {
     const q = where.p(likePattern(f.text));
     where.and(`(u.name ILIKE ${q} OR c.name ILIKE ${q} OR l.title ILIKE ${q} OR ch.name ILIKE ${q} OR s.name ILIKE ${q})`);
@@ -236,10 +240,10 @@ export const classStudentRows = (db: Queryable, organisationId: number, classroo
     [organisationId, [...classrooms]],
   );
 
-/** Classes the caller teaches first, then the rest of the school's classes. */
+/** Classes the caller teaches first, then the rest of this year's classes (last year's are history, issue 31). */
 export const selectableClassrooms = (db: Queryable, organisationId: number, userId: number) =>
   db.query<Option>(
-    `SELECT id, name FROM classrooms WHERE organisation_id = $1 AND NOT hidden
+    `SELECT id, name FROM classrooms WHERE organisation_id = $1 AND NOT hidden AND archived_at IS NULL
       ORDER BY (main_teacher_id = $2) DESC NULLS LAST, name, id`,
     [organisationId, userId],
   );
@@ -256,7 +260,10 @@ export const chaptersOfSection = (db: Queryable, sectionId: number) =>
 export const lessonsOfChapter = (db: Queryable, chapterId: number) =>
   db.query<Option>(`SELECT id, title AS name FROM lessons WHERE chapter_id = $1 ORDER BY position, id`, [chapterId]);
 
-/** What exists in the school's portfolio work, each combination once. */
+/**
+ * What exists in the school's portfolio work, each combination once. Work in a class archived by the
+ * year change (issue 31) has no class here: the class picker offers this year's classes only.
+ */
 export const filterRows = (db: Queryable, organisationId: number) =>
   db.query<{
     class_id: number | null;
@@ -273,7 +280,7 @@ export const filterRows = (db: Queryable, organisationId: number) =>
             s.position AS section_position, ch.id AS chapter_id, ch.name AS chapter_name, ch.position AS chapter_position,
             l.id AS lesson_id, l.title AS lesson_title, l.position AS lesson_position
        FROM portfolio_items p
-       LEFT JOIN classrooms c ON c.id = p.classroom_id
+       LEFT JOIN classrooms c ON c.id = p.classroom_id AND c.archived_at IS NULL
        JOIN lessons l ON l.id = p.lesson_id
        JOIN chapters ch ON ch.id = l.chapter_id
        JOIN sections s ON s.id = ch.section_id
@@ -405,4 +412,20 @@ export async function classProgressRows(db: Queryable, organisationId: number, c
     [organisationId, classroomId, period.from, period.to],
   );
   return row?.room_name == null ? null : row;
+}
+
+/**
+ * The class's feed rows per Dutch calendar day over the 28 days up to `lastDay` (inclusive), every day
+ * present (0 without activity). Counted in SQL over the feed's (classroom_id, created_at) index.
+ */
+export async function activityPerDay(db: Queryable, organisationId: number, classroomId: number, lastDay: string): Promise<{ day: string; n: number }[]> {
+  return db.query<{ day: string; n: number }>(
+    `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(a.id)::int AS n
+       FROM generate_series($3::date - 27, $3::date, interval '1 day') AS d(day)
+       LEFT JOIN activities a ON a.organisation_id = $1 AND a.classroom_id = $2
+        AND a.created_at >= d.day::date::timestamp AT TIME ZONE 'Europe/Amsterdam'
+        AND a.created_at < (d.day::date + 1)::timestamp AT TIME ZONE 'Europe/Amsterdam'
+      GROUP BY d.day ORDER BY d.day`,
+    [organisationId, classroomId, lastDay],
+  );
 }

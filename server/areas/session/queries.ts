@@ -101,14 +101,14 @@ export async function acceptInvitation(db: Queryable, tokenHash: string, passwor
   return user?.email ?? '';
 }
 
-/** A LOGIN activity in each class of a signed-in student; nothing for teachers. */
+/** A LOGIN activity in each of this year's classes of a signed-in student; nothing for teachers. */
 export async function recordStudentLogin(db: Queryable, userId: number, at: Date): Promise<void> {
   await db.query(
     `INSERT INTO activities (organisation_id, classroom_id, user_id, type, created_at)
      SELECT c.organisation_id, c.id, u.id, 'LOGIN', $2
        FROM users u
        JOIN classroom_students cs ON cs.user_id = u.id
-       JOIN classrooms c ON c.id = cs.classroom_id
+       JOIN classrooms c ON c.id = cs.classroom_id AND c.archived_at IS NULL
       WHERE u.id = $1 AND u.role = 'STUDENT'`,
     [userId, at],
   );

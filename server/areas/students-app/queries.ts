@@ -11,7 +11,7 @@ import type { CheckRequestRow } from '../dashboard/queries';
 export async function lessonOfStudent(db: Queryable, user: SessionUser, lessonId: number): Promise<{ ours: boolean } | undefined> {
   const [lesson] = await db.query<{ ours: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM classroom_students cs
-                      JOIN classrooms c ON c.id = cs.classroom_id AND c.organisation_id = $3
+                      JOIN classrooms c ON c.id = cs.classroom_id AND c.organisation_id = $3 AND c.archived_at IS NULL
                       JOIN classroom_chapters cc ON cc.classroom_id = c.id AND cc.chapter_id = l.chapter_id
                      WHERE cs.user_id = $2) AS ours
        FROM lessons l WHERE l.id = $1`,
@@ -20,11 +20,14 @@ export async function lessonOfStudent(db: Queryable, user: SessionUser, lessonId
   return lesson;
 }
 
-/** The class a student's work belongs to: the current class if it is one of theirs, else their first. */
+/**
+ * The class a student's work belongs to: the current class if it is one of theirs, else their first;
+ * never last year's (archived by the year change, issue 31), whose work stays as it was.
+ */
 export async function studentClassroom(db: Queryable, user: SessionUser): Promise<number | null> {
   const [row] = await db.query<{ id: number }>(
     `SELECT c.id FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id
-      WHERE cs.user_id = $1 AND c.organisation_id = $2
+      WHERE cs.user_id = $1 AND c.organisation_id = $2 AND c.archived_at IS NULL
       ORDER BY (c.id = $3::int) DESC NULLS LAST, c.id LIMIT 1`,
     [user.id, user.organisationId, user.classroomId],
   );

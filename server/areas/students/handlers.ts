@@ -23,7 +23,6 @@ import { iso, itemsOfStudents } from '../portfolios/queries';
 import {
   classesOf,
   countSchoolClassrooms,
-  deleteStudents,
   emailTakenByOther,
   lockUser,
   passwordHashOf,
@@ -41,7 +40,7 @@ import {
 import { ACCESS_LOG_DAYS, accessLogOf, logAccess } from './access-log';
 import { erasureCounts, retentionRow } from './privacy-queries';
 import { deleteOnOf } from './retention-date';
-import { eraseStudent } from './student-erasure';
+import { eraseStudent, eraseStudents } from './student-erasure';
 
 const PROFILE_INCOMPLETE = 'Niet alle verplichte velden zijn ingevuld.';
 const PASSWORD_FIELDS_EMPTY = 'Alle velden zijn verplicht om in te vullen.';
@@ -117,7 +116,7 @@ async function checkProfile(db: Queryable, caller: SessionUser, body: SaveBody, 
   let classrooms: number[] | null = null;
   if (body.classrooms) {
     classrooms = [...new Set(body.classrooms)];
-    if ((await countSchoolClassrooms(db, caller.organisationId, classrooms)) !== classrooms.length) errors.classrooms = 'Kies alleen klassen van je eigen school.';
+    if ((await countSchoolClassrooms(db, caller.organisationId, classrooms)) !== classrooms.length) errors.classrooms = 'Kies alleen klassen van je eigen school en van dit schooljaar.';
   }
   // Committed when an address was counted above; nothing else is written yet.
   if (Object.keys(errors).length) throw new HttpError(400, PROFILE_INCOMPLETE, errors, undefined, !!errors.email);
@@ -178,10 +177,11 @@ export const studentsHandlers: Handlers<typeof api.students> = {
     return { message: 'De leerling en al haar gegevens zijn definitief verwijderd.' };
   }),
 
-  delete: async ({ db, user, params }) => {
-    await deleteStudents(db, await studentIdsOf(db, user, [params.id]));
+  // Part 1 §7's delete removes the student, so it is the full erasure (docs/decisions.md, issue 31).
+  delete: withoutTransaction(async ({ user, params, app, req }) => {
+    await eraseStudents(app.db, app.files, user.organisationId, await studentIdsOf(app.db, user, [params.id]), (m) => req.log.warn(m));
     return { message: 'De leerling is verwijderd.' };
-  },
+  }),
 
   portfolioCount: async ({ db, user, params }) => ({ count: await portfolioCountOf(db, await studentIdsOf(db, user, [params.id])) }),
 

@@ -26,11 +26,6 @@ export async function portfolioCountOf(db: Queryable, ids: number[]): Promise<nu
   return row?.n ?? 0;
 }
 
-/** Cascades to the students' class links, portfolios, quiz results, requests and activity. */
-export async function deleteStudents(db: Queryable, ids: number[]): Promise<void> {
-  await db.query(`DELETE FROM users WHERE id = ANY($1::int[])`, [ids]);
-}
-
 /** 404 unless `userId` is a member of the school (`studentsOnly`: and a student). */
 export async function requireMember(db: Queryable, organisationId: number, userId: number, studentsOnly: boolean): Promise<void> {
   const [row] = await db.query(
@@ -77,15 +72,19 @@ export async function userRow(db: Queryable, organisationId: number, id: number)
   return row;
 }
 
-/** Classes of this school only: a student's class in another school is none of this school's business. */
+/**
+ * Classes of this school only: a student's class in another school is none of this school's business.
+ * This year's only: the profile's class picker edits them, and last year's (archived, issue 31) stay
+ * as they were, under 'Vorige schooljaren'.
+ */
 export function classesOf(db: Queryable, organisationId: number, row: Pick<UserRow, 'id' | 'role'>): Promise<{ id: number; name: string }[]> {
   return row.role === 'STUDENT'
     ? db.query(
         `SELECT c.id, c.name FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id
-          WHERE cs.user_id = $1 AND c.organisation_id = $2 ORDER BY c.name, c.id`,
+          WHERE cs.user_id = $1 AND c.organisation_id = $2 AND c.archived_at IS NULL ORDER BY c.name, c.id`,
         [row.id, organisationId],
       )
-    : db.query(`SELECT id, name FROM classrooms WHERE main_teacher_id = $1 AND organisation_id = $2 ORDER BY name, id`, [row.id, organisationId]);
+    : db.query(`SELECT id, name FROM classrooms WHERE main_teacher_id = $1 AND organisation_id = $2 AND archived_at IS NULL ORDER BY name, id`, [row.id, organisationId]);
 }
 
 export async function emailTakenByOther(db: Queryable, email: string, userId: number): Promise<boolean> {
@@ -93,8 +92,12 @@ export async function emailTakenByOther(db: Queryable, email: string, userId: nu
   return taken !== undefined;
 }
 
+/** How many of `ids` are this year's classes of the school (an archived class takes no new students). */
 export async function countSchoolClassrooms(db: Queryable, organisationId: number, ids: number[]): Promise<number> {
-  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM classrooms WHERE organisation_id = $1 AND id = ANY($2::int[])`, [organisationId, ids]);
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM classrooms WHERE organisation_id = $1 AND id = ANY($2::int[]) AND archived_at IS NULL`, [
+    organisationId,
+    ids,
+  ]);
   return row?.n ?? 0;
 }
 
@@ -107,17 +110,21 @@ export async function updateProfile(db: Queryable, id: number, p: { email: strin
   await db.query(`UPDATE users SET email = $2, name = $3, study_level = $4 WHERE id = $1`, [id, p.email, p.name, p.studyLevel]);
 }
 
-/** Replaces the student's class links within this school only; her current class stays one of hers. */
+/**
+ * Replaces the student's class links of this year within this school only (last year's, archived,
+ * stay: they are her history); her current class stays one of hers.
+ */
 export async function replaceClasses(db: Queryable, studentId: number, organisationId: number, classrooms: number[]): Promise<void> {
   await db.query(
     `DELETE FROM classroom_students WHERE user_id = $1
-        AND classroom_id IN (SELECT id FROM classrooms WHERE organisation_id = $2) AND NOT (classroom_id = ANY($3::int[]))`,
+        AND classroom_id IN (SELECT id FROM classrooms WHERE organisation_id = $2 AND archived_at IS NULL) AND NOT (classroom_id = ANY($3::int[]))`,
     [studentId, organisationId, classrooms],
   );
   await db.query(`INSERT INTO classroom_students (classroom_id, user_id) SELECT unnest($2::int[]), $1 ON CONFLICT DO NOTHING`, [studentId, classrooms]);
   await db.query(
-    `UPDATE users SET current_classroom_id = (SELECT min(classroom_id) FROM classroom_students WHERE user_id = $1)
-      WHERE id = $1 AND (current_classroom_id IS NULL OR current_classroom_id NOT IN (SELECT classroom_id FROM classroom_students WHERE user_id = $1))`,
+    `WITH mine AS (SELECT cs.classroom_id FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id AND c.archived_at IS NULL WHERE cs.user_id = $1)
+     UPDATE users SET current_classroom_id = (SELECT min(classroom_id) FROM mine)
+      WHERE id = $1 AND (current_classroom_id IS NULL OR current_classroom_id NOT IN (SELECT classroom_id FROM mine))`,
     [studentId],
   );
 }

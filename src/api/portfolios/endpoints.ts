@@ -23,6 +23,9 @@ const listFilters = {
   page: { type: 'integer', minimum: 1, maximum: 100000 },
   limit: { type: 'integer', minimum: 1, maximum: 5000 },
   search: { type: 'string', maxLength: 200 },
+  /** 'Periode' on 'Alle activiteiten' (issue 32): last worked on within these days. */
+  from: day,
+  to: day,
 } as const;
 
 /** Portfolios and feedback on them (part 2 §7). */

@@ -116,4 +116,10 @@ export interface ClassProgress {
   /** The period asked for ('YYYY-MM-DD'), or null without one. */
   from: string | null;
   to: string | null;
+  /**
+   * The class's activity (the rows of 'Activiteiten in de klas') per Dutch calendar day over the four
+   * weeks up to the period's end, or up to today without one: 28 days, oldest first, days without
+   * activity as 0. Absent in a copy stored before it existed.
+   */
+  activityPerDay?: { day: string; n: number }[];
 }

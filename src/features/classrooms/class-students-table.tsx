@@ -1,4 +1,7 @@
-/** The students of a class (part 1 §2): selectable, sortable rows with edit and delete per student. */
+/**
+ * The students of a class (part 1 §2): selectable, sortable rows with edit and delete per student;
+ * `readOnly` (a class of last year, issue 31): sortable rows to read, nothing to select or change.
+ */
 import { useMemo } from 'react';
 import { Anchor } from '@mantine/core';
 import { Table } from '../../ui/table';
@@ -30,14 +33,15 @@ export interface ClassStudentsTableProps {
   systemName: string;
   frontUrl: string;
   levels: StudyLevels;
+  readOnly?: boolean;
 }
 
-export function ClassStudentsTable({ students, selected, onSelect, onDelete, systemName, frontUrl, levels }: ClassStudentsTableProps) {
+export function ClassStudentsTable({ students, selected, onSelect, onDelete, systemName, frontUrl, levels, readOnly = false }: ClassStudentsTableProps) {
   const columns = useMemo(() => columnsFor(systemName), [systemName]);
   const { sorted, sort, onSort } = useSort(students, columns);
   const ids = students.map((s) => s.id);
   const all = selectAllState(ids, selected);
-  const headers = [
+  const allHeaders = [
     {
       key: 'select',
       label: <TouchCheckbox label="Alle leerlingen selecteren" hideLabel checked={all.checked} indeterminate={all.indeterminate} onChange={(on) => onSelect(ids, on)} />,
@@ -49,6 +53,7 @@ export function ClassStudentsTable({ students, selected, onSelect, onDelete, sys
     { key: 'level', label: 'Niveau', sortable: true },
     { key: 'actions', label: 'Acties' },
   ];
+  const headers = readOnly ? allHeaders.filter((h) => h.key !== 'select' && h.key !== 'actions') : allHeaders;
 
   return (
     <DataTable label="Leerlingen van de klas" columns={headers} sorting={{ sort, onSort }} verticalSpacing={4}>
@@ -56,9 +61,11 @@ export function ClassStudentsTable({ students, selected, onSelect, onDelete, sys
         const who = s.name || s.email;
         return (
           <Table.Tr key={s.id} data-student-id={s.id}>
-            <Table.Td>
-              <TouchCheckbox label={`${who} selecteren`} hideLabel checked={selected.has(s.id)} onChange={(on) => onSelect([s.id], on)} />
-            </Table.Td>
+            {!readOnly && (
+              <Table.Td>
+                <TouchCheckbox label={`${who} selecteren`} hideLabel checked={selected.has(s.id)} onChange={(on) => onSelect([s.id], on)} />
+              </Table.Td>
+            )}
             <Table.Td>
               <Anchor component={Link} href={`/students/form/${s.id}`} fw={600}>
                 {who}
@@ -78,9 +85,11 @@ export function ClassStudentsTable({ students, selected, onSelect, onDelete, sys
               <DateTimeText text={s.lastActiveText} />
             </Table.Td>
             <Table.Td>{s.studyLevel ? (levels[s.studyLevel] ?? s.studyLevel) : ''}</Table.Td>
-            <Table.Td>
-              <RowActions editHref={`/students/form/${s.id}`} editLabel={`${who} wijzigen`} deleteLabel={`${who} verwijderen`} onDelete={() => onDelete(s)} />
-            </Table.Td>
+            {!readOnly && (
+              <Table.Td>
+                <RowActions editHref={`/students/form/${s.id}`} editLabel={`${who} wijzigen`} deleteLabel={`${who} verwijderen`} onDelete={() => onDelete(s)} />
+              </Table.Td>
+            )}
           </Table.Tr>
         );
       })}

@@ -14,6 +14,7 @@ import { ClassNotFound, classIdOf } from './class-not-found';
 import { ModuleGroups } from './module-groups';
 import { EditConflictView } from '../../ui/edit-conflict-view';
 import { teacherChoices } from './class-rules';
+import { ArchivedNotice } from './archived-notice';
 import { FIELD_MESSAGES, QUEUED_MESSAGE, useClassroomForm, useClassroomFormData } from './use-classroom-form';
 
 const FIELD_NAMES: Record<string, string> = { name: 'Naam', defaultStudyLevel: 'Standaardniveau', mainTeacherId: 'Hoofddocent', chapters: 'Modules' };
@@ -34,7 +35,10 @@ function ClassroomFormOf({ id }: { id: number }) {
     <Stack gap="lg">
       <Title order={1}>{title}</Title>
       <StaleNotice stale={details.stale} updatedAt={details.updatedAt} />
-      {ready && details.data ? (
+      {details.data?.id === id && details.data.archivedYear ? (
+        // Issue 31: last year's class takes no changes (the server answers 409); say so instead of a form that fails.
+        <ArchivedNotice name={details.data.name} year={details.data.archivedYear} />
+      ) : ready && details.data ? (
         // Keyed by id: after creating, the address changes to the new id and the form starts over with its code.
         <ClassroomForm key={id} room={details.data} config={config} teachers={teachers.data ?? []} sections={sections.data ?? []} />
       ) : details.error ? (

@@ -1,8 +1,13 @@
-/** /classrooms/students/{id} (part 1 §2 "Class students"): a class's students with search and bulk actions. */
+/**
+ * /classrooms/students/{id} (part 1 §2 "Class students"): a class's students with search and bulk
+ * actions. A class of last year (archived by the year change, issue 31) is read-only: no edit, move or
+ * delete actions and no class code, with a notice that says why.
+ */
 import { useMemo, useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChartGridDots, IconPencil } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import type { Classroom } from '../../api/classrooms/types';
 import { helpCentre } from '../../lib/help-link';
 import { students as studentsText } from '../../lib/plural';
 import { searchRows } from '../../lib/search';
@@ -11,6 +16,7 @@ import { ListState } from '../../ui/list-state';
 import { usePageTitle } from '../../ui/page-title';
 import { SearchField } from '../../ui/search-field';
 import { StaleNotice } from '../../ui/stale-notice';
+import { ArchivedNotice } from './archived-notice';
 import { BulkBar } from './bulk-bar';
 import { searchableStudent } from './class-search';
 import { ClassNotFound, classIdOf } from './class-not-found';
@@ -35,6 +41,7 @@ function StudentsOfClass({ classId }: { classId: number }) {
   const found = useMemo(() => searchRows(all ?? [], query, searchableStudent(systemName, levels)), [all, query, systemName, levels]);
   const help = helpCentre(data.config.handige_links);
   const selectedCount = [...data.selected].filter((id) => all?.some((s) => s.id === id)).length;
+  const archivedYear = room?.archivedYear ?? null;
 
   return (
     <Stack gap="lg">
@@ -49,11 +56,14 @@ function StudentsOfClass({ classId }: { classId: number }) {
               Voortgang
             </Button>
           )}
-          <Button component={Link} href={`/classrooms/form/${classId}`} variant="default" leftSection={<IconPencil size={18} aria-hidden="true" />}>
-            Klas wijzigen
-          </Button>
+          {!archivedYear && (
+            <Button component={Link} href={`/classrooms/form/${classId}`} variant="default" leftSection={<IconPencil size={18} aria-hidden="true" />}>
+              Klas wijzigen
+            </Button>
+          )}
         </Group>
       </Group>
+      {room && archivedYear && <ArchivedNotice name={room.name} year={archivedYear} />}
       <StaleNotice stale={data.list.stale} updatedAt={data.list.updatedAt} />
 
       {!all ? (
@@ -61,26 +71,15 @@ function StudentsOfClass({ classId }: { classId: number }) {
           {null}
         </ListState>
       ) : all.length === 0 ? (
-        <Stack gap="xs" component="section" aria-label="Lege klas">
-          <Text>Er zitten nog geen leerlingen in deze klas. Leerlingen melden zich aan met de klascode:</Text>
-          {room?.accessCode && (
-            <Group gap="xs">
-              <Text ff="monospace" fw={700} size="xl">
-                {room.accessCode}
-              </Text>
-              <CopyButton value={room.accessCode} label={`Klascode van ${room.name} kopiëren`} />
-            </Group>
-          )}
-          {help && (
-            <Anchor href={help.url} target="_blank" rel="noopener noreferrer">
-              Hoe melden leerlingen zich aan? Lees het in het {help.title.toLowerCase()}
-            </Anchor>
-          )}
-        </Stack>
+        archivedYear ? (
+          <Text>Er zaten geen leerlingen in deze klas.</Text>
+        ) : (
+          <EmptyClass room={room} help={help} />
+        )
       ) : (
         <>
           <SearchField label="Zoeken in leerlingen" value={query} onChange={setQuery} maw={420} />
-          <BulkBar action={data.action} onAction={data.setAction} selected={selectedCount} busy={data.busy} onRun={() => void data.run()} />
+          {!archivedYear && <BulkBar action={data.action} onAction={data.setAction} selected={selectedCount} busy={data.busy} onRun={() => void data.run()} />}
           {found.length === 0 ? (
             <Text role="status">Geen leerlingen gevonden voor ‘{query.trim()}’.</Text>
           ) : (
@@ -89,6 +88,7 @@ function StudentsOfClass({ classId }: { classId: number }) {
               selected={data.selected}
               onSelect={data.select}
               onDelete={(s) => void data.removeStudent(s)}
+              readOnly={!!archivedYear}
               systemName={data.config.system_name}
               frontUrl={data.config.front_url}
               levels={data.config.study_levels}
@@ -98,13 +98,35 @@ function StudentsOfClass({ classId }: { classId: number }) {
       )}
 
       <MoveDialog
-        opened={data.moving}
+        opened={data.moving && !archivedYear}
         classes={data.school.data ?? []}
         currentId={classId}
         count={selectedCount}
         onClose={data.closeMove}
         onMove={(target) => void data.moveTo(target)}
       />
+    </Stack>
+  );
+}
+
+/** An empty class of this year: students join it with its class code (part 1 §2). */
+function EmptyClass({ room, help }: { room: Classroom | undefined; help: ReturnType<typeof helpCentre> }) {
+  return (
+    <Stack gap="xs" component="section" aria-label="Lege klas">
+      <Text>Er zitten nog geen leerlingen in deze klas. Leerlingen melden zich aan met de klascode:</Text>
+      {room?.accessCode && (
+        <Group gap="xs">
+          <Text ff="monospace" fw={700} size="xl">
+            {room.accessCode}
+          </Text>
+          <CopyButton value={room.accessCode} label={`Klascode van ${room.name} kopiëren`} />
+        </Group>
+      )}
+      {help && (
+        <Anchor href={help.url} target="_blank" rel="noopener noreferrer">
+          Hoe melden leerlingen zich aan? Lees het in het {help.title.toLowerCase()}
+        </Anchor>
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 /** /index (part 1 §2 "Dashboard"): the class feed with live check requests, the school and the class codes. */
 import { Alert, Anchor, Button, Center, Group, Text } from '@mantine/core';
-import { IconInfoCircle, IconUsers } from '@tabler/icons-react';
+import { IconChartGridDots, IconInfoCircle, IconUsers } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { helpCentre } from '../../lib/help-link';
 import { NativeSelect } from '../../ui/native-select';
@@ -91,6 +91,11 @@ export function DashboardPage() {
                   {dash.classId !== null && (
                     <Button component={Link} href={`/classrooms/students/${dash.classId}`} variant="default" leftSection={<IconUsers size={18} aria-hidden="true" />}>
                       Leerlingen van deze klas
+                    </Button>
+                  )}
+                  {dash.classId !== null && dash.config.portfolio_enabled && (
+                    <Button component={Link} href={`/classrooms/progress/${dash.classId}`} variant="default" leftSection={<IconChartGridDots size={18} aria-hidden="true" />}>
+                      Voortgang van deze klas
                     </Button>
                   )}
                 </Group>

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../ui/page-title';
 import { StaleNotice } from '../../ui/stale-notice';
 import { Table } from '../../ui/table';
 import { ExtendBox } from './extend-box';
+import { LicencesChart } from './licences-chart';
 
 const COLUMNS = [
   { key: 'section', label: 'Vak' },
@@ -74,6 +75,7 @@ export function LicencesPage() {
           ))}
         </DataTable>
       </ListState>
+      {rows.length > 0 && <LicencesChart licences={rows} />}
     </Stack>
   );
 }

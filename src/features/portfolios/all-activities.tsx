@@ -22,9 +22,15 @@ import { StaleNotice } from '../../ui/stale-notice';
 import { SearchAndClear } from './search-box';
 import filterBar from '../../ui/filter-bar.module.css';
 import { Table } from '../../ui/table';
+import { loader, useLoaded } from '../../ui/use-loaded';
+import type { Period } from './period-filter';
 
 /** Part 2 §9: typing waits 1 s before the list reloads. */
 export const SEARCH_DELAY_MS = 1000;
+
+// @mantine/dates is not needed for the first look at the list: the field loads beside it.
+const periodFilter = loader(() => import('./period-filter').then((m) => m.PeriodFilter));
+const NO_PERIOD: Period = { from: null, to: null };
 
 export type OpenItem = (item: { id: number; name: string }) => void;
 
@@ -42,6 +48,8 @@ const ids = (values: string[]) => values.map(Number);
 export function AllActivities({ onOpen, onEmpty }: { onOpen: OpenItem; onEmpty(empty: boolean): void }) {
   const [chosen, setChosen] = useState<Chosen>(NONE);
   const [search, setSearch] = useState('');
+  const [period, setPeriod] = useState<Period>(NO_PERIOD);
+  const PeriodField = useLoaded(periodFilter).value;
   const [query] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   // The fields part 2 §7 lists for this call; the server narrows modules and lessons by the chosen ones.
   const filters = useRead(api.portfolios.filters, {
@@ -67,7 +75,10 @@ export function AllActivities({ onOpen, onEmpty }: { onOpen: OpenItem; onEmpty(e
     },
     query,
   );
-  const filtered = query !== '' || Object.values(chosen).some((v) => v.length > 0);
+  // Only when chosen: the body without a period is the one 'Offline beschikbaar maken' prepares.
+  if (period.from) Object.assign(body, { from: period.from });
+  if (period.to) Object.assign(body, { to: period.to });
+  const filtered = query !== '' || !!period.from || !!period.to || Object.values(chosen).some((v) => v.length > 0);
   const set = (group: keyof Chosen) => (value: string[]) => setChosen((c) => ({ ...c, [group]: value }));
 
   return (
@@ -75,7 +86,8 @@ export function AllActivities({ onOpen, onEmpty }: { onOpen: OpenItem; onEmpty(e
       <aside className={filterBar.bar} aria-label="Filters">
         {/* The filters load with the list: when they could not be refreshed, neither could the list. */}
         <StaleNotice stale={filters.stale} updatedAt={filters.updatedAt} />
-        <SearchAndClear label="Zoeken in activiteiten" value={search} onChange={setSearch} onClear={() => { setChosen(NONE); setSearch(''); }} />
+        <SearchAndClear label="Zoeken in activiteiten" value={search} onChange={setSearch} onClear={() => { setChosen(NONE); setSearch(''); setPeriod(NO_PERIOD); }} />
+        {PeriodField ? <PeriodField value={period} onChange={setPeriod} fill className={filterBar.fullRow} /> : <Loader size="sm" aria-label="Periode laden" />}
         <CheckboxFilter title="Klas" options={options.classrooms} value={chosen.classrooms} onChange={set('classrooms')} />
         <CheckboxFilter title="Niveau" options={options.studyLevels} value={chosen.studyLevels} onChange={set('studyLevels')} />
         <CheckboxFilter title="Vak" options={options.sections} value={chosen.sections} onChange={set('sections')} />

@@ -4,6 +4,7 @@
  */
 import '@mantine/dates/styles.css';
 import '../../lib/dates';
+import { useState } from 'react';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 
 export interface Period {
@@ -11,27 +12,35 @@ export interface Period {
   to: string | null;
 }
 
-export function PeriodFilter({ value, onChange }: { value: Period; onChange(p: Period): void }) {
+/** `fill`: as wide as its column (the filter bar) instead of at least 16rem. */
+export function PeriodFilter({ value, onChange, fill, className }: { value: Period; onChange(p: Period): void; fill?: boolean; className?: string }) {
+  // The first day of a range being chosen: shown in the calendar, not yet a period for the list. The
+  // field is controlled, so without it the first tap would be lost and the range never complete.
+  const [start, setStart] = useState<string | null>(null);
   const change = ([from, to]: DatesRangeValue<string>) => {
-    // Half a range is still being chosen; a cleared field is no period at all.
-    if (from && !to) return;
+    if (from && !to) {
+      setStart(from);
+      return;
+    }
+    setStart(null);
     onChange({ from: from ?? null, to: to ?? null });
   };
   return (
     <DatePickerInput
       type="range"
+      className={className}
       label="Periode"
       placeholder="Hele schooljaar"
       locale="nl"
       valueFormat="D MMM YYYY"
       clearable
       allowSingleDateInRange
-      value={[value.from, value.to]}
+      value={start ? [start, null] : [value.from, value.to]}
       onChange={change}
       maxDate={new Date()}
       clearButtonProps={{ 'aria-label': 'Periode wissen' }}
       // Mantine's placeholder grey is below 4.5:1 on white; this text is read, not a hint.
-      style={{ minWidth: '16rem' }}
+      style={fill ? { width: '100%' } : { minWidth: '16rem' }}
       styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
     />
   );

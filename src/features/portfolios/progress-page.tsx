@@ -6,7 +6,7 @@
  */
 import '../../ui/mantine-styles-more';
 import { useMemo, useState } from 'react';
-import { Alert, Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { api } from '../../api/catalogue';
 import { useRead } from '../../data/use-read';
@@ -17,13 +17,15 @@ import { StaleNotice } from '../../ui/stale-notice';
 import { loader, useLoaded } from '../../ui/use-loaded';
 import { FeedbackModal } from '../../widgets/portfolio-feedback/feedback-modal';
 import { useFeedback } from '../../widgets/portfolio-feedback/use-feedback';
+import { ActivityChart } from './activity-chart';
+import { GradeChart } from './grade-chart';
 import { ProgressHeatmap, ProgressLegend } from './progress-heatmap';
 import { visibleProgress, type StudentSort } from './progress-states';
 import type { Period } from './period-filter';
 
-// Charts and the date picker are heavy and not needed for the first look: they load beside the heatmap.
+// The date picker is not needed for the first look: it loads beside the heatmap. The charts' drawing
+// loads later still, when the reader gets near it (chart-figure.tsx).
 const periodFilter = loader(() => import('./period-filter').then((m) => m.PeriodFilter));
-const gradeChart = loader(() => import('./grade-chart').then((m) => m.GradeChart));
 
 const SORTS: { value: StudentSort; label: string }[] = [
   { value: 'name', label: 'Naam' },
@@ -45,8 +47,6 @@ export function ProgressPage({ params }: { params: { id?: string } }) {
   const feedback = useFeedback(open?.id ?? null);
   const shown = useMemo(() => (progress ? visibleProgress(progress, chapter, sort) : null), [progress, chapter, sort]);
   const Period = useLoaded(periodFilter).value;
-  const chart = useLoaded(gradeChart);
-  const Chart = chart.value;
 
   const close = () => {
     setOpen(null);
@@ -92,15 +92,8 @@ export function ProgressPage({ params }: { params: { id?: string } }) {
         <>
           <ProgressLegend />
           <ProgressHeatmap lessons={shown.lessons} chapters={progress?.chapters ?? []} students={shown.students} onOpen={setOpen} />
-          {Chart ? (
-            <Chart lessons={shown.lessons} />
-          ) : chart.failed ? (
-            <Text>De grafiek kon niet worden geladen. Controleer de verbinding en laad de pagina opnieuw.</Text>
-          ) : (
-            <Center py="md">
-              <Loader size="sm" aria-label="Grafiek laden" />
-            </Center>
-          )}
+          <GradeChart lessons={shown.lessons} />
+          {progress?.activityPerDay && <ActivityChart days={progress.activityPerDay} to={progress.to} />}
         </>
       )}
       <FeedbackModal opened={open !== null} name={open?.name ?? ''} onClose={close} {...feedback} />
