@@ -9,7 +9,8 @@ import { fig, type PartResult } from './report';
 import { bytesUntilIdle } from './until-idle';
 
 export const BENCH_DIST = resolve(BENCH_TMP, 'dist');
-const INITIAL_BUDGET = 150;
+// Issue 34: from 150 to make room for Dexie's liveQuery (the live reads) in the signed-in first load.
+const INITIAL_BUDGET = 175;
 const ROUTE_BUDGET = 60;
 /**
  * Lazy chunks with a budget of their own, by name, each with its reason; every other one has
@@ -19,6 +20,8 @@ const ROUTE_BUDGET = 60;
  */
 const OWN_BUDGETS: Record<string, { limit: number; why: string }> = {
   'src/ui/chart-bars': { limit: 135, why: 'recharts, only on Voortgang (after the heatmap) and Licenties (below the table)' },
+  // Not a route's chunk: start.ts imports React's renderer itself, so it is a lazy chunk by the manifest.
+  'node_modules/react-dom/client.js': { limit: 65, why: "React's renderer (62.7 KB gz in React 19.2), needed before the first paint of every route and not divisible" },
 };
 
 /** A lazy chunk by its source: 'classrooms/classrooms-page' for a feature's, 'src/ui/chart-bars' otherwise. */
