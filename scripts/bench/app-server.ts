@@ -34,6 +34,8 @@ export { freePort };
 
 export interface AppServer {
   url: string;
+  /** The server process's id while it runs (its CPU time is read from /proc). */
+  pid(): number | undefined;
   dataDir: string;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -118,5 +120,5 @@ export async function startAppServer(opts: AppServerOptions = {}): Promise<AppSe
     if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const unregister = onCleanup(dispose);
-  return { url, dataDir, start, stop, dispose };
+  return { url, dataDir, pid: () => (child as ChildProcess | null)?.pid, start, stop, dispose };
 }

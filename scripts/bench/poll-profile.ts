@@ -77,11 +77,19 @@ function isHttp(id: number, byId: Map<number, ProfileNode>): boolean {
   return false;
 }
 
-/** `auth 3.1 µs (8 %), …` per request. */
-export function describeSplit(split: Map<Step, number>, requests: number): string {
+/**
+ * `auth 3.1 µs (8 %), …` per request. The profiler's ticks are wall time while the thread is busy, which
+ * a crowded machine stretches (a tick waits for the core); given the process's CPU time per request
+ * (/proc), the shares are applied to that instead.
+ */
+export function describeSplit(split: Map<Step, number>, requests: number, cpuUsPerRequest?: number): string {
   const total = [...split.values()].reduce((a, b) => a + b, 0);
-  const parts = STEPS.map((s) => `${s} ${(split.get(s)! / Math.max(1, requests)).toFixed(1)} µs (${Math.round((split.get(s)! / Math.max(1, total)) * 100)} %)`);
-  return `${(total / Math.max(1, requests)).toFixed(1)} µs CPU per request in the API process: ${parts.join(', ')}`;
+  const per = cpuUsPerRequest ?? total / Math.max(1, requests);
+  const parts = STEPS.map((s) => {
+    const share = split.get(s)! / Math.max(1, total);
+    return `${s} ${(share * per).toFixed(1)} µs (${Math.round(share * 100)} %)`;
+  });
+  return `${per.toFixed(1)} µs CPU per request in the API process${cpuUsPerRequest === undefined ? ' (profiler ticks)' : ' (/proc, under the profiler)'}: ${parts.join(', ')}`;
 }
 
 /** The functions with the most self time among those counted as 'Fastify and HTTP' or 'other'. */

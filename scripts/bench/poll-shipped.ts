@@ -12,7 +12,7 @@ import type { Result } from 'autocannon';
 import type { Database } from '../../server/db/database';
 import { BENCH_TMP, startAppServer, tempDir, type AppServer } from './app-server';
 import { startBareFastify } from './balancer';
-import { CONNECTIONS, DURATION, load, measured, type Case } from './load-case';
+import { CONNECTIONS, DURATION, load, measured, processCpuMs, type Case } from './load-case';
 import { describeSplit, describeTop, monotonicUs, splitProfile } from './poll-profile';
 import { fig, type PartResult } from './report';
 
@@ -87,6 +87,8 @@ async function etagsOf(url: string, tokens: string[]): Promise<string[]> {
 const bad = (r: Result) => r.non2xx - r['3xx'] + r.errors + r.timeouts;
 const lineCount = (file: string) => readFileSync(file, 'utf8').split('\n').length - 1;
 const sizeOf = (file: string) => statSync(file).size;
+const perRequest = (before: number | null, after: number | null, requests: number) =>
+  before === null || after === null || requests === 0 ? null : Math.round(((after - before) * 1000) / requests);
 
 interface Cases {
   many: { tokens: string[]; etags: string[] };
@@ -139,17 +141,26 @@ async function measure(part: PartResult, server: AppServer, refresh: string[], l
   const cases = await signInAll(server, refresh);
   const bare = await startBareFastify();
   let bareRps: number;
+  let bareCpu: number | null = null;
   try {
+    const cpu0 = processCpuMs(bare.pid);
     const r = await measured(() => load(bare.url, { tokens: ['-'], path: '/bare' }));
     bareRps = Math.round(r.result.requests.average);
-    part.figures.push(fig('bare Fastify route req/s', bareRps, 'req/s', undefined, `${r.cpu}; load ${load1()}`), fig('bare Fastify route p99', r.result.latency.p99, 'ms'));
+    bareCpu = perRequest(cpu0, processCpuMs(bare.pid), r.result.requests.total);
+    part.figures.push(
+      fig('bare Fastify route req/s', bareRps, 'req/s', undefined, `${r.cpu}; load ${load1()}`),
+      fig('bare Fastify route p99', r.result.latency.p99, 'ms'),
+      fig('bare Fastify route: CPU per request', bareCpu, 'µs'),
+    );
   } finally {
     await bare.dispose();
   }
   const run = async (label: string, c: Case, share?: number) => {
     const lines0 = lineCount(logFile);
     const bytes0 = sizeOf(logFile);
+    const cpu0 = processCpuMs(server.pid());
     const { result: r, cpu } = await measured(() => load(server.url, c));
+    const own = perRequest(cpu0, processCpuMs(server.pid()), r.requests.total);
     const lines = lineCount(logFile) - lines0;
     const kb = (sizeOf(logFile) - bytes0) / 1024;
     const ok = r.requests.total - bad(r);
@@ -160,8 +171,11 @@ async function measure(part: PartResult, server: AppServer, refresh: string[], l
       fig(`${label} req/s`, rps, 'req/s', undefined, `${mix}; ${log}; ${cpu}; load ${load1()}`),
       fig(`${label} p99`, r.latency.p99, 'ms', share === undefined ? undefined : { op: '<=', limit: 5 }),
     );
+    // The same ratio from CPU time: steadier than req/s when other work shares the cores.
+    const byCpu = own && bareCpu ? Math.round((bareCpu / own) * 100) : null;
+    part.figures.push(fig(`${label}: CPU per request`, own, 'µs', undefined, byCpu === null ? undefined : `bare route's ${bareCpu} µs = ${byCpu} % of it`));
     if (share !== undefined) part.figures.push(fig(`${label} as share of the bare route`, Math.round((rps / bareRps) * 100), '%', { op: '>=', limit: share }));
-    console.log(`   ${label}: ${rps} req/s (${Math.round((rps / bareRps) * 100)} % of bare), p99 ${r.latency.p99} ms; ${mix}; ${log}`);
+    console.log(`   ${label}: ${rps} req/s (${Math.round((rps / bareRps) * 100)} % of bare), p99 ${r.latency.p99} ms; CPU ${own} µs/request (bare ${bareCpu}); ${mix}; ${log}`);
   };
   await run(`(a) poll 200, ${TEACHERS} teachers`, { tokens: cases.many.tokens, path: POLL }, 50);
   await run(`(b) poll 304, ${TEACHERS} teachers`, { tokens: cases.many.tokens, etags: cases.many.etags, path: POLL }, 60);
@@ -174,7 +188,7 @@ async function measure(part: PartResult, server: AppServer, refresh: string[], l
 async function profile(part: PartResult, dataDir: string, logFile: string, signedIn: Cases | null, refresh: string[]): Promise<void> {
   const profDir = join(dataDir, 'profile');
   const server = await startAppServer({ dataDir, shipped: { logFile }, nodeArgs: ['--cpu-prof', '--cpu-prof-dir', profDir, '--cpu-prof-interval', '200'] });
-  const windows: { label: string; from: number; to: number; requests: number }[] = [];
+  const windows: { label: string; from: number; to: number; requests: number; cpu: number | null }[] = [];
   try {
     // Tokens still hold (the secret is in the database); the new process fills its poll cache.
     const cases = signedIn ?? (await signInAll(server, refresh));
@@ -185,8 +199,9 @@ async function profile(part: PartResult, dataDir: string, logFile: string, signe
       ['(b) poll 304', { tokens: cases.many.tokens, etags: cases.many.etags, path: POLL, duration: 5 }],
     ] as const) {
       const from = monotonicUs();
+      const cpu0 = processCpuMs(server.pid());
       const r = await load(server.url, c);
-      windows.push({ label, from, to: monotonicUs(), requests: r.requests.total });
+      windows.push({ label, from, to: monotonicUs(), requests: r.requests.total, cpu: perRequest(cpu0, processCpuMs(server.pid()), r.requests.total) });
     }
   } finally {
     // The profile is written as the process exits (SIGTERM: server.ts closes and exits 0).
@@ -194,7 +209,7 @@ async function profile(part: PartResult, dataDir: string, logFile: string, signe
   }
   for (const w of windows) {
     const top = new Map<string, number>();
-    const line = `${w.label} profile: ${describeSplit(splitProfile(profDir, w.from, w.to, top), w.requests)}`;
+    const line = `${w.label} profile: ${describeSplit(splitProfile(profDir, w.from, w.to, top), w.requests, w.cpu ?? undefined)}`;
     part.notes.push(line);
     console.log(`   ${line}`);
     console.log(`     most self time in Fastify, HTTP and other: ${describeTop(top, w.requests)}`);
