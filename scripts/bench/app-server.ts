@@ -53,7 +53,7 @@ export interface AppServerOptions {
    * As `npm start` runs it: none of the bench's settings (no JWT_SECRET, so the server makes and
    * stores its own; LOG_LEVEL and ACCESS_TOKEN_TTL at their defaults), stdout (the log) to `logFile`.
    */
-  shipped?: { logFile: string };
+  shipped?: { logFile: string; env?: Record<string, string> };
   /** Extra node options, e.g. --cpu-prof. */
   nodeArgs?: string[];
 }
@@ -72,6 +72,7 @@ export async function startAppServer(opts: AppServerOptions = {}): Promise<AppSe
     if (opts.shipped) {
       env = { ...process.env, ...common };
       for (const name of ['JWT_SECRET', 'ACCESS_TOKEN_TTL', 'LOG_LEVEL', 'SEED_DEMO', 'POLL_FROM_MEMORY', 'NODE_ENV']) delete env[name];
+      Object.assign(env, opts.shipped.env);
     } else env = { ...process.env, ...common, JWT_SECRET, ACCESS_TOKEN_TTL: '3600', SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
     // The shipped server's log goes to a file, as it would to a terminal, a pipe to journald or a file.
     const out = opts.shipped ? openSync(opts.shipped.logFile, 'a') : 'ignore';

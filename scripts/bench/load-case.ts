@@ -46,6 +46,19 @@ export function processCpuMs(pid: number | undefined): number | null {
   }
 }
 
+/** CPU time (ms) of a process's main (JavaScript) thread and of its other threads (GC helpers, libuv pool). */
+export function threadCpuMs(pid: number | undefined): { main: number; other: number } | null {
+  const all = processCpuMs(pid);
+  if (all === null) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    const own = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    return { main: own, other: all - own };
+  } catch {
+    return null;
+  }
+}
+
 // USER_HZ; 100 on every Linux the bench runs on.
 const CLOCK_TICKS = 100;
 

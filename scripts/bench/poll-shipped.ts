@@ -12,7 +12,7 @@ import type { Result } from 'autocannon';
 import type { Database } from '../../server/db/database';
 import { BENCH_TMP, startAppServer, tempDir, type AppServer } from './app-server';
 import { startBareFastify } from './balancer';
-import { CONNECTIONS, DURATION, load, measured, processCpuMs, type Case } from './load-case';
+import { CONNECTIONS, DURATION, load, measured, processCpuMs, threadCpuMs, type Case } from './load-case';
 import { describeSplit, describeTop, monotonicUs, splitProfile } from './poll-profile';
 import { fig, type PartResult } from './report';
 
@@ -22,7 +22,7 @@ const load1 = () => os.loadavg()[0]!.toFixed(2);
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** Demo data plus 5,000 teachers of school 1 (classes 1–12), each with a refresh token only the bench knows. */
-async function prepare(db: Database): Promise<string[]> {
+export async function prepare(db: Database): Promise<string[]> {
   const { migrate } = await import('../../server/db/migrate');
   const { seedIfEmpty } = await import('../../server/db/seed-if-empty');
   await migrate(db);
@@ -129,7 +129,7 @@ export async function benchPollShipped(part: PartResult): Promise<void> {
   }
 }
 
-async function signInAll(server: AppServer, refresh: string[]): Promise<Cases> {
+export async function signInAll(server: AppServer, refresh: string[]): Promise<Cases> {
   const docent = await signIn(server.url);
   const tokens = await refreshAll(server.url, refresh);
   // Warm-up (JIT, the poll cache) with the 200 poll; it also gives each teacher her ETag.
@@ -144,13 +144,17 @@ async function measure(part: PartResult, server: AppServer, refresh: string[], l
   let bareCpu: number | null = null;
   try {
     const cpu0 = processCpuMs(bare.pid);
+    const t0 = threadCpuMs(bare.pid);
     const r = await measured(() => load(bare.url, { tokens: ['-'], path: '/bare' }));
     bareRps = Math.round(r.result.requests.average);
-    bareCpu = perRequest(cpu0, processCpuMs(bare.pid), r.result.requests.total);
+    const n = r.result.requests.total;
+    bareCpu = perRequest(cpu0, processCpuMs(bare.pid), n);
+    const t1 = threadCpuMs(bare.pid);
+    const bareThreads = t0 && t1 ? `main thread ${perRequest(t0.main, t1.main, n)} µs, other threads ${perRequest(t0.other, t1.other, n)} µs` : undefined;
     part.figures.push(
       fig('bare Fastify route req/s', bareRps, 'req/s', undefined, `${r.cpu}; load ${load1()}`),
       fig('bare Fastify route p99', r.result.latency.p99, 'ms'),
-      fig('bare Fastify route: CPU per request', bareCpu, 'µs'),
+      fig('bare Fastify route: CPU per request', bareCpu, 'µs', undefined, bareThreads),
     );
   } finally {
     await bare.dispose();
@@ -159,8 +163,11 @@ async function measure(part: PartResult, server: AppServer, refresh: string[], l
     const lines0 = lineCount(logFile);
     const bytes0 = sizeOf(logFile);
     const cpu0 = processCpuMs(server.pid());
+    const threads0 = threadCpuMs(server.pid());
     const { result: r, cpu } = await measured(() => load(server.url, c));
     const own = perRequest(cpu0, processCpuMs(server.pid()), r.requests.total);
+    const threads1 = threadCpuMs(server.pid());
+    const split = threads0 && threads1 ? `main thread ${perRequest(threads0.main, threads1.main, r.requests.total)} µs, other threads (GC) ${perRequest(threads0.other, threads1.other, r.requests.total)} µs` : '';
     const lines = lineCount(logFile) - lines0;
     const kb = (sizeOf(logFile) - bytes0) / 1024;
     const ok = r.requests.total - bad(r);
@@ -173,9 +180,9 @@ async function measure(part: PartResult, server: AppServer, refresh: string[], l
     );
     // The same ratio from CPU time: steadier than req/s when other work shares the cores.
     const byCpu = own && bareCpu ? Math.round((bareCpu / own) * 100) : null;
-    part.figures.push(fig(`${label}: CPU per request`, own, 'µs', undefined, byCpu === null ? undefined : `bare route's ${bareCpu} µs = ${byCpu} % of it`));
+    part.figures.push(fig(`${label}: CPU per request`, own, 'µs', undefined, `${split}${byCpu === null ? '' : `; bare route's ${bareCpu} µs = ${byCpu} % of it`}`));
     if (share !== undefined) part.figures.push(fig(`${label} as share of the bare route`, Math.round((rps / bareRps) * 100), '%', { op: '>=', limit: share }));
-    console.log(`   ${label}: ${rps} req/s (${Math.round((rps / bareRps) * 100)} % of bare), p99 ${r.latency.p99} ms; CPU ${own} µs/request (bare ${bareCpu}); ${mix}; ${log}`);
+    console.log(`   ${label}: ${rps} req/s (${Math.round((rps / bareRps) * 100)} % of bare), p99 ${r.latency.p99} ms; CPU ${own} µs/request (${split}; bare ${bareCpu}); ${mix}; ${log}`);
   };
   await run(`(a) poll 200, ${TEACHERS} teachers`, { tokens: cases.many.tokens, path: POLL }, 50);
   await run(`(b) poll 304, ${TEACHERS} teachers`, { tokens: cases.many.tokens, etags: cases.many.etags, path: POLL }, 60);
