@@ -81,7 +81,7 @@ export function ProgressPage({ params }: { params: { id?: string } }) {
           style={{ minWidth: '14rem' }}
         />
         <NativeSelect label="Sorteren op" value={sort} onChange={(e) => setSort(e.currentTarget.value as StudentSort)} data={SORTS} style={{ minWidth: '12rem' }} />
-        {Period ? <Period value={period} onChange={setPeriod} /> : <Loader size="sm" aria-label="Periode laden" />}
+        {Period ? <Period value={period} onChange={setPeriod} /> : <Loader size="sm" role="status" aria-label="Periode laden" />}
       </Group>
 
       {!shown ? (
