@@ -111,12 +111,16 @@ function samplesIn(events: TraceEvent[], task: TraceEvent): string[] {
     .map(([f, n]) => `${Math.round((100 * n) / all)}% ${f}`);
 }
 
+/** The timeline, user timing marks (the tap's) and, for BENCH_DEBUG, JS samples to name what each long task runs. */
+function traceCategories(): string[] {
+  const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata', 'blink.user_timing'];
+  if (process.env.BENCH_DEBUG) categories.push('disabled-by-default-v8.cpu_profiler');
+  return categories;
+}
+
 async function traceLoad(browser: Browser, ctx: BrowserContext, url: string): Promise<MainThread> {
   const page = await ctx.newPage();
-  const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'];
-  // BENCH_DEBUG: JS samples too, to name what each long task runs (samplesIn below).
-  if (process.env.BENCH_DEBUG) categories.push('disabled-by-default-v8.cpu_profiler');
-  await browser.startTracing(page, { categories });
+  await browser.startTracing(page, { categories: traceCategories() });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(AFTER_LOAD_MS);
   const buf = await browser.stopTracing();
@@ -136,9 +140,7 @@ async function traceHeatmapTap(browser: Browser, ctx: BrowserContext, url: strin
   const link = page.locator('a[href="/classrooms/progress/1"]');
   await link.waitFor();
   await page.waitForTimeout(AFTER_LOAD_MS);
-  const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata', 'blink.user_timing'];
-  if (process.env.BENCH_DEBUG) categories.push('disabled-by-default-v8.cpu_profiler');
-  await browser.startTracing(page, { categories });
+  await browser.startTracing(page, { categories: traceCategories() });
   // A click from the page itself (Playwright's click first checks its target in the page, a long task of
   // its own), after a mark: the trace's own start is a long task too, and is not the page's work.
   await link.evaluate(
