@@ -175,8 +175,8 @@ test(`${WRITES} writes through flaky Wi-Fi, reloads, closes and a worker update:
         await page.getByRole('button', { name: 'Opnieuw laden' }).click();
         await page.waitForLoadState('load');
         // From the tap the page sends nothing (src/data/update-takeover.ts). Before, a read refreshed
-        // just then started the stopped old worker again, and the prompt stood for minutes (CI stops
-        // 38 and 39, docs/offline.md). The time is printed; the run asserts the update comes and
+        // just then started the stopped old worker again, and the prompt stood for minutes (CI stop
+        // 38, docs/offline.md). The time is printed; the run asserts the update comes and
         // every change arrives once.
         const watch = setInterval(() => void takeoverState(page).then((state) => console.log(`takeover after ${Math.round((Date.now() - tapped) / 1000)} s: ${state}`), () => undefined), 15_000);
         await expect(page.getByText('Nieuwe versie beschikbaar.')).toBeHidden({ timeout: 60_000 }).finally(() => clearInterval(watch));
