@@ -43,6 +43,7 @@ import { installLoadShedding, type SheddingOptions } from './http/load-shedding'
 import { registerHealth, type Health } from './http/health';
 import { refuseNonFiniteNumbers } from './http/input-numbers';
 import { registerCatalogue, toFastifyPath, type AreaHandlers } from './http/registry';
+import { RequestLog } from './http/request-log';
 import { checkPushEndpoint, systemResolver, type ResolveHost } from './push/endpoint-policy';
 import { installSecurity, redactUrl } from './security';
 
@@ -51,6 +52,8 @@ export interface BuildOptions {
   config: ServerConfig;
   now?: () => Date;
   logger?: boolean;
+  /** Where the log goes when `logger` is on; stdout when not given (tests read it). */
+  logStream?: { write(line: string): void };
   /** Where file bytes go; defaults to config.fileStore (disk under DATA_DIR/files, PostgreSQL or S3). */
   files?: BlobStore;
   /** DNS for the push endpoint check; tests pass their own so they need no internet. */
@@ -86,10 +89,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
     logger: opts.logger
       ? {
           level: config.logLevel,
+          ...(opts.logStream ? { stream: opts.logStream } : {}),
           // Refresh and invitation tokens travel in the path, download signatures in the query: never in the logs.
           serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }) },
         }
       : false,
+    // The answered 5 s poll at debug level, its failures as before (issue 35, http/request-log.ts).
+    logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
     // A body trickled in byte by byte must not hold a connection for ever (29.5).
     requestTimeout: config.requestTimeoutMs,

@@ -1,6 +1,6 @@
 /** The real server (tsx server/server.ts) as a child process on a free port, for the bench parts. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { freePort } from '../../tests/helpers/free-port';
 
@@ -34,6 +34,8 @@ export { freePort };
 
 export interface AppServer {
   url: string;
+  /** The server process's id while it runs (its CPU time is read from /proc). */
+  pid(): number | undefined;
   dataDir: string;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -47,6 +49,13 @@ export interface AppServerOptions {
   dataDir?: string;
   databaseUrl?: string;
   startTimeoutMs?: number;
+  /**
+   * As `npm start` runs it: none of the bench's settings (no JWT_SECRET, so the server makes and
+   * stores its own; LOG_LEVEL and ACCESS_TOKEN_TTL at their defaults), stdout (the log) to `logFile`.
+   */
+  shipped?: { logFile: string; env?: Record<string, string> };
+  /** Extra node options, e.g. --cpu-prof. */
+  nodeArgs?: string[];
 }
 
 export async function startAppServer(opts: AppServerOptions = {}): Promise<AppServer> {
@@ -58,21 +67,17 @@ export async function startAppServer(opts: AppServerOptions = {}): Promise<AppSe
 
   const start = async () => {
     stderr = '';
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: opts.databaseUrl ?? '',
-        JWT_SECRET,
-        ACCESS_TOKEN_TTL: '3600',
-        SEED_DEMO: 'true',
-        LOG_LEVEL: 'warn',
-        STATIC_DIR: opts.staticDir ?? resolve(BENCH_TMP, 'no-static'),
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const common = { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: opts.databaseUrl ?? '', STATIC_DIR: opts.staticDir ?? resolve(BENCH_TMP, 'no-static') };
+    let env: NodeJS.ProcessEnv;
+    if (opts.shipped) {
+      env = { ...process.env, ...common };
+      for (const name of ['JWT_SECRET', 'ACCESS_TOKEN_TTL', 'LOG_LEVEL', 'SEED_DEMO', 'POLL_FROM_MEMORY', 'NODE_ENV']) delete env[name];
+      Object.assign(env, opts.shipped.env);
+    } else env = { ...process.env, ...common, JWT_SECRET, ACCESS_TOKEN_TTL: '3600', SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
+    // The shipped server's log goes to a file, as it would to a terminal, a pipe to journald or a file.
+    const out = opts.shipped ? openSync(opts.shipped.logFile, 'a') : 'ignore';
+    child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/server.ts'], { env, stdio: ['ignore', out, 'pipe'] });
+    if (typeof out === 'number') closeSync(out);
     child.stderr?.on('data', (d: Buffer) => {
       stderr = (stderr + d.toString()).slice(-2000);
     });
@@ -116,5 +121,5 @@ export async function startAppServer(opts: AppServerOptions = {}): Promise<AppSe
     if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const unregister = onCleanup(dispose);
-  return { url, dataDir, start, stop, dispose };
+  return { url, dataDir, pid: () => (child as ChildProcess | null)?.pid, start, stop, dispose };
 }

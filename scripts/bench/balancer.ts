@@ -9,6 +9,7 @@ import { freePort, onCleanup, tempDir } from './app-server';
 
 export interface Child {
   url: string;
+  pid?: number;
   dispose(): Promise<void>;
 }
 
@@ -36,7 +37,7 @@ function supervised(proc: ChildProcess, url: string): Child {
     });
   };
   const unregister = onCleanup(dispose);
-  return { url, dispose };
+  return { url, pid: proc.pid, dispose };
 }
 
 export async function startBareFastify(): Promise<Child> {

@@ -34,6 +34,34 @@ export async function measured<T>(run: () => Promise<T>): Promise<{ result: T; c
   return { result, cpu };
 }
 
+/** CPU time (user + system, ms) a process has used, from /proc/<pid>/stat; null where there is no /proc. */
+export function processCpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are 14 and 15.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time (ms) of a process's main (JavaScript) thread and of its other threads (GC helpers, libuv pool). */
+export function threadCpuMs(pid: number | undefined): { main: number; other: number } | null {
+  const all = processCpuMs(pid);
+  if (all === null) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    const own = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    return { main: own, other: all - own };
+  } catch {
+    return null;
+  }
+}
+
+// USER_HZ; 100 on every Linux the bench runs on.
+const CLOCK_TICKS = 100;
+
 export interface Case {
   tokens: string[];
   path: string;

@@ -15,6 +15,9 @@ const SLOWDOWN = 4;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** Issue 32: 'Voortgang' of the demo's class 1B, whose heatmap must render with no task over 50 ms. */
 const PROGRESS_PAGE = '/classrooms/progress/1';
+/** Not a page: the tap from the dashboard to PROGRESS_PAGE, traced on its own (traceHeatmapTap). */
+const HEATMAP_TAP = 'tap on Voortgang';
+const TAP_MARK = 'voortgang-tap';
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/login', '/index', '/classrooms', '/portfolios', '/wishlist', PROGRESS_PAGE];
 /** How long after the load event the trace goes on (deferred parts, the first reads and renders). */
 const AFTER_LOAD_MS = 4000;
@@ -41,13 +44,18 @@ export interface MainThread {
   total: number;
 }
 
-function analyse(trace: { traceEvents: TraceEvent[] }): MainThread {
-  const events = trace.traceEvents;
+/** `from`: the name of a performance mark; tasks before it (the trace's own start) are left out. */
+function analyse(trace: { traceEvents: TraceEvent[] }, from?: string): MainThread {
+  const start = from ? trace.traceEvents.find((e) => e.name === from)?.ts : undefined;
+  if (from && start === undefined) throw new Error(`mark ${from} not in the trace`);
+  const events = trace.traceEvents.filter((e) => start === undefined || e.ph === 'M' || e.ts + (e.dur ?? 0) >= start);
   // The renderer's main thread: the thread named CrRendererMain of the process with the most work.
   const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const tasks = events.filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.tdur !== undefined);
+  // Only the app's renderer: Chromium's own pages (a new tab's WebUI) run in renderers of their own.
+  const appPids = new Set(events.filter((e) => /^http:\/\/127\.0\.0\.1/.test((e.args as { data?: { url?: string } } | undefined)?.data?.url ?? '')).map((e) => e.pid));
   let best: TraceEvent[] = [];
-  for (const m of mains) {
+  for (const m of mains.filter((x) => appPids.size === 0 || appPids.has(x.pid))) {
     const mine = tasks.filter((t) => t.pid === m.pid && t.tid === m.tid);
     if (mine.reduce((n, t) => n + t.tdur!, 0) > best.reduce((n, t) => n + t.tdur!, 0)) best = mine;
   }
@@ -103,17 +111,50 @@ function samplesIn(events: TraceEvent[], task: TraceEvent): string[] {
     .map(([f, n]) => `${Math.round((100 * n) / all)}% ${f}`);
 }
 
+/** The timeline, user timing marks (the tap's) and, for BENCH_DEBUG, JS samples to name what each long task runs. */
+function traceCategories(): string[] {
+  const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata', 'blink.user_timing'];
+  if (process.env.BENCH_DEBUG) categories.push('disabled-by-default-v8.cpu_profiler');
+  return categories;
+}
+
 async function traceLoad(browser: Browser, ctx: BrowserContext, url: string): Promise<MainThread> {
   const page = await ctx.newPage();
-  const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'];
-  // BENCH_DEBUG: JS samples too, to name what each long task runs (samplesIn below).
-  if (process.env.BENCH_DEBUG) categories.push('disabled-by-default-v8.cpu_profiler');
-  await browser.startTracing(page, { categories });
+  await browser.startTracing(page, { categories: traceCategories() });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(AFTER_LOAD_MS);
   const buf = await browser.stopTracing();
   await page.close();
   return analyse(JSON.parse(buf.toString('utf8')) as { traceEvents: TraceEvent[] });
+}
+
+/**
+ * Issue 32's budget is the heatmap's render, not the app's start: the dashboard is loaded and left to
+ * settle, then the trace covers the tap on 'Voortgang van deze klas' until the heatmap is shown and
+ * 2 s after (the page's chunk, the read, the render, the deferred filters and charts' first parts).
+ */
+async function traceHeatmapTap(browser: Browser, ctx: BrowserContext, url: string): Promise<MainThread> {
+  const page = await ctx.newPage();
+  await page.goto(url + '/index', { waitUntil: 'load' });
+  // CSS, not a role query: that walks the dashboard's accessibility tree, a long task of its own in the trace.
+  const link = page.locator('a[href="/classrooms/progress/1"]');
+  await link.waitFor();
+  await page.waitForTimeout(AFTER_LOAD_MS);
+  await browser.startTracing(page, { categories: traceCategories() });
+  // A click from the page itself (Playwright's click first checks its target in the page, a long task of
+  // its own), after a mark: the trace's own start is a long task too, and is not the page's work.
+  await link.evaluate(
+    (a, mark) => {
+      performance.mark(mark);
+      (a as { click(): void }).click();
+    },
+    TAP_MARK,
+  );
+  await page.waitForSelector('[aria-label="Voortgang per leerling en les"] tbody tr', { timeout: 30_000 });
+  await page.waitForTimeout(2000);
+  const buf = await browser.stopTracing();
+  await page.close();
+  return analyse(JSON.parse(buf.toString('utf8')) as { traceEvents: TraceEvent[] }, TAP_MARK);
 }
 
 export async function measureMainThread(staticDir: string): Promise<Map<string, MainThread[]>> {
@@ -129,6 +170,7 @@ export async function measureMainThread(staticDir: string): Promise<Map<string, 
     await signInAsTeacher(page, server.url);
     await page.close();
     for (let i = 0; i < RUNS; i++) {
+      if (PAGES.includes(PROGRESS_PAGE)) out.set(HEATMAP_TAP, [...(out.get(HEATMAP_TAP) ?? []), await traceHeatmapTap(browser, signedIn, server.url)]);
       for (const path of PAGES) {
         // /login as a first visit: a fresh context each time (empty cache, no worker).
         const ctx = path === '/login' ? await browser.newContext({ ...opts, serviceWorkers: 'block' }) : signedIn;
@@ -150,14 +192,17 @@ export async function benchMainThread(part: PartResult): Promise<void> {
     'Playwright loads each route in Chromium (412×823) with a performance trace (devtools.timeline); /login in a fresh context, the others signed in as docent@demoschool.nl with the service worker installed. The trace runs until 4 s after the load event.',
     `Each task on the page's main thread (CrRendererMain) is taken at its CPU time (the trace's thread duration) × ${SLOWDOWN}, Lighthouse's CPU slowdown; blocking (est.) = Σ max(0, that − 50 ms). CPU time hardly grows with other processes' load, so this compares two builds on a busy machine where Lighthouse's TBT (wall time) does not. It is an estimate beside Lighthouse, not the budget.`,
     `Median of ${RUNS} runs per route.`,
+    `'${HEATMAP_TAP}' (issue 32): the dashboard is loaded and left to settle for 4 s, then the trace covers the tap on 'Voortgang van deze klas' until the heatmap is shown, and 2 s after; its longest task in CPU time on this machine (not × 4) is the budget.`,
   );
   const runs = await measureMainThread(distDir());
   for (const [path, r] of runs) {
     const m = (k: keyof MainThread) => median(r.map((x) => x[k]));
-    part.figures.push(fig(`${path} blocking (est., CPU ×4)`, m('blocking'), 'ms', undefined, `${m('longTasks')} tasks over 50 ms, longest ${m('longest')} ms, all ${m('total')} ms`));
-    if (path === PROGRESS_PAGE)
+    if (path === HEATMAP_TAP) {
       part.figures.push(
-        fig(`${path} longest task (CPU, this machine)`, ((l) => (l === null ? null : Math.round(l / SLOWDOWN)))(m('longest')), 'ms', { op: '<=', limit: 50 }, "issue 32: the heatmap, legend and filters of the demo's class 1B"),
+        fig(`${path}: longest task (CPU, this machine)`, ((l) => (l === null ? null : Math.round(l / SLOWDOWN)))(m('longest')), 'ms', { op: '<=', limit: 50 }, `issue 32: from the tap on the dashboard to the heatmap, legend and filters of the demo's class 1B (30 × 44); ${m('longTasks')} tasks over 50 ms at CPU ×4`),
       );
+      continue;
+    }
+    part.figures.push(fig(`${path} blocking (est., CPU ×4)`, m('blocking'), 'ms', undefined, `${m('longTasks')} tasks over 50 ms, longest ${m('longest')} ms, all ${m('total')} ms`));
   }
 }

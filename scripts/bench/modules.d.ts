@@ -35,6 +35,8 @@ declare module 'autocannon' {
     '3xx': number;
     '4xx': number;
     '5xx': number;
+    /** Responses per status code, e.g. { '429': { count: 12 } }. */
+    statusCodeStats: Record<string, { count: number } | undefined>;
     duration: number;
   }
   function autocannon(opts: Options): Promise<Result>;

@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { POLL_STEPS } from './poll-steps';
 import { STEPS } from './steps';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -154,6 +155,6 @@ export function writeMarkdown(path: string, parts: PartResult[], meta: ReportMet
     md.push('How it was measured:', '', ...p.method.map((s) => `- ${s}`), '');
     if (p.notes.length) md.push('Findings:', '', ...p.notes.map((s) => `- ${s}`), '');
   }
-  md.push(STEPS, meta.scaleNote, '');
+  md.push(STEPS, POLL_STEPS, meta.scaleNote, '');
   writeFileSync(path, md.join('\n'));
 }

@@ -25,6 +25,7 @@ const parts: Part[] = [
   { id: 'offline', title: '3 Offline start', limit: 240, run: async (p) => (await import('./offline-start')).benchOffline(p) },
   { id: 'outbox', title: '4 Outbox replay', limit: 150, run: async (p) => (await import('./outbox')).benchOutbox(p) },
   { id: 'server', title: '5 Server load', limit: 420, run: async (p) => (await import('./server-load')).benchServerLoad(p) },
+  { id: 'poll', title: '5b Poll as shipped', limit: 300, run: async (p) => (await import('./poll-shipped')).benchPollShipped(p) },
   { id: 'progress', title: '6 Progress read', limit: 180, run: async (p) => (await import('./progress-read')).benchProgressRead(p) },
 ];
 

@@ -12,6 +12,7 @@ import { offlineDb } from './offline-db';
 import { DELIVERED_EVENT } from './replayer';
 import { readTokens, storeTokens } from '../offline/tokens';
 import { ACCESS, currentScope, REFRESH, session, xsrfToken } from './session';
+import { takeoverSignal, takingOver } from './update-takeover';
 
 /** While changes wait, look every 2 s whether they can leave (a failed try is local and cheap). */
 const WAITING_TIMER_MS = 2000;
@@ -33,24 +34,6 @@ async function scheduleRetry(): Promise<void> {
 }
 
 /**
- * Set when the teacher taps 'Opnieuw laden': the page stops sending and abandons the send in flight,
- * so the new worker can take over at once; the rest of the queue leaves from the reloaded page.
- */
-let updateTakingOver = false;
-let takeover = new AbortController();
-/** Should the update not take over (it failed to install), sending resumes after this long. */
-const UPDATE_TAKEOVER_MS = 30_000;
-
-export function stepAsideForUpdate(): void {
-  updateTakingOver = true;
-  takeover.abort();
-  setTimeout(() => {
-    updateTakingOver = false;
-    takeover = new AbortController();
-  }, UPDATE_TAKEOVER_MS);
-}
-
-/**
  * The browser may clear IndexedDB and keep localStorage (iPadOS, Android under storage pressure): the
  * replayer's copy of the tokens is gone while the page is still signed in. Put the page's pair back
  * before sending, or every change would wait behind a false 'Je sessie is verlopen'.
@@ -68,7 +51,7 @@ export async function replayNow(force = false): Promise<ReplayReport> {
   // request is made meanwhile only to be refused (issue 28 item 6). The queue stays.
   if (session.expired) return { delivered: 0, refused: 0, stoppedBy: 'session' };
   await repairTokens().catch(() => undefined);
-  return replayOutbox(offlineDb, { apiUrl: session.config.api_url, xsrfToken, force, stepAside: () => updateTakingOver, abandon: takeover.signal }).then(async (report) => {
+  return replayOutbox(offlineDb, { apiUrl: session.config.api_url, xsrfToken, force, stepAside: takingOver, abandon: takeoverSignal() }).then(async (report) => {
     if (report.stoppedBy === 'session') session.expired = true;
     if (report.stoppedBy === 'network' || report.stoppedBy === 'backoff') await scheduleRetry();
     if (report.delivered > 0) {

@@ -8,9 +8,10 @@ import { proxy } from 'valtio';
 import { push } from '../api/push/endpoints';
 import { call } from './api-client';
 import { putMeta } from './local-store';
-import { startedReplayer, startReplayer } from './replayer';
+import { startReplayer } from './replayer';
 import { xsrfToken } from './session';
 import type { Workbox } from 'workbox-window';
+import { beginTakeover } from './update-takeover';
 import { registerWorker } from './worker-registration';
 
 export const swState = proxy({
@@ -79,24 +80,16 @@ export async function setPushEnabled(on: boolean): Promise<void> {
 
 /**
  * 'Opnieuw laden' on the update notice. A new worker takes over only once the old one has no event
- * left and no replayer holds the outbox: the page abandons its send in flight and the old worker its
- * reads still waiting for the network (answered from the store), so a hanging request does not hold
- * the update. An abandoned change keeps its Idempotency-Key and leaves again from the reloaded page.
+ * left: the page goes quiet (./update-takeover.ts) and abandons its send in flight, and the old worker
+ * its reads still waiting for the network (answered from the store), so a hanging request does not
+ * hold the update. An abandoned change keeps its Idempotency-Key and leaves again from the reloaded page.
  */
 export function applyUpdate(): void {
   const worker = wb;
   if (!worker) return window.location.reload();
-  const takeOver = () => {
-    navigator.serviceWorker.controller?.postMessage({ type: 'update-taking-over' });
-    worker.messageSkipWaiting();
-  };
-  // Without a started replayer nothing is being sent from this page.
-  const replayer = startedReplayer();
-  if (!replayer) return takeOver();
-  void replayer.then((r) => {
-    r.stepAsideForUpdate();
-    takeOver();
-  });
+  beginTakeover();
+  navigator.serviceWorker.controller?.postMessage({ type: 'update-taking-over' });
+  worker.messageSkipWaiting();
 }
 
 async function askPersistentStorage(): Promise<void> {

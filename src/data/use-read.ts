@@ -18,6 +18,7 @@ import { applyPending, type Patch } from './optimistic';
 import { seedPendingEntries, usePendingEntries } from './pending-entries';
 import { DELIVERED_EVENT } from './replayer';
 import { currentScope, getRefreshToken, session } from './session';
+import { takingOver } from './update-takeover';
 import { useLocal } from './use-local';
 
 export interface ReadState<T> {
@@ -59,6 +60,7 @@ function fetchThrough(def: EndpointDef, args: CallArgs): Promise<Response> {
 
 /** Refreshes one read; resolves whether the answer came from the network (false: cache or nothing). */
 export async function refreshRead(def: EndpointDef, args: CallArgs = {}): Promise<boolean> {
+  if (takingOver()) return false;
   let res: Response;
   try {
     res = await fetchThrough(def, args);
@@ -110,7 +112,8 @@ export function useRead<E extends EndpointDef>(def: E, args: CallArgs = {}, opts
   }, []);
 
   const reload = useCallback(async () => {
-    if (!enabled) return;
+    // The page reloads in a moment, with the new worker: what is shown stays as it is until then.
+    if (!enabled || takingOver()) return;
     setLoading(true);
     let outcome: { stale: boolean } | { error: ApiCallError };
     try {

@@ -34,7 +34,7 @@ export function ChartFigure({ caption, table, draw }: { caption: string; table?:
           {loaded.failed ? (
             <Text>De grafiek kon niet worden geladen. Controleer de verbinding en laad de pagina opnieuw.</Text>
           ) : (
-            <Center py="md">{near && <Loader size="sm" aria-label="Grafiek laden" />}</Center>
+            <Center py="md">{near && <Loader size="sm" role="status" aria-label="Grafiek laden" />}</Center>
           )}
         </div>
       )}

@@ -23,6 +23,8 @@ test.describe('sign-in and the shell', () => {
   });
 
   test('every tab opens its page, and signing out returns to the login page', async ({ page, server }) => {
+    // Seven pages, each with an axe run: over 60 s when the machine is busy.
+    test.slow();
     await signIn(page, server.url, 'collega@demoschool.nl');
     await expect(page).toHaveURL(/\/index$/);
     const tabs: [string, RegExp][] = [

@@ -90,6 +90,8 @@ test('a class at a glance: heatmap, legend, chart; a cell opens its feedback', a
     await page.setViewportSize({ width, height });
     // The heatmap scrolls in its own box; the page never sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await heatmap.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/progress/${width}x${height}-heatmap.png` });
   }
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.getByLabel('Sorteren op').selectOption('least');

@@ -27,11 +27,11 @@ const publicResolver = async () => ['93.184.215.14'];
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
   now?: () => Date,
-  build: Pick<BuildOptions, 'resolveHost'> = {},
+  build: Pick<BuildOptions, 'resolveHost' | 'logStream'> = {},
 ): Promise<TestApp> {
   const db = await cloneTemplate();
   const config = { ...loadConfig({}), staticDir: undefined, jwtSecret: 'test-secret-that-is-long-enough-0123456789', ...overrides };
-  const { fastify, context } = await buildApp({ db, config, now, resolveHost: build.resolveHost ?? publicResolver });
+  const { fastify, context } = await buildApp({ db, config, now, resolveHost: build.resolveHost ?? publicResolver, logger: !!build.logStream, logStream: build.logStream });
   const tokens = new Map<string, string>();
   const login = async (email: string, password = PASSWORD) => {
     const res = await fastify.inject({

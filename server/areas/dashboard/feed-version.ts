@@ -66,8 +66,21 @@ export interface PageStamp {
   validUntil: number;
 }
 
-const digest = (s: PageStamp) =>
-  createHash('sha256').update(`${s.userId}:${s.state.room}:${s.state.version}:${s.state.readUpTo}:${s.pageSize}`).digest('base64url').slice(0, 22);
+// Every poll compares its tag, and a tag changes only with the feed: the hash of each key is kept
+// (a few thousand teachers per process; emptied when it grows past that, as a key is cheap to hash again).
+const digests = new Map<string, string>();
+const MAX_DIGESTS = 50_000;
+
+function digest(s: PageStamp): string {
+  const key = `${s.userId}:${s.state.room}:${s.state.version}:${s.state.readUpTo}:${s.pageSize}`;
+  let d = digests.get(key);
+  if (d === undefined) {
+    d = createHash('sha256').update(key).digest('base64url').slice(0, 22);
+    if (digests.size >= MAX_DIGESTS) digests.clear();
+    digests.set(key, d);
+  }
+  return d;
+}
 
 const stampOf = (validUntil: number) => (Number.isFinite(validUntil) ? validUntil.toString(36) : '-');
 

@@ -20,9 +20,17 @@ import { CHECK_NOT_FOUND, effectiveStatus, EXPIRED_REASON } from './check-status
 import { currentTag, etagOf, feedState, feedStateOf } from './feed-version';
 import { decideCheckRequest, lockCheckRequest, markFeedRead, setCurrentClassroom, setStudyLevel } from './queries';
 
+// Read once per configuration: the poll asks for it on every request (issue 35).
+const pageSizes = new WeakMap<Record<string, unknown>, number>();
+
 function pageSize(config: Record<string, unknown>): number {
-  const n = Number(publicConfig(config, false).portal_max_activities);
-  return Number.isInteger(n) && n > 0 ? Math.min(n, 500) : 25;
+  let size = pageSizes.get(config);
+  if (size === undefined) {
+    const n = Number(publicConfig(config, false).portal_max_activities);
+    size = Number.isInteger(n) && n > 0 ? Math.min(n, 500) : 25;
+    pageSizes.set(config, size);
+  }
+  return size;
 }
 
 // One cache per database: tests build many apps side by side, each on its own database.

@@ -46,9 +46,13 @@ export async function classProgress(
   now: Date,
 ): Promise<ClassProgress> {
   const period = checkPeriod(query);
-  const row = await classProgressRows(db, organisationId, classroomId, period);
+  // Side by side on PostgreSQL's pool (PGlite takes them in turn); both are scoped to the school, so the
+  // days' counts of a class that is not found are never shown.
+  const [row, perDay] = await Promise.all([
+    classProgressRows(db, organisationId, classroomId, period),
+    activityPerDay(db, organisationId, classroomId, period.to ?? dutchDay.format(now)),
+  ]);
   if (!row) throw notFound(CLASS_NOT_FOUND);
-  const perDay = await activityPerDay(db, organisationId, classroomId, period.to ?? dutchDay.format(now));
   const lessons = row.lessons.map((l) => ({ id: l.id, title: l.title, chapterId: l.chapterId, counts: zeroCounts(), grades: { G: 0, V: 0, O: 0 } }));
   const byId = new Map(lessons.map((l) => [l.id, l]));
   for (const c of row.counts) {

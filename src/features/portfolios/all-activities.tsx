@@ -87,7 +87,7 @@ export function AllActivities({ onOpen, onEmpty }: { onOpen: OpenItem; onEmpty(e
         {/* The filters load with the list: when they could not be refreshed, neither could the list. */}
         <StaleNotice stale={filters.stale} updatedAt={filters.updatedAt} />
         <SearchAndClear label="Zoeken in activiteiten" value={search} onChange={setSearch} onClear={() => { setChosen(NONE); setSearch(''); setPeriod(NO_PERIOD); }} />
-        {PeriodField ? <PeriodField value={period} onChange={setPeriod} fill className={filterBar.fullRow} /> : <Loader size="sm" aria-label="Periode laden" />}
+        {PeriodField ? <PeriodField value={period} onChange={setPeriod} fill className={filterBar.fullRow} /> : <Loader size="sm" role="status" aria-label="Periode laden" />}
         <CheckboxFilter title="Klas" options={options.classrooms} value={chosen.classrooms} onChange={set('classrooms')} />
         <CheckboxFilter title="Niveau" options={options.studyLevels} value={chosen.studyLevels} onChange={set('studyLevels')} />
         <CheckboxFilter title="Vak" options={options.sections} value={chosen.sections} onChange={set('sections')} />

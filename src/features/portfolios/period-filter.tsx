@@ -6,6 +6,7 @@ import '@mantine/dates/styles.css';
 import '../../lib/dates';
 import { useState } from 'react';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import { CALENDAR_LABELS } from '../../ui/calendar-labels';
 
 export interface Period {
   from: string | null;
@@ -38,6 +39,7 @@ export function PeriodFilter({ value, onChange, fill, className }: { value: Peri
       value={start ? [start, null] : [value.from, value.to]}
       onChange={change}
       maxDate={new Date()}
+      ariaLabels={CALENDAR_LABELS}
       clearButtonProps={{ 'aria-label': 'Periode wissen' }}
       // Mantine's placeholder grey is below 4.5:1 on white; this text is read, not a hint.
       style={fill ? { width: '100%' } : { minWidth: '16rem' }}

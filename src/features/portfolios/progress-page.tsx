@@ -5,7 +5,7 @@
  * The read goes through the read cache like every screen, and 'Offline beschikbaar maken' prepares it.
  */
 import '../../ui/mantine-styles-more';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { api } from '../../api/catalogue';
@@ -47,6 +47,10 @@ export function ProgressPage({ params }: { params: { id?: string } }) {
   const feedback = useFeedback(open?.id ?? null);
   const shown = useMemo(() => (progress ? visibleProgress(progress, chapter, sort) : null), [progress, chapter, sort]);
   const Period = useLoaded(periodFilter).value;
+  // The charts wait for the heatmap's last row: their drawing is a long task that would land between its
+  // rows, and until then a short heatmap puts them near the viewport (and loads recharts) too early.
+  const [heatmapDrawn, setHeatmapDrawn] = useState(false);
+  const drawnOnce = useCallback(() => setHeatmapDrawn(true), []);
 
   const close = () => {
     setOpen(null);
@@ -77,7 +81,7 @@ export function ProgressPage({ params }: { params: { id?: string } }) {
           style={{ minWidth: '14rem' }}
         />
         <NativeSelect label="Sorteren op" value={sort} onChange={(e) => setSort(e.currentTarget.value as StudentSort)} data={SORTS} style={{ minWidth: '12rem' }} />
-        {Period ? <Period value={period} onChange={setPeriod} /> : <Loader size="sm" aria-label="Periode laden" />}
+        {Period ? <Period value={period} onChange={setPeriod} /> : <Loader size="sm" role="status" aria-label="Periode laden" />}
       </Group>
 
       {!shown ? (
@@ -91,9 +95,9 @@ export function ProgressPage({ params }: { params: { id?: string } }) {
       ) : (
         <>
           <ProgressLegend />
-          <ProgressHeatmap lessons={shown.lessons} chapters={progress?.chapters ?? []} students={shown.students} onOpen={setOpen} />
-          <GradeChart lessons={shown.lessons} />
-          {progress?.activityPerDay && <ActivityChart days={progress.activityPerDay} to={progress.to} />}
+          <ProgressHeatmap lessons={shown.lessons} chapters={progress?.chapters ?? []} students={shown.students} onOpen={setOpen} onDrawn={drawnOnce} />
+          {heatmapDrawn && <GradeChart lessons={shown.lessons} />}
+          {heatmapDrawn && progress?.activityPerDay && <ActivityChart days={progress.activityPerDay} to={progress.to} />}
         </>
       )}
       <FeedbackModal opened={open !== null} name={open?.name ?? ''} onClose={close} {...feedback} />

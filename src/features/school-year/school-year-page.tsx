@@ -88,7 +88,7 @@ export function SchoolYearPage() {
               Vorige
             </Button>
             <Group gap="sm">
-              {state.loading && <Loader size="sm" aria-label="Voorstel bijwerken" />}
+              {state.loading && <Loader size="sm" role="status" aria-label="Voorstel bijwerken" />}
               {plan && step > 0 && step < 3 && (
                 <Text size="sm" c="dimmed" visibleFrom="sm">
                   {summaryLine(plan.counts)}

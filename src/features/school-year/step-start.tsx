@@ -2,6 +2,7 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import type { YearPlanState } from './use-year-plan';
+import { CALENDAR_LABELS } from '../../ui/calendar-labels';
 
 export function StepStart({ state }: { state: YearPlanState }) {
   return (
@@ -9,6 +10,7 @@ export function StepStart({ state }: { state: YearPlanState }) {
       <Text>Kies wanneer het nieuwe schooljaar begint. Daarna stel je per klas en per leerling in wat er gebeurt; er verandert pas iets bij de laatste stap.</Text>
       <DatesProvider settings={{ locale: 'nl', firstDayOfWeek: 1 }}>
         <DatePickerInput
+          ariaLabels={CALENDAR_LABELS}
           label="Eerste schooldag"
           value={state.startsOn}
           onChange={(v) => state.setStartsOn(v)}
