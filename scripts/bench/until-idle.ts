@@ -54,7 +54,7 @@ async function measure(ctx: BrowserContext, url: string, path: string): Promise<
     path,
     gz: kb(list.reduce((n, [, s]) => n + s, 0)),
     files: list.length,
-    largest: list.slice(0, 5).map(([u, s]) => `${new URL(u).pathname.replace(/^\/assets\//, '')} ${kb(s)} KB`),
+    largest: list.slice(0, Number(process.env.BENCH_LARGEST ?? 5)).map(([u, s]) => `${new URL(u).pathname.replace(/^\/assets\//, '')} ${kb(s)} KB`),
   };
 }
 
