@@ -71,4 +71,14 @@ async onRequest and preValidation. Moving the upload hooks to the upload routes 
 number checks to the routes with a body, and the security headers to one precomputed object, are the
 next steps; the A/B of logging alone has to be repeated on a quiet machine (load < 1.5) to give a
 figure for each.
+
+**Step 4 tried, not merged (session 13, branch \`hooks35\`).** The XSRF, number and upload hooks were
+attached only to the routes that need them (an \`onRoute\` hook, server/http/route-hooks.ts on the
+branch), so the poll runs none of them. Part 5b, main and then the branch one after the other at
+load 0.4–2.2: the 200 poll went from 38 % to 39 % of the bare route (122 → 130 µs CPU per request),
+and the 304 from 42 % to 46 % (108 → 112 µs). Both stay within this machine's noise. On the branch,
+the profile still puts 76–78 % of the poll in "Fastify and HTTP". Three hooks that return at once
+are not where the excess is. Next: a finer profile of that share (the per-request child logger and
+request id, @fastify/cookie's onRequest parse on every request, the route's async onRequest and
+preValidation), before another step.
 `;

@@ -9,7 +9,7 @@ import { throttle } from '../lib/throttle';
 import { enqueue, nextAttemptAt, replayOutbox, type ReplayReport } from '../offline/outbox';
 import { endpointId } from './endpoint-ids';
 import { offlineDb } from './offline-db';
-import { DELIVERED_EVENT } from './replayer';
+import { copyTokensToPage, DELIVERED_EVENT } from './replayer';
 import { readTokens, storeTokens } from '../offline/tokens';
 import { ACCESS, currentScope, REFRESH, session, xsrfToken } from './session';
 import { takeoverSignal, takingOver } from './update-takeover';
@@ -61,16 +61,6 @@ export async function replayNow(force = false): Promise<ReplayReport> {
     }
     return report;
   });
-}
-
-/** The worker may have rotated the tokens while replaying; the page keeps its copy in step. */
-async function copyTokensToPage(): Promise<void> {
-  const rows = await offlineDb.meta.bulkGet(['accessToken', 'refreshToken']);
-  const [access, refresh] = rows.map((r) => r?.value as string | undefined);
-  if (access && refresh) {
-    localStorage.setItem('accessToken', access);
-    localStorage.setItem('refreshToken', refresh);
-  }
 }
 
 async function askBackgroundSync(): Promise<void> {

@@ -26,8 +26,8 @@ export function startReplayer(): Promise<Replayer> {
 /** The replayer, if it was started (a successful call is a trigger for it, not a reason to load it). */
 export const startedReplayer = (): Promise<Replayer> | null => replayer;
 
-/** The worker may have rotated the tokens while replaying with no page open: the page takes its copy. */
-async function copyTokensToPage(): Promise<void> {
+/** The worker may have rotated the tokens while replaying (with this page open or not): the page takes its copy. */
+export async function copyTokensToPage(): Promise<void> {
   const [access, refresh] = await Promise.all([getMeta(ACCESS), getMeta(REFRESH)]);
   if (typeof access === 'string' && typeof refresh === 'string' && access && refresh) {
     localStorage.setItem(ACCESS, access);

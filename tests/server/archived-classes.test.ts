@@ -53,6 +53,17 @@ describe('pickers offer this year’s classes only', () => {
     expect(((await send('GET', 'activities/classroom')).json() as Activity[])).toEqual([]);
   });
 
+  it('choosing last year’s class as the current class (a choice queued before the year change) is a 409 naming it, and the choice stays', async () => {
+    const mine = current.find((c) => c.mainTeacherId !== undefined)!;
+    expect((await send('GET', `users/setCurrentClassroomId/${mine.id}`)).statusCode).toBe(200);
+    const last = archived[0]!;
+    const res = await send('GET', `users/setCurrentClassroomId/${last.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(`Klas ${last.name} hoort bij schooljaar 2026-2027. Kies een klas van dit schooljaar.`);
+    const [me] = await t.db.query<{ current: number }>(`SELECT current_classroom_id AS current FROM users WHERE email = $1`, [DOCENT]);
+    expect(me!.current).toBe(mine.id);
+  });
+
   it('a student’s profile lists her classes of this year, and saving it keeps her archived classes', async () => {
     const [her] = await t.db.query<{ id: number; email: string; name: string }>(`SELECT id, email, name FROM users WHERE email = $1`, [LEERLING]);
     const links = async () =>

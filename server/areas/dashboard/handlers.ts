@@ -100,7 +100,10 @@ export const dashboardHandlers: Handlers<typeof api.dashboard> = {
   rejectCheck: ({ db, user, params, app }) => decide(db, user, params.id, app.now(), 'REJECTED'),
 
   setCurrentClassroom: async ({ db, user, params }) => {
-    if (!(await setCurrentClassroom(db, user, params.id))) throw notFound('Deze klas is niet gevonden.');
+    const room = await setCurrentClassroom(db, user, params.id);
+    if (!room) throw notFound('Deze klas is niet gevonden.');
+    // A choice queued before the year change arrives after it: last year's class is history (issue 31).
+    if (room.archivedYear) throw conflict(`Klas ${room.name} hoort bij schooljaar ${room.archivedYear}. Kies een klas van dit schooljaar.`);
     return { message: 'Huidige klas ingesteld.' };
   },
 

@@ -128,14 +128,20 @@ export async function decideCheckRequest(db: Queryable, id: number, to: 'APPROVE
   await db.query(`UPDATE check_requests SET status = $2, decided_at = $3, decided_by = $4 WHERE id = $1`, [id, to, at, teacherId]);
 }
 
-/** Sets the caller's current class when it is one of her (the change's) school's; false when it is not. */
-export async function setCurrentClassroom(db: Queryable, user: SessionUser, classroomId: number): Promise<boolean> {
-  const [room] = await db.query(`SELECT 1 FROM classrooms WHERE id = $1 AND organisation_id = $2`, [classroomId, user.organisationId]);
-  if (!room) return false;
+/**
+ * Sets the caller's current class when it is one of her (the change's) school's and of this school
+ * year. Returns the class as found (undefined: not hers), so the caller can name an archived one.
+ */
+export async function setCurrentClassroom(db: Queryable, user: SessionUser, classroomId: number): Promise<{ name: string; archivedYear: string | null } | undefined> {
+  const [room] = await db.query<{ name: string; archivedYear: string | null }>(
+    `SELECT name, CASE WHEN archived_at IS NULL THEN NULL ELSE school_year END AS "archivedYear" FROM classrooms WHERE id = $1 AND organisation_id = $2`,
+    [classroomId, user.organisationId],
+  );
+  if (!room || room.archivedYear) return room;
   // A choice queued in a school she has left for another since counts only while that school is
   // current: the current class belongs to the current school (issue 36).
   await db.query(`UPDATE users SET current_classroom_id = $2 WHERE id = $1 AND current_organisation_id = $3`, [user.id, classroomId, user.organisationId]);
-  return true;
+  return room;
 }
 
 export async function setStudyLevel(db: Queryable, userId: number, level: string): Promise<void> {
