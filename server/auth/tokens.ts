@@ -15,16 +15,19 @@ export interface TokenSettings {
   secret: Uint8Array;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** The app's clock (AppContext.now): access tokens are minted and checked by it, so tests move it instead of waiting. */
+  now: () => Date;
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 export async function signAccessToken(userId: number, sessionId: number, s: TokenSettings): Promise<string> {
+  const now = s.now();
   return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + s.accessTokenTtl)
+    .setIssuedAt(now)
+    .setExpirationTime(Math.floor(now.getTime() / 1000) + s.accessTokenTtl)
     .sign(s.secret);
 }
 
@@ -71,13 +74,14 @@ function verifiedFor(secret: Uint8Array): Map<string, Verified> {
 
 /** The caller of a valid access token, or null. A token without a session (before 008) is refused. */
 export async function verifyAccessToken(token: string, s: TokenSettings): Promise<TokenCaller | null> {
-  const now = Date.now();
+  const current = s.now();
+  const now = current.getTime();
   const verified = verifiedFor(s.secret);
   const hit = verified.get(token);
   // As jose: expired once exp <= now in whole seconds.
   if (hit && now < hit.until) return Math.floor(now / 1000) < hit.exp ? { userId: hit.userId, sessionId: hit.sessionId } : null;
   try {
-    const { payload } = await jwtVerify(token, await verifyKey(s.secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await verifyKey(s.secret), { algorithms: ['HS256'], currentDate: current });
     const id = Number(payload.sub);
     const sid = payload.sid;
     if (!Number.isSafeInteger(id) || id <= 0 || typeof sid !== 'number' || !Number.isSafeInteger(sid) || sid <= 0) return null;
