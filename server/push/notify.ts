@@ -119,7 +119,7 @@ export async function sendOne(app: AppContext, sub: Subscription, payload: PushP
     console.warn('[push] not sent to %s: %s', URL.canParse(sub.endpoint) ? new URL(sub.endpoint).host : '?', (err as Error).message);
     return 0;
   }
-  const vapid = await vapidKeys(app.db);
+  const vapid = await vapidKeys(app.db, app.config.vapid);
   const req = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(payload), {
     vapidDetails: vapid,
     TTL: PUSH_TTL_SECONDS,
