@@ -14,7 +14,7 @@ import type { Handlers } from '../../http/handler';
 import { badRequest, conflict, forbidden, HttpError, notFound, TooManyRequests } from '../../http-error';
 import { publicConfig, studyLevelKey } from '../../public-config';
 import { notifyCheckRequest } from '../../push/notify';
-import { CHECK_NOT_FOUND, CHECK_REQUEST_TTL_MS, effectiveStatus, EXPIRED_REASON } from '../dashboard/check-status';
+import { CHECK_NOT_FOUND, effectiveStatus, EXPIRED_REASON } from '../dashboard/check-status';
 import { setStudyLevel } from '../dashboard/queries';
 import { attachImage, checkBlocks, imageOf, loadOwnItem, saveBlock } from './portfolio-work';
 import {
@@ -35,6 +35,7 @@ import {
   portfolioItemFor,
   studentClassroom,
 } from './queries';
+import { CHECK_REQUEST_TTL_MS } from '../../constants';
 import { NEW_PASSWORD_MIN_LENGTH } from '../../../src/api/schemas';
 
 export const UNKNOWN_LESSON = 'Deze les bestaat niet.';
