@@ -1,6 +1,6 @@
 /**
  * The queued changes every screen lays over its cached reads, read once for all of them and at most
- * every THROTTLE_MS: a long queue draining changes the outbox twice per entry, and re-reading it
+ * every PENDING_ENTRIES_THROTTLE_MS: a long queue draining changes the outbox twice per entry, and re-reading it
  * (per screen, per step) kept a tablet's CPU busy and slowed the drain itself. Read raw
  * (./local-store.ts): the page needs no Dexie to show them.
  */
@@ -9,8 +9,8 @@ import { throttle } from '../lib/throttle';
 import type { OutboxEntry } from '../offline/schema';
 import { onLocalChange } from './local-changes';
 import { getPendingEntries } from './local-store';
+import { PENDING_ENTRIES_THROTTLE_MS } from '../constants';
 
-const THROTTLE_MS = 300;
 let current: OutboxEntry[] | undefined;
 /** Bumped by every read started: an older read answering late does not overwrite a newer one. */
 let generation = 0;
@@ -41,7 +41,7 @@ export function seedPendingEntries(entries: OutboxEntry[]): void {
 }
 
 /** The first change shows at once (a tap's optimistic change); a burst is read again at its end. */
-const schedule = throttle(load, THROTTLE_MS);
+const schedule = throttle(load, PENDING_ENTRIES_THROTTLE_MS);
 let stopListening: (() => void) | undefined;
 
 function subscribe(listener: () => void): () => void {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { api } from '../../src/api/catalogue';
 import { openOfflineDb, type OfflineDb } from '../../src/offline/db';
 import { enqueue, nextAttemptAt, replayOutbox } from '../../src/offline/outbox';
-import { GIVE_UP_MS } from '../../src/offline/give-up';
+import { GIVE_UP_MS } from '../../src/constants';
 import { refreshAccessToken, storeTokens } from '../../src/offline/tokens';
 import { injectFetch } from '../helpers/inject-fetch';
 import { COLLEGA, createTestApp, type TestApp } from '../helpers/test-app';
