@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import { Notifications, notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { swState } from '../../src/data/service-worker';
-import { STORAGE_NOTICE_DELAY_MS, STORAGE_NOTICE_TITLE, useStorageNotice } from '../../src/data/storage-notice';
+import { STORAGE_NOTICE_DELAY_MS } from '../../src/constants';
+import { STORAGE_NOTICE_TITLE, useStorageNotice } from '../../src/data/storage-notice';
 import { renderWithProviders } from './render';
 
 function Probe({ waiting, delay = 20 }: { waiting: number; delay?: number }) {
