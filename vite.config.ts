@@ -72,6 +72,11 @@ export default defineConfig({
     // the lists were 3.6 KB gz of the first load (issue 17, docs/performance.md step 30).
     modulePreload: false,
     rolldownOptions: {
+      // Constants are written where they are used, also across chunks: src/constants.ts (issue 34
+      // item 7), imported from every layer, was otherwise a file of its own on both first loads, and
+      // put into a group it made two chunks import each other. 'all' rather than the default 'smart':
+      // smart left every string and timer of it behind an import (/login 160.2 → 159.5 KB gz).
+      optimization: { inlineConst: { mode: 'all' } },
       output: {
         codeSplitting: {
           // Only the group below is affected: its modules are captured without the modules they import,

@@ -116,11 +116,12 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
   // The poll from memory (poll-cache.ts); POLL_FROM_MEMORY=false reads the database on every poll.
   const poll = config.pollFromMemory ? await startPollCache(db) : null;
   if (poll) fastify.addHook('onClose', poll.stop);
+  const now = opts.now ?? (() => new Date());
   const context: AppContext = {
     db,
     config,
-    tokens: { secret: await loadSecret(db, config.jwtSecret), accessTokenTtl: config.accessTokenTtl, refreshTokenTtl: config.refreshTokenTtl },
-    now: opts.now ?? (() => new Date()),
+    tokens: { secret: await loadSecret(db, config.jwtSecret), accessTokenTtl: config.accessTokenTtl, refreshTokenTtl: config.refreshTokenTtl, now },
+    now,
     pollCache: poll?.cache ?? null,
     files: opts.files ?? (await openBlobStore(config, db)),
     push: { checkEndpoint: (raw) => checkPushEndpoint(raw, { hosts: config.pushHosts, resolve: opts.resolveHost ?? systemResolver }) },

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { oidcProvidersFrom, type OidcProviderSettings } from './auth/oidc/providers-config';
 import { pushHostsFrom } from './push/endpoint-policy';
+import type { VapidSettings } from './push/vapid';
 
 export interface ServerConfig {
   host: string;
@@ -55,6 +56,8 @@ export interface ServerConfig {
   drainMs: number;
   /** Connections per process to PostgreSQL (PG_POOL_SIZE, default 10). */
   pgPoolSize: number;
+  /** Web Push's VAPID key pair and contact (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT). */
+  vapid: VapidSettings;
 }
 
 /**
@@ -136,6 +139,20 @@ function portalConfigOf(raw: string | undefined): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
+/**
+ * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY come as a pair: one of them alone would silently sign with a
+ * generated pair instead, and subscriptions made with the other key would stop receiving pushes.
+ */
+function vapidOf(env: NodeJS.ProcessEnv): VapidSettings {
+  const publicKey = env.VAPID_PUBLIC_KEY || undefined;
+  const privateKey = env.VAPID_PRIVATE_KEY || undefined;
+  if (!publicKey !== !privateKey) throw new Error(`${publicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'} is not set: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY both or neither`);
+  const subject = env.VAPID_SUBJECT || 'mailto:beheer@docentenomgeving.nl';
+  // RFC 8292 §2.1; web-push would otherwise refuse it only at the first push.
+  if (!/^(mailto:|https:\/\/)\S+$/.test(subject)) throw new Error(`VAPID_SUBJECT=${subject}: use a mailto: or https:// URL`);
+  return { keys: publicKey && privateKey ? { publicKey, privateKey } : undefined, subject };
+}
+
 function retentionMonthsOf(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 12;
   const months = Number(raw);
@@ -175,5 +192,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownGraceMs: wholeNumber(env, 'SHUTDOWN_GRACE_MS', 20_000),
     drainMs: wholeNumber(env, 'DRAIN_MS', 0),
     pgPoolSize: wholeNumber(env, 'PG_POOL_SIZE', 10, 1, 1_000),
+    vapid: vapidOf(env),
   };
 }

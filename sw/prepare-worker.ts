@@ -8,6 +8,7 @@ import type { OfflineDb } from '../src/offline/db';
 import { cacheFileStore } from '../src/offline/file-store';
 import { PERIODIC_TAG, PREPARE_INTERRUPTED, readPrepareState, runPrepare } from '../src/offline/prepare';
 import { readTokens, refreshAccessToken } from '../src/offline/tokens';
+import { LAST_USER_KEY, XSRF_KEY } from '../src/constants';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -15,9 +16,9 @@ export { PERIODIC_TAG };
 
 let running: AbortController | null = null;
 
-/** The scope of the teacher the page last signed in (meta 'currentUser', src/data/last-known.ts). */
+/** The scope of the teacher the page last signed in (src/data/last-known.ts). */
 async function signedInScope(db: OfflineDb): Promise<string | null> {
-  const user = (await db.meta.get('currentUser'))?.value as { id?: number; currentOrganisationId?: number } | undefined;
+  const user = (await db.meta.get(LAST_USER_KEY))?.value as { id?: number; currentOrganisationId?: number } | undefined;
   return user?.id !== undefined ? `${user.id}:${user.currentOrganisationId}` : null;
 }
 
@@ -41,7 +42,7 @@ export async function startPrepare(db: OfflineDb, scope: string, apiUrl: string)
         if (result.reason === 'network') throw new TypeError('refresh: no network');
         return null;
       },
-      xsrfToken: async () => ((await db.meta.get('xsrf'))?.value as string | undefined) ?? null,
+      xsrfToken: async () => ((await db.meta.get(XSRF_KEY))?.value as string | undefined) ?? null,
       files: cacheFileStore(caches),
       storageLeft: async () => {
         const estimate = await navigator.storage?.estimate?.();

@@ -7,13 +7,14 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { openOfflineDb, type OfflineDb } from '../src/offline/db';
-import { GIVE_UP_MS, giveUpSignal } from '../src/offline/give-up';
+import { giveUpSignal } from '../src/offline/give-up';
 import { withLock } from '../src/offline/locks';
 import { matchEndpoint } from '../src/offline/match-endpoint';
 import { REPLAY_LOCK, replayOutbox } from '../src/offline/outbox';
 import { cacheScope, readThrough } from '../src/offline/read-through';
 import { OFFLINE_FILES } from '../src/offline/file-store';
 import { cancelPrepare, interruptPrepare, PERIODIC_TAG, refreshPrepared, startPrepare } from './prepare-worker';
+import { GIVE_UP_MS, XSRF_KEY } from '../src/constants';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -115,7 +116,7 @@ async function replay(): Promise<void> {
   if (!d) return;
   const report = await replayOutbox(d, {
     force: true,
-    xsrfToken: async () => ((await d.meta.get('xsrf'))?.value as string | undefined) ?? null,
+    xsrfToken: async () => ((await d.meta.get(XSRF_KEY))?.value as string | undefined) ?? null,
     // A newer worker waits to take over: this one stops between two sends instead of draining the
     // whole queue first (Chromium activates it only when this worker's events have ended).
     stepAside: () => self.registration.waiting !== null,

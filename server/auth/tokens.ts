@@ -10,21 +10,25 @@ import { createHash, randomBytes, randomUUID, webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Queryable } from '../db/database';
 import { unauthorized } from '../http-error';
+import { TOKEN_VERIFIED_MS } from '../constants';
 
 export interface TokenSettings {
   secret: Uint8Array;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** The app's clock (AppContext.now): access tokens are minted and checked by it, so tests move it instead of waiting. */
+  now: () => Date;
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 export async function signAccessToken(userId: number, sessionId: number, s: TokenSettings): Promise<string> {
+  const now = s.now();
   return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + s.accessTokenTtl)
+    .setIssuedAt(now)
+    .setExpirationTime(Math.floor(now.getTime() / 1000) + s.accessTokenTtl)
     .sign(s.secret);
 }
 
@@ -40,13 +44,8 @@ function verifyKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
   return key;
 }
 
-// Whether a token's signature is right is a pure function of the token and the secret, and the
-// WebCrypto HMAC is the largest CPU share of an unchanged 5 s poll: a good result is kept for a minute.
-// Expiry is still checked on every use, and the caller is still loaded from the database on every
-// request (session-user.ts), which is where access ends on deactivation and logout (the session's
-// refresh tokens revoked), so none is skipped.
-const VERIFIED_MS = 60_000;
-// 15,000 teachers polling at once fit; about 250 bytes each.
+// Tokens whose signature was right are kept TOKEN_VERIFIED_MS (server/constants.ts says why that is
+// safe), at most this many: 15,000 teachers polling at once fit; about 250 bytes each.
 const MAX_VERIFIED = 20_000;
 
 /** Who an access token speaks for: the user and the refresh token it came with. */
@@ -71,18 +70,19 @@ function verifiedFor(secret: Uint8Array): Map<string, Verified> {
 
 /** The caller of a valid access token, or null. A token without a session (before 008) is refused. */
 export async function verifyAccessToken(token: string, s: TokenSettings): Promise<TokenCaller | null> {
-  const now = Date.now();
+  const current = s.now();
+  const now = current.getTime();
   const verified = verifiedFor(s.secret);
   const hit = verified.get(token);
   // As jose: expired once exp <= now in whole seconds.
   if (hit && now < hit.until) return Math.floor(now / 1000) < hit.exp ? { userId: hit.userId, sessionId: hit.sessionId } : null;
   try {
-    const { payload } = await jwtVerify(token, await verifyKey(s.secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await verifyKey(s.secret), { algorithms: ['HS256'], currentDate: current });
     const id = Number(payload.sub);
     const sid = payload.sid;
     if (!Number.isSafeInteger(id) || id <= 0 || typeof sid !== 'number' || !Number.isSafeInteger(sid) || sid <= 0) return null;
     verified.delete(token);
-    verified.set(token, { userId: id, sessionId: sid, exp: payload.exp ?? Infinity, until: now + VERIFIED_MS });
+    verified.set(token, { userId: id, sessionId: sid, exp: payload.exp ?? Infinity, until: now + TOKEN_VERIFIED_MS });
     // Oldest first out (a Map keeps insertion order).
     if (verified.size > MAX_VERIFIED) verified.delete(verified.keys().next().value as string);
     return { userId: id, sessionId: sid };

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { RELISTEN_MS } from '../constants';
 
 export type Param = string | number | boolean | null | Date | Uint8Array | readonly (string | number)[];
 
@@ -225,9 +226,6 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
     close: () => pool.end(),
   };
 }
-
-// After a lost listening connection, try again this often.
-const RELISTEN_MS = 1000;
 
 async function listenPostgres(
   connectionString: string,

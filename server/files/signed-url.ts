@@ -5,6 +5,7 @@
  * longer an active member (file-downloads.ts checks); method files (exams) have no school and read 'method'.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { HOUR_MS } from '../constants';
 
 /** 5 min for exam links (the browser navigates at once); document lists are read, cached and clicked later. */
 export const EXAM_LINK_SECONDS = 5 * 60;
@@ -15,7 +16,7 @@ export const DOCUMENT_LINK_SECONDS = 2 * 3600;
  * carries the same links for an hour, so its ETag holds (read-etag.ts) and the offline refresh of
  * portfolios and documents fetches only what changed; a link still lives 1–2 h after the list was read.
  */
-export const linkIssueTime = (now: Date): Date => new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
+export const linkIssueTime = (now: Date): Date => new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
 
 const payload = (fileId: string, organisationId: number | null, userId: number, exp: number) => `file:${fileId}:${organisationId ?? 'method'}:${userId}:${exp}`;
 

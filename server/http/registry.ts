@@ -18,6 +18,7 @@ import { errorBody } from './errors';
 import { formToBody, FORM_ENCODED_CALLS, isFormEncoded } from './form-body';
 import { answerWithEtag } from './read-etag';
 import { runsWithoutTransaction, type Ctx, type Handler, type Handlers } from './handler';
+import { DAY_MS } from '../constants';
 
 /** Every area's handler module; the type asks one handler per catalogue entry, so a missing one does not compile. */
 export type AreaHandlers = { [A in keyof typeof api]: Handlers<(typeof api)[A]> };
@@ -96,7 +97,7 @@ interface Stored {
  * again and the outbox is sent then), plus a day. Older keys are not replayed and the retention job
  * deletes them.
  */
-export const idempotencyWindowMs = (refreshTokenTtlSecs: number) => Math.max(31 * 86_400_000, (refreshTokenTtlSecs + 86_400) * 1000);
+export const idempotencyWindowMs = (refreshTokenTtlSecs: number) => Math.max(31 * DAY_MS, refreshTokenTtlSecs * 1000 + DAY_MS);
 
 export const KEY_REUSED = 'Deze Idempotency-Key is al gebruikt voor een ander verzoek. Stuur dit verzoek met een nieuwe sleutel.';
 

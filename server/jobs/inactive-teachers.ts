@@ -5,10 +5,10 @@
  */
 import type { Database } from '../db/database';
 import { claimRun } from './claim';
+import { CLOCK_SLACK_MS, DAY_MS, INACTIVE_TEACHERS_EVERY_MS } from '../constants';
 
 // Half a year, in days; the clock starts at memberships.inactive_since.
 export const INACTIVE_DAYS = 182;
-const DAY = 86_400_000;
 
 export interface RemovalResult {
   memberships: number;
@@ -16,7 +16,7 @@ export interface RemovalResult {
 }
 
 export async function removeInactiveTeachers(db: Database, now: Date): Promise<RemovalResult> {
-  const cutoff = new Date(now.getTime() - INACTIVE_DAYS * DAY);
+  const cutoff = new Date(now.getTime() - INACTIVE_DAYS * DAY_MS);
   const removed = await db.transaction((tx) =>
     tx.query<{ user_id: number }>(
       `DELETE FROM memberships m USING users u
@@ -52,15 +52,13 @@ export async function removeInactiveTeachers(db: Database, now: Date): Promise<R
 }
 
 export const INACTIVE_TEACHERS_JOB = 'inactive-teachers';
-// Clocks of several machines differ a little: a claim a minute early still counts as due.
-const CLOCK_SLACK_MS = 60_000;
 
 /**
  * Starts the periodic run in this process; each tick runs the removal only when it claims the run
  * (claimRun), so N processes together run it once per period. The timer does not keep the process
  * alive. Returns a stop function.
  */
-export function startInactiveTeacherJob(db: Database, now: () => Date = () => new Date(), everyMs = 6 * 3_600_000, log: (msg: string) => void = () => undefined): () => void {
+export function startInactiveTeacherJob(db: Database, now: () => Date = () => new Date(), everyMs = INACTIVE_TEACHERS_EVERY_MS, log: (msg: string) => void = () => undefined): () => void {
   const run = async () => {
     try {
       if (!(await claimRun(db, INACTIVE_TEACHERS_JOB, everyMs - CLOCK_SLACK_MS, now()))) return;

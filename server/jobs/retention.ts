@@ -5,24 +5,23 @@
 import type { Database, Param } from '../db/database';
 import { idempotencyWindowMs } from '../http/registry';
 import { claimRun } from './claim';
-
-const DAY = 86_400_000;
+import { CLOCK_SLACK_MS, DAY_MS, RETENTION_EVERY_MS } from '../constants';
 
 /** How long each table keeps a row; the reasons are in docs/security.md ("Retention"). */
 export const RETENTION = {
   // Stored answers: the window the outbox may resend in (registry.ts), from the refresh token's life.
   idempotencyKeys: (refreshTokenTtlSecs: number) => idempotencyWindowMs(refreshTokenTtlSecs),
   // An expired refresh token is useless; a week more keeps the reuse detection of a late replay.
-  refreshTokensAfterExpiry: 7 * DAY,
-  errorReports: 90 * DAY,
+  refreshTokensAfterExpiry: 7 * DAY_MS,
+  errorReports: 90 * DAY_MS,
   // A used or expired invitation: kept a month so 'already used' can still be told apart.
-  invitationsAfterEnd: 30 * DAY,
+  invitationsAfterEnd: 30 * DAY_MS,
   // An invitation nobody accepted: the pending membership goes, and an account made only for it.
-  pendingMemberships: 30 * DAY,
+  pendingMemberships: 30 * DAY_MS,
   // A print job lives 24 h (print-jobs.ts); a day more answers 'verlopen' instead of 'niet gevonden'.
-  printJobs: 2 * DAY,
+  printJobs: 2 * DAY_MS,
   // A job that no longer exists (renamed) leaves its row behind.
-  jobRuns: 30 * DAY,
+  jobRuns: 30 * DAY_MS,
 } as const;
 
 export interface Pruned {
@@ -56,10 +55,9 @@ export async function pruneTables(db: Database, now: Date, refreshTokenTtlSecs: 
 }
 
 export const RETENTION_JOB = 'retention';
-const CLOCK_SLACK_MS = 60_000;
 
 /** Starts the hourly prune in this process; returns a stop function. The timer does not keep the process alive. */
-export function startRetentionJob(db: Database, refreshTokenTtlSecs: number, now: () => Date = () => new Date(), everyMs = 3_600_000, log: (msg: string) => void = () => undefined): () => void {
+export function startRetentionJob(db: Database, refreshTokenTtlSecs: number, now: () => Date = () => new Date(), everyMs = RETENTION_EVERY_MS, log: (msg: string) => void = () => undefined): () => void {
   const run = async () => {
     try {
       if (!(await claimRun(db, RETENTION_JOB, everyMs - CLOCK_SLACK_MS, now()))) return;

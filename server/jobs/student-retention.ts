@@ -11,8 +11,7 @@ import { eraseStudent } from '../areas/students/student-erasure';
 import type { Database } from '../db/database';
 import type { BlobStore } from '../files/blob-store';
 import { claimRun } from './claim';
-
-const DAY = 86_400_000;
+import { CLOCK_SLACK_MS, DAY_MS, STUDENT_RETENTION_EVERY_MS } from '../constants';
 
 export interface StudentPurge {
   students: number;
@@ -30,12 +29,11 @@ export async function purgeStudents(db: Database, files: BlobStore, now: Date, m
       log(`deleting student ${due.id} after the retention period failed: ${String(err)}`);
     }
   }
-  const accessLog = await pruneAccessLog(db, new Date(now.getTime() - ACCESS_LOG_DAYS * DAY));
+  const accessLog = await pruneAccessLog(db, new Date(now.getTime() - ACCESS_LOG_DAYS * DAY_MS));
   return { students, accessLog };
 }
 
 export const STUDENT_RETENTION_JOB = 'student-retention';
-const CLOCK_SLACK_MS = 60_000;
 
 /** Starts the periodic purge in this process; returns a stop function. The timer does not keep the process alive. */
 export function startStudentRetentionJob(
@@ -43,7 +41,7 @@ export function startStudentRetentionJob(
   files: BlobStore,
   months: number,
   now: () => Date = () => new Date(),
-  everyMs = 6 * 3_600_000,
+  everyMs = STUDENT_RETENTION_EVERY_MS,
   log: (msg: string) => void = () => undefined,
 ): () => void {
   const run = async () => {

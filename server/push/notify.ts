@@ -11,6 +11,7 @@ import webpush from 'web-push';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { vapidKeys } from './vapid';
+import { PUSH_COMMIT_WAITS_MS, PUSH_SEND_TIMEOUT_MS, PUSH_TTL_SECONDS } from '../constants';
 
 export interface CheckRequestNotice {
   organisationId: number;
@@ -34,12 +35,6 @@ interface Subscription {
   p256dh: string;
   auth: string;
 }
-
-// 1 h: an alert older than that is stale (a push service keeps it no longer for an offline device).
-const PUSH_TTL_SECONDS = 3600;
-const SEND_TIMEOUT_MS = 10_000;
-// Up to ~5 s for the request's transaction to commit before we give up (it was rolled back).
-const COMMIT_WAITS_MS = [0, 50, 100, 200, 400, 800, 1500, 2000];
 
 const pending = new WeakMap<AppContext, Set<Promise<void>>>();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -67,7 +62,7 @@ interface Committed {
 }
 
 async function committedRequest(db: Queryable, id: number): Promise<Committed | undefined> {
-  for (const wait of COMMIT_WAITS_MS) {
+  for (const wait of PUSH_COMMIT_WAITS_MS) {
     await sleep(wait);
     const [row] = await db.query<Committed>(
       `SELECT cr.status, cr.organisation_id, cr.classroom_id, u.name AS student_name, l.title AS lesson_title
@@ -119,7 +114,7 @@ export async function sendOne(app: AppContext, sub: Subscription, payload: PushP
     console.warn('[push] not sent to %s: %s', URL.canParse(sub.endpoint) ? new URL(sub.endpoint).host : '?', (err as Error).message);
     return 0;
   }
-  const vapid = await vapidKeys(app.db);
+  const vapid = await vapidKeys(app.db, app.config.vapid);
   const req = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(payload), {
     vapidDetails: vapid,
     TTL: PUSH_TTL_SECONDS,
@@ -132,7 +127,7 @@ export async function sendOne(app: AppContext, sub: Subscription, payload: PushP
     body: req.body ? new Uint8Array(req.body) : undefined,
     // A redirect could lead into our own network past the check above.
     redirect: 'manual',
-    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    signal: AbortSignal.timeout(PUSH_SEND_TIMEOUT_MS),
   });
   await res.arrayBuffer().catch(() => undefined);
   if (res.status === 404 || res.status === 410) {

@@ -5,6 +5,13 @@ export const intId = { type: 'integer', minimum: 0, maximum: 2147483647 } as con
 
 export const email = { type: 'string', maxLength: 254 } as const;
 
+/**
+ * The shortest password a teacher or student may choose (invitation, change, a student's password),
+ * checked by the form and again by the server. Not the sign-in check of src/lib/validation.ts (6):
+ * that one only matches the message part 1 §5 shows (docs/decisions.md).
+ */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
+
 export const idList = { type: 'array', items: intId, maxItems: 5000 } as const;
 
 /** The params of a path: every placeholder required, nothing else allowed. */

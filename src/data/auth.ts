@@ -8,10 +8,10 @@ import { session as sessionApi } from '../api/session/endpoints';
 import { ApiCallError } from '../api/request';
 import type { Config, CurrentUser, Tokens } from '../api/session/types';
 import { encodePassword } from '../lib/validation';
-import { READ_TIMEOUT_MS } from '../offline/read-through';
 import { call } from './api-client';
 import { forgetUser, lastConfig, lastUser, rememberConfig, rememberUser } from './last-known';
 import { clearTokens, getAccessToken, session, setTokens } from './session';
+import { START_TIMEOUT_MS } from '../constants';
 
 // Loaded when a session ends, not with the entry: the preparation's module brings its run, the
 // catalogue it plans from and Dexie's hooks, which the sign-in page never needs (issue 17).
@@ -47,13 +47,6 @@ export function mergeConfig(answer: Partial<Config> | null | undefined): Config 
   const a = answer ?? {};
   return { ...defaultConfig, ...a, preheader: { ...defaultConfig.preheader, ...(a.preheader ?? {}) } };
 }
-
-/**
- * Start-up waits this long for the server before it opens with the last known configuration and
- * user (bad school Wi-Fi can hold a request far longer than it takes to fail); a late answer is
- * still applied. The same bound as a read's (src/offline/read-through.ts).
- */
-export const START_TIMEOUT_MS = READ_TIMEOUT_MS;
 
 class StartTimeout extends Error {}
 

@@ -6,12 +6,10 @@
  */
 import type { Config, CurrentUser } from '../api/session/types';
 import { loadOfflineDb } from './session';
+import { LAST_CONFIG_KEY, LAST_USER_KEY } from '../constants';
 
 // Loaded when asked: the sign-in page never is.
 const store = () => import('./local-store');
-
-const LAST_USER = 'currentUser';
-const LAST_CONFIG = 'config';
 
 async function read<T>(key: string): Promise<T | null> {
   try {
@@ -28,14 +26,14 @@ async function write(key: string, value: unknown): Promise<void> {
     .catch(() => undefined);
 }
 
-export const lastUser = () => read<CurrentUser>(LAST_USER);
-export const rememberUser = (user: CurrentUser) => write(LAST_USER, user);
-export const lastConfig = () => read<Partial<Config>>(LAST_CONFIG);
-export const rememberConfig = (config: Partial<Config>) => write(LAST_CONFIG, config);
+export const lastUser = () => read<CurrentUser>(LAST_USER_KEY);
+export const rememberUser = (user: CurrentUser) => write(LAST_USER_KEY, user);
+export const lastConfig = () => read<Partial<Config>>(LAST_CONFIG_KEY);
+export const rememberConfig = (config: Partial<Config>) => write(LAST_CONFIG_KEY, config);
 
 /** Signing out loads Dexie anyway (the tokens are cleared there). */
 export async function forgetUser(): Promise<void> {
   await loadOfflineDb()
-    .then((db) => db.meta.delete(LAST_USER))
+    .then((db) => db.meta.delete(LAST_USER_KEY))
     .catch(() => undefined);
 }

@@ -10,16 +10,11 @@
 import { DB_NAME, IDB_VERSION, STORES, type CachedRead, type MetaRow, type OutboxEntry } from '../offline/schema';
 import { parseScope } from '../offline/row-scope';
 import { loadOfflineDb } from './session';
+import { LOCAL_READ_TIMEOUT_MS } from '../constants';
 
 type StoreName = 'reads' | 'outbox' | 'meta';
 
 let opening: Promise<IDBDatabase | null> | null = null;
-
-/**
- * A read that has not answered by then is given up: the screen goes on with what the network (or the
- * worker) answers, as on a first visit, instead of waiting for ever (issue 36 item 5).
- */
-export const LOCAL_READ_TIMEOUT_MS = 4000;
 
 /** Drops the connection: the next read opens a new one. A late open of the dropped one is closed. */
 function dropConnection(): void {

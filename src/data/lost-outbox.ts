@@ -9,9 +9,7 @@
 import { useEffect, useRef } from 'react';
 import { notifications } from '@mantine/notifications';
 import { getMeta, putMeta } from './local-store';
-
-const EPOCH = 'outboxEpoch';
-const markerKey = (userId: number) => `outboxMarker:${userId}`;
+import { OUTBOX_EPOCH_KEY, OUTBOX_MARKER_KEY } from '../constants';
 
 export const LOST_OUTBOX_TITLE = 'Wijzigingen verloren gegaan';
 
@@ -27,7 +25,7 @@ interface Marker {
 
 function readMarker(userId: number): Marker | null {
   try {
-    const m = JSON.parse(localStorage.getItem(markerKey(userId)) ?? 'null') as Marker | null;
+    const m = JSON.parse(localStorage.getItem(OUTBOX_MARKER_KEY + userId) ?? 'null') as Marker | null;
     return m && typeof m.epoch === 'string' && typeof m.count === 'number' ? m : null;
   } catch {
     return null;
@@ -36,14 +34,14 @@ function readMarker(userId: number): Marker | null {
 
 /** Compares the marker with the database once, then makes sure the database has an id. */
 async function checkAndMark(userId: number): Promise<string> {
-  const epoch = await getMeta(EPOCH);
+  const epoch = await getMeta(OUTBOX_EPOCH_KEY);
   const marker = readMarker(userId);
   if (marker && marker.count > 0 && marker.epoch !== epoch) {
     notifications.show({ id: 'lost-outbox', color: 'red', title: LOST_OUTBOX_TITLE, message: lostOutboxMessage(marker.count), autoClose: false, closeButtonProps: { 'aria-label': 'Melding sluiten' } });
   }
   if (typeof epoch === 'string') return epoch;
   const fresh = crypto.randomUUID();
-  await putMeta(EPOCH, fresh);
+  await putMeta(OUTBOX_EPOCH_KEY, fresh);
   return fresh;
 }
 
@@ -57,7 +55,7 @@ export function useOutboxMarker(userId: number | null, count: number | null): vo
     if (userId === null || count === null) return;
     if (epoch.current?.userId !== userId) epoch.current = { userId, value: checkAndMark(userId) };
     void epoch.current.value.then(
-      (value) => localStorage.setItem(markerKey(userId), JSON.stringify({ epoch: value, count } satisfies Marker)),
+      (value) => localStorage.setItem(OUTBOX_MARKER_KEY + userId, JSON.stringify({ epoch: value, count } satisfies Marker)),
       () => undefined,
     );
   }, [userId, count]);

@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { PREPARE_KEY } from '../offline/schema';
+import { PREPARE_KEY } from '../constants';
 import type { PrepareState } from '../offline/prepare-state';
 import { metaValue } from './live-reads';
 import { currentScope, session } from './session';

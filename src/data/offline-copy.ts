@@ -7,7 +7,6 @@
 import { withLock } from '../offline/locks';
 import { cacheFileStore, OFFLINE_FILES } from '../offline/file-store';
 import {
-  PREPARE_KEY,
   PERIODIC_TAG,
   PREPARE_LOCK,
   runPrepare,
@@ -17,9 +16,8 @@ import {
 import { refreshTokens } from './api-client';
 import { offlineDb } from './offline-db';
 import { currentScope, getAccessToken, session, xsrfToken } from './session';
+import { OFFLINE_COPY_REFRESH_MS, PREPARE_KEY } from '../constants';
 
-/** A day: the copy is refreshed the next morning (issue #18). */
-export const REFRESH_AFTER_MS = 24 * 3600 * 1000;
 /** A first run's size before anything is known: the demo school's copy is about this (docs/offline.md). */
 export const FIRST_RUN_ESTIMATE_BYTES = 30 * 1024 * 1024;
 
@@ -115,7 +113,7 @@ async function registerPeriodicRefresh(): Promise<void> {
   try {
     const reg = (await navigator.serviceWorker?.getRegistration()) as (ServiceWorkerRegistration & { periodicSync?: PeriodicSyncManager }) | undefined;
     // Chromium only, and only for an installed app with the permission; elsewhere the opening refresh below does it.
-    await reg?.periodicSync?.register(PERIODIC_TAG, { minInterval: REFRESH_AFTER_MS });
+    await reg?.periodicSync?.register(PERIODIC_TAG, { minInterval: OFFLINE_COPY_REFRESH_MS });
   } catch {
     // Not allowed here: the refresh on opening covers it.
   }
@@ -125,7 +123,7 @@ async function registerPeriodicRefresh(): Promise<void> {
 export function shouldContinue(state: PrepareState | undefined, now: number, online: boolean): boolean {
   if (!state || !online) return false;
   if (state.status === 'running' || state.status === 'paused') return true;
-  return state.status === 'done' && state.ready !== undefined && now - state.ready.finishedAt > REFRESH_AFTER_MS;
+  return state.status === 'done' && state.ready !== undefined && now - state.ready.finishedAt > OFFLINE_COPY_REFRESH_MS;
 }
 
 /** Resumes a cut-off run and refreshes a day-old copy, now and when the network returns; returns the stop. */

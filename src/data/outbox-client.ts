@@ -11,16 +11,13 @@ import { endpointId } from './endpoint-ids';
 import { offlineDb } from './offline-db';
 import { copyTokensToPage, DELIVERED_EVENT } from './replayer';
 import { readTokens, storeTokens } from '../offline/tokens';
-import { ACCESS, currentScope, REFRESH, session, xsrfToken } from './session';
+import { currentScope, session, xsrfToken } from './session';
 import { takeoverSignal, takingOver } from './update-takeover';
+import { ACCESS_TOKEN_KEY, DELIVERED_EVENT_GAP_MS, DELIVERY_CHECK_MS, OUTBOX_IDLE_TIMER_MS, OUTBOX_WAITING_TIMER_MS, REFRESH_TOKEN_KEY, RETRY_SLACK_MS } from '../constants';
 
-/** While changes wait, look every 2 s whether they can leave (a failed try is local and cheap). */
-const WAITING_TIMER_MS = 2000;
-const IDLE_TIMER_MS = 15_000;
 let started = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
-/** A long queue drains in many short runs: screens refetch at most this often meanwhile. */
-const DELIVERED_EVENT_GAP_MS = 1500;
+/** Screens refetch at most every DELIVERED_EVENT_GAP_MS while a long queue drains in many short runs. */
 const announceDelivered = throttle(() => {
   // The timer can outlive the page it was set in (a test's torn-down document): nothing to tell then.
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(DELIVERED_EVENT));
@@ -30,7 +27,7 @@ const announceDelivered = throttle(() => {
 async function scheduleRetry(): Promise<void> {
   const at = await nextAttemptAt(offlineDb);
   clearTimeout(retryTimer);
-  if (at !== null) retryTimer = setTimeout(() => void replayNow(), Math.max(0, at - Date.now()) + 50);
+  if (at !== null) retryTimer = setTimeout(() => void replayNow(), Math.max(0, at - Date.now()) + RETRY_SLACK_MS);
 }
 
 /**
@@ -39,8 +36,8 @@ async function scheduleRetry(): Promise<void> {
  * before sending, or every change would wait behind a false 'Je sessie is verlopen'.
  */
 async function repairTokens(): Promise<void> {
-  const access = localStorage.getItem(ACCESS);
-  const refresh = localStorage.getItem(REFRESH);
+  const access = localStorage.getItem(ACCESS_TOKEN_KEY);
+  const refresh = localStorage.getItem(REFRESH_TOKEN_KEY);
   if (!access || !refresh) return;
   const stored = await readTokens(offlineDb);
   if (!stored.accessToken || !stored.refreshToken) await storeTokens(offlineDb, { accessToken: access, refreshToken: refresh });
@@ -87,11 +84,11 @@ export function startReplayTriggers(): void {
       .anyOf('waiting', 'sending')
       .count()
       .then((waiting) => {
-        if (waiting === 0 && Date.now() - last < IDLE_TIMER_MS) return;
+        if (waiting === 0 && Date.now() - last < OUTBOX_IDLE_TIMER_MS) return;
         last = Date.now();
         void replayNow();
       });
-  }, WAITING_TIMER_MS);
+  }, OUTBOX_WAITING_TIMER_MS);
 }
 
 /** Waits until the entry is delivered or refused, or the time is up (then it stays queued). */
@@ -105,7 +102,7 @@ async function outcomeOf(seq: number, waitMs: number): Promise<{ state: 'deliver
       return { state: 'failed', error: new ApiCallError(entry.error?.status ?? 400, entry.error?.message ?? 'Geweigerd.', entry.error?.errors ?? {}, entry.error?.body) };
     }
     if (Date.now() > until) return { state: 'queued' };
-    await new Promise((r) => setTimeout(r, 80));
+    await new Promise((r) => setTimeout(r, DELIVERY_CHECK_MS));
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * The queued changes every screen lays over its cached reads, followed once for all of them (Dexie's
- * liveQuery on the outbox) and handed to the screens at most every THROTTLE_MS: a long queue draining
+ * liveQuery on the outbox) and handed to the screens at most every PENDING_ENTRIES_THROTTLE_MS: a long queue draining
  * changes the outbox twice per entry, and re-rendering every screen per step kept a tablet's CPU
  * busy and slowed the drain itself.
  */
@@ -9,8 +9,8 @@ import { throttle } from '../lib/throttle';
 import type { OutboxEntry } from '../offline/schema';
 import { pendingEntries } from './live-reads';
 import { followLocal } from './follow-local';
+import { PENDING_ENTRIES_THROTTLE_MS } from '../constants';
 
-const THROTTLE_MS = 300;
 let current: OutboxEntry[] | undefined;
 /** The newest list liveQuery gave, handed on by `schedule`. */
 let latest: OutboxEntry[] | undefined;
@@ -32,7 +32,7 @@ export function seedPendingEntries(entries: OutboxEntry[]): void {
 /** The first change shows at once (a tap's optimistic change); a burst is handed on again at its end. */
 const schedule = throttle(() => {
   if (latest) set(latest);
-}, THROTTLE_MS);
+}, PENDING_ENTRIES_THROTTLE_MS);
 let stopListening: (() => void) | undefined;
 
 // Changes made here and, through Dexie's own tracking, by the service worker and other tabs. A failed

@@ -4,9 +4,9 @@
  * another tab, or told by the worker's 'outbox-replayed'), or a tap on 'Nu verzenden'. A page with
  * nothing to send never loads the replayer.
  */
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../constants';
 import { followLocal } from './follow-local';
 import { getMeta } from './local-store';
-import { ACCESS, REFRESH } from './session';
 
 /** Fired when queued changes were delivered: screens refresh their reads. */
 export const DELIVERED_EVENT = 'outbox-delivered';
@@ -28,10 +28,10 @@ export const startedReplayer = (): Promise<Replayer> | null => replayer;
 
 /** The worker may have rotated the tokens while replaying (with this page open or not): the page takes its copy. */
 export async function copyTokensToPage(): Promise<void> {
-  const [access, refresh] = await Promise.all([getMeta(ACCESS), getMeta(REFRESH)]);
+  const [access, refresh] = await Promise.all([getMeta(ACCESS_TOKEN_KEY), getMeta(REFRESH_TOKEN_KEY)]);
   if (typeof access === 'string' && typeof refresh === 'string' && access && refresh) {
-    localStorage.setItem(ACCESS, access);
-    localStorage.setItem(REFRESH, refresh);
+    localStorage.setItem(ACCESS_TOKEN_KEY, access);
+    localStorage.setItem(REFRESH_TOKEN_KEY, refresh);
   }
 }
 

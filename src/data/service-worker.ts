@@ -13,6 +13,7 @@ import { xsrfToken } from './session';
 import type { Workbox } from 'workbox-window';
 import { beginTakeover } from './update-takeover';
 import { registerWorker } from './worker-registration';
+import { XSRF_KEY } from '../constants';
 
 export const swState = proxy({
   updateWaiting: false,
@@ -30,7 +31,7 @@ export function registerServiceWorker(): void {
   void askPersistentStorage();
   // The worker cannot read cookies: it gets the XSRF token for replays through IndexedDB.
   const xsrf = xsrfToken();
-  if (xsrf) void putMeta('xsrf', xsrf).catch(() => undefined);
+  if (xsrf) void putMeta(XSRF_KEY, xsrf).catch(() => undefined);
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   registerWorker((workbox) => {
     wb = workbox;

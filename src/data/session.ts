@@ -6,6 +6,7 @@
 import { proxy } from 'valtio';
 import { defaultConfig } from '../api/session/default-config';
 import type { Config, CurrentUser } from '../api/session/types';
+import { ACCESS_TOKEN_KEY, REFRESH_ATTEMPT_KEY, REFRESH_TOKEN_KEY } from '../constants';
 
 export interface SessionState {
   config: Config;
@@ -26,33 +27,27 @@ export const session = proxy<SessionState>({ config: defaultConfig, user: null, 
  */
 export const loadOfflineDb = () => import('./offline-db').then((m) => m.offlineDb);
 
-export const ACCESS = 'accessToken';
-export const REFRESH = 'refreshToken';
-
 export function getAccessToken(): string | null {
-  return localStorage.getItem(ACCESS);
+  return localStorage.getItem(ACCESS_TOKEN_KEY);
 }
 
 export function getRefreshToken(): string | null {
-  return localStorage.getItem(REFRESH);
+  return localStorage.getItem(REFRESH_TOKEN_KEY);
 }
 
 export async function setTokens(accessToken: string, refreshToken: string): Promise<void> {
-  localStorage.setItem(ACCESS, accessToken);
-  localStorage.setItem(REFRESH, refreshToken);
+  localStorage.setItem(ACCESS_TOKEN_KEY, accessToken);
+  localStorage.setItem(REFRESH_TOKEN_KEY, refreshToken);
   await (await loadOfflineDb()).meta.bulkPut([
-    { key: ACCESS, value: accessToken },
-    { key: REFRESH, value: refreshToken },
+    { key: ACCESS_TOKEN_KEY, value: accessToken },
+    { key: REFRESH_TOKEN_KEY, value: refreshToken },
   ]);
 }
 
-/** A refresh still waiting for its answer (its token and Idempotency-Key), see src/offline/tokens.ts. */
-const REFRESH_ATTEMPT = 'refreshAttempt';
-
 export async function clearTokens(): Promise<void> {
-  localStorage.removeItem(ACCESS);
-  localStorage.removeItem(REFRESH);
-  await (await loadOfflineDb()).meta.bulkDelete([ACCESS, REFRESH, REFRESH_ATTEMPT]);
+  localStorage.removeItem(ACCESS_TOKEN_KEY);
+  localStorage.removeItem(REFRESH_TOKEN_KEY);
+  await (await loadOfflineDb()).meta.bulkDelete([ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, REFRESH_ATTEMPT_KEY]);
 }
 
 /** The cache scope of the signed-in user: answers of one school never show in another. */

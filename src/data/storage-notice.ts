@@ -8,14 +8,11 @@ import { useEffect } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useSnapshot } from 'valtio';
 import { swState } from './service-worker';
+import { STORAGE_NOTICE_DELAY_MS, STORAGE_NOTICE_KEY, STORAGE_NOTICE_SHOWN_MS } from '../constants';
 
 export const STORAGE_NOTICE_TITLE = 'Je wijzigingen staan alleen op dit apparaat';
 export const STORAGE_NOTICE =
   'Zet de Docentenomgeving op het beginscherm (in Safari: deelknop, "Zet op beginscherm") en open de app regelmatig. Safari wist de gegevens van een website die 7 dagen niet is gebruikt, ook wijzigingen die nog niet verzonden zijn.';
-const TOLD = 'storageNoticeShown';
-
-/** Changes that wait this long are really kept on the device, not merely on their way to the server. */
-export const STORAGE_NOTICE_DELAY_MS = 30_000;
 
 export function shouldTellAboutStorage(persisted: boolean | null, waiting: number, told: boolean): boolean {
   return persisted === false && waiting > 0 && !told;
@@ -25,17 +22,16 @@ export function useStorageNotice(waiting: number, delayMs = STORAGE_NOTICE_DELAY
   const { persisted } = useSnapshot(swState);
   const someWait = waiting > 0;
   useEffect(() => {
-    if (!shouldTellAboutStorage(persisted, someWait ? 1 : 0, localStorage.getItem(TOLD) !== null)) return;
+    if (!shouldTellAboutStorage(persisted, someWait ? 1 : 0, localStorage.getItem(STORAGE_NOTICE_KEY) !== null)) return;
     // Shown only when changes have waited for a while: a change on its way online is no reason.
     const timer = setTimeout(() => {
-      if (localStorage.getItem(TOLD) !== null) return;
-      localStorage.setItem(TOLD, String(Date.now()));
+      if (localStorage.getItem(STORAGE_NOTICE_KEY) !== null) return;
+      localStorage.setItem(STORAGE_NOTICE_KEY, String(Date.now()));
       notifications.show({
         id: 'storage-notice',
         title: STORAGE_NOTICE_TITLE,
         message: STORAGE_NOTICE,
-        // Long enough to read twice; it sits over the header's sync status, so it does not stay.
-        autoClose: 20_000,
+        autoClose: STORAGE_NOTICE_SHOWN_MS,
         closeButtonProps: { 'aria-label': 'Melding sluiten' },
       });
     }, delayMs);

@@ -4,16 +4,16 @@
  * event in flight, and every request of a controlled page is an event of the old worker. The old one
  * is stopped at once for the update, but a dashboard poll (every 5 s) started it again, and a
  * restarted worker stops only after 30 s without events: the prompt stood for minutes (chaos run,
- * CI stop 38). Should the update fail to install, the page resumes after TAKEOVER_MS.
+ * CI stop 38). Should the update fail to install, the page resumes after UPDATE_TAKEOVER_MS.
  */
-const TAKEOVER_MS = 60_000;
+import { UPDATE_TAKEOVER_MS } from '../constants';
 
 let quietUntil = 0;
 let abandon = new AbortController();
 
 /** The tap: from now on the page sends nothing, and what it is sending now is abandoned. */
 export function beginTakeover(): void {
-  quietUntil = Date.now() + TAKEOVER_MS;
+  quietUntil = Date.now() + UPDATE_TAKEOVER_MS;
   abandon.abort();
   abandon = new AbortController();
 }

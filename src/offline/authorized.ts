@@ -15,7 +15,7 @@ export interface Credentials {
 }
 
 export interface AuthorizedOptions {
-  /** The give-up bound per attempt (default GIVE_UP_MS); null for none (an upload shows its progress). */
+  /** The give-up bound per attempt (default GIVE_UP_MS, src/constants.ts); null for none (an upload shows its progress). */
   timeoutMs?: number | null;
   /** Ends the attempt in flight at once (a new version taking over). */
   abandon?: AbortSignal | null;

@@ -10,9 +10,10 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import { upgradeStoredIds } from './outbox-format';
-import { DB_NAME, OUTBOX_FORMAT, PREPARE_KEY, SCHEMA_VERSION, STORES, type CachedRead, type MetaRow, type OutboxEntry } from './schema';
+import { DB_NAME, OUTBOX_FORMAT, SCHEMA_VERSION, STORES, type CachedRead, type MetaRow, type OutboxEntry } from './schema';
+import { PREPARE_KEY } from '../constants';
 
-export { OUTBOX_FORMAT, PREPARE_KEY, SCHEMA_VERSION, stableStringify } from './schema';
+export { OUTBOX_FORMAT, SCHEMA_VERSION, stableStringify } from './schema';
 export type { CachedRead, MetaRow, OutboxEntry, OutboxState } from './schema';
 
 export type OfflineDb = Dexie & {

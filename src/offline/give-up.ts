@@ -4,10 +4,10 @@
  * operating system gives up, many minutes later. Until then it holds one of the browser's six
  * connections to the server, and WebKit queues every later request behind six such requests, the
  * outbox's too; in the service worker it also holds its fetch event open, and a waiting new worker
- * takes over only once the old one has no event left. After this long a request is abandoned and
+ * takes over only once the old one has no event left. After GIVE_UP_MS a request is abandoned and
  * counts as a network failure (docs/offline.md, "Updates").
  */
-export const GIVE_UP_MS = 20_000;
+import { GIVE_UP_MS } from '../constants';
 
 /**
  * A signal that aborts after `ms`, or as soon as one of `also` aborts (the page that asked went away,

@@ -8,12 +8,12 @@ import { findEndpoint } from '../api/catalogue';
 import { buildRequestInit, endpointUrl, type CallArgs } from '../api/request';
 import { OUTBOX_FORMAT, type OfflineDb, type OutboxEntry } from './db';
 import { sendAuthorized } from './authorized';
-import { GIVE_UP_MS } from './give-up';
 import { currentEndpointId } from './outbox-format';
 import { withLock } from './locks';
 import { readTokens, refreshAccessToken } from './tokens';
 import { heldFor, ORGANISATION_HEADER, parseScope, tokenOwner } from './row-scope';
 import { isDue, SETTLED_STATUSES } from './row-timing';
+import { DELIVERED_KEEP_MS, SEND_TIMEOUT_MS } from '../constants';
 
 export const REPLAY_LOCK = 'outbox-replay';
 /**
@@ -28,13 +28,6 @@ export const backoffMs = (attempts: number, cause: 'network' | 'server' = 'serve
       ? 0
       : Math.min(4000, 250 * 2 ** (attempts - 2))
     : Math.min(60_000, 1000 * 2 ** Math.max(0, attempts - 1));
-/**
- * A request that hangs (Wi-Fi gone without a reset) would hold the replay lock until the operating
- * system gives up, minutes later; after this long it counts as a network failure and is retried.
- */
-export const SEND_TIMEOUT_MS = GIVE_UP_MS;
-/** Delivered entries stay briefly so their optimistic change shows until the reads are refreshed. */
-export const DELIVERED_KEEP_MS = 10 * 60_000;
 
 export interface NewEntry {
   endpointId: string;

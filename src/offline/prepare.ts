@@ -7,17 +7,17 @@
  */
 import { api, findEndpoint } from '../api/catalogue';
 import { buildRequestInit, endpointUrl } from '../api/request';
-import { PREPARE_KEY, type CachedRead, type OfflineDb } from './db';
+import type { CachedRead, OfflineDb } from './db';
 import { withLock } from './locks';
 import { countsOf, expand, expectedFrom, initialTasks, taskKey, taskLabel, type FileTask, type PrepareTask, type ReadTask } from './prepare-plan';
 import type { FileStore } from './file-store';
-import { GIVE_UP_MS, giveUpSignal } from './give-up';
+import { giveUpSignal } from './give-up';
 import { readCacheKey } from './read-through';
 import type { PrepareState } from './prepare-state';
+import { GIVE_UP_MS, PREPARE_IDLE_WORKER_MS, PREPARE_KEY, PREPARE_SAVE_EVERY_MS } from '../constants';
 
 export { progressOf, type PrepareState, type PrepareStatus, type ReadySummary } from './prepare-state';
 
-export { PREPARE_KEY };
 export const PREPARE_LOCK = 'offline-prepare';
 /** Periodic Background Sync's tag for the next morning's refresh: registered by the page, handled by the worker. */
 export const PERIODIC_TAG = 'offline-refresh';
@@ -28,10 +28,13 @@ export const PREPARE_INTERRUPTED = 'interrupted';
 export const STORAGE_MARGIN_BYTES = 200 * 1024 * 1024;
 /** Server-friendly and still fast: the demo school's ~1,300 requests take a few seconds locally. */
 const PARALLEL = 6;
-const SAVE_EVERY_MS = 250;
-const RETRIES = [500, 1500, 4000];
 /** Past the HTTP cache both ways: our own If-None-Match must bring its 304 here (RequestInit.cache; Node's types lack it). */
 const NO_STORE = { cache: 'no-store' } as const;
+/**
+ * Waits before retrying a download the network failed, before the run pauses as offline. Here, not
+ * in src/constants.ts: an array is not inlined by the build, so there it would cost a file.
+ */
+const RETRIES_MS = [500, 1500, 4000];
 
 export interface PrepareDeps {
   db: OfflineDb;
@@ -93,7 +96,7 @@ async function run(deps: PrepareDeps): Promise<PrepareState> {
   let savedAt = 0;
   let scopeChanged = false;
   const save = async (force = false) => {
-    if (!force && now() - savedAt < SAVE_EVERY_MS) return;
+    if (!force && now() - savedAt < PREPARE_SAVE_EVERY_MS) return;
     savedAt = now();
     if (scopeChanged || (deps.scopeCurrent && !(await deps.scopeCurrent()))) {
       // Checked before the batch is written: what came since the last save may be another scope's.
@@ -192,8 +195,8 @@ async function run(deps: PrepareDeps): Promise<PrepareState> {
         return;
       } catch (err) {
         if (deps.signal?.aborted || err instanceof Offline) throw err;
-        if (!(err instanceof TypeError) || i >= RETRIES.length) throw new Offline(OFFLINE_PAUSE_MESSAGE);
-        await sleep(RETRIES[i] as number);
+        if (!(err instanceof TypeError) || i >= RETRIES_MS.length) throw new Offline(OFFLINE_PAUSE_MESSAGE);
+        await sleep(RETRIES_MS[i] as number);
       }
     }
   };
@@ -211,7 +214,7 @@ async function run(deps: PrepareDeps): Promise<PrepareState> {
       if (!task) {
         // Another worker's answer may still add tasks.
         if (state.inFlight.length === 0) return;
-        await new Promise((r) => setTimeout(r, 20));
+        await new Promise((r) => setTimeout(r, PREPARE_IDLE_WORKER_MS));
         continue;
       }
       state.inFlight.push(task);

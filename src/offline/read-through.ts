@@ -3,11 +3,10 @@
  * too slow, the stored answer is returned marked with its age. The page runs this directly when no
  * service worker controls it; the worker runs it for every /api/ read.
  */
-import { GIVE_UP_MS, giveUpSignal } from './give-up';
+import { giveUpSignal } from './give-up';
 import type { CachedRead } from './schema';
+import { GIVE_UP_MS, READ_TIMEOUT_MS } from '../constants';
 
-/** Bad school Wi-Fi: after this long the stored answer is shown while the network may still arrive. */
-export const READ_TIMEOUT_MS = 4000;
 export const CACHED_AT_HEADER = 'X-Cached-At';
 /** The page names the cache scope (user and school) of each read, so page and worker agree on keys. */
 export const SCOPE_HEADER = 'X-Cache-Scope';

@@ -4,13 +4,7 @@
  */
 import type { CheckStatus } from '../api/dashboard/types';
 import type { OutboxEntry } from './schema';
-
-/**
- * The longest a row ever waits on its own: the server's longest backoff and any Retry-After we send
- * stay far below it. A later retry time can only come from a clock that was set back after it was
- * stored.
- */
-export const MAX_WAIT_MS = 15 * 60_000;
+import { ROW_MAX_WAIT_MS } from '../constants';
 
 /**
  * Whether a row's retry time has come. The times are wall-clock times, and a tablet's clock jumps
@@ -21,7 +15,7 @@ export const MAX_WAIT_MS = 15 * 60_000;
 export function isDue(entry: Pick<OutboxEntry, 'nextAttemptAt' | 'attemptedAt'>, now: number): boolean {
   if (entry.nextAttemptAt <= now) return true;
   if (entry.attemptedAt !== undefined && entry.attemptedAt > now) return true;
-  return entry.nextAttemptAt - now > MAX_WAIT_MS;
+  return entry.nextAttemptAt - now > ROW_MAX_WAIT_MS;
 }
 
 /**

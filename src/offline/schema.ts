@@ -10,8 +10,6 @@ export const SCHEMA_VERSION = 2;
 /** The version IndexedDB itself reports: Dexie stores its version times ten. */
 export const IDB_VERSION = SCHEMA_VERSION * 10;
 export const OUTBOX_FORMAT = 2;
-/** The meta row of 'Offline beschikbaar maken' (src/offline/prepare.ts). */
-export const PREPARE_KEY = 'offline-prepare';
 /** Dexie's stores (its schema syntax); src/data/local-store.ts creates the same when it must. */
 export const STORES = { reads: 'key, scope', outbox: '++seq, state, idempotencyKey, scope', meta: 'key' };
 

@@ -9,16 +9,17 @@ import type { Tokens } from '../api/session/types';
 import type { OfflineDb } from './db';
 import { giveUpSignal } from './give-up';
 import { withLock } from './locks';
+import { ACCESS_TOKEN_KEY, REFRESH_ATTEMPT_KEY, REFRESH_TOKEN_KEY } from '../constants';
 
 export async function readTokens(db: OfflineDb): Promise<Partial<Tokens>> {
-  const rows = await db.meta.bulkGet(['accessToken', 'refreshToken']);
+  const rows = await db.meta.bulkGet([ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY]);
   return { accessToken: rows[0]?.value as string | undefined, refreshToken: rows[1]?.value as string | undefined };
 }
 
 export async function storeTokens(db: OfflineDb, tokens: Tokens): Promise<void> {
   await db.meta.bulkPut([
-    { key: 'accessToken', value: tokens.accessToken },
-    { key: 'refreshToken', value: tokens.refreshToken },
+    { key: ACCESS_TOKEN_KEY, value: tokens.accessToken },
+    { key: REFRESH_TOKEN_KEY, value: tokens.refreshToken },
   ]);
 }
 
@@ -27,10 +28,10 @@ export async function storeTokens(db: OfflineDb, tokens: Tokens): Promise<void> 
  * the repeat carries the same key and the server issues a new token instead of revoking the family.
  */
 async function refreshKeyFor(db: OfflineDb, refreshToken: string): Promise<string> {
-  const attempt = (await db.meta.get('refreshAttempt'))?.value as { token: string; key: string } | undefined;
+  const attempt = (await db.meta.get(REFRESH_ATTEMPT_KEY))?.value as { token: string; key: string } | undefined;
   if (attempt?.token === refreshToken) return attempt.key;
   const key = crypto.randomUUID();
-  await db.meta.put({ key: 'refreshAttempt', value: { token: refreshToken, key } });
+  await db.meta.put({ key: REFRESH_ATTEMPT_KEY, value: { token: refreshToken, key } });
   return key;
 }
 
@@ -60,7 +61,7 @@ export async function refreshAccessToken(db: OfflineDb, failedAccessToken: strin
     if (!res.ok) return { ok: false, reason: 'refused' };
     const tokens = (await res.json()) as Tokens;
     await storeTokens(db, tokens);
-    await db.meta.delete('refreshAttempt');
+    await db.meta.delete(REFRESH_ATTEMPT_KEY);
     return { ok: true, tokens };
   });
   return result ?? { ok: false, reason: 'network' };

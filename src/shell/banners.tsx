@@ -9,6 +9,7 @@ import { Anchor, Container } from '@mantine/core';
 import { IconAlertTriangle, IconChevronDown, IconChevronUp, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import classes from './banners.module.css';
+import { FOLDED_BANNERS_KEY } from '../constants';
 
 export interface BannersProps {
   /** Organisation active flag; undefined while unknown, then no banner is shown. */
@@ -26,15 +27,13 @@ export interface BannerDef {
   more: ReactNode;
 }
 
-const FOLDED_KEY = 'foldedBanners';
-
 /** Phone width (shell.module.css's 40em): a banner starts folded to one line until unfolded. */
 const NARROW = '(max-width: 40em)';
 
 /** The folded ids; null when the teacher has not folded or unfolded anything this session. */
 function readFolded(): string[] | null {
   try {
-    const stored = sessionStorage.getItem(FOLDED_KEY);
+    const stored = sessionStorage.getItem(FOLDED_BANNERS_KEY);
     if (stored === null) return null;
     const raw: unknown = JSON.parse(stored);
     return Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string') : [];
@@ -45,7 +44,7 @@ function readFolded(): string[] | null {
 
 function writeFolded(ids: string[]): void {
   try {
-    sessionStorage.setItem(FOLDED_KEY, JSON.stringify(ids));
+    sessionStorage.setItem(FOLDED_BANNERS_KEY, JSON.stringify(ids));
   } catch {
     // Private mode without storage: the fold lasts for this page only.
   }

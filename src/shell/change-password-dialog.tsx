@@ -9,8 +9,8 @@ import { api } from '../api/catalogue';
 import { ApiCallError } from '../api/request';
 import { useWrite } from '../data/use-write';
 import { useOnline } from '../ui/use-online';
+import { NEW_PASSWORD_MIN_LENGTH } from '../api/schemas';
 
-const MIN_PASSWORD = 8;
 type Field = 'currentPassword' | 'newPassword' | 'repeatPassword';
 
 export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -31,7 +31,7 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
     e.preventDefault();
     const next: Partial<Record<Field, string>> = {};
     if (!values.currentPassword) next.currentPassword = 'Vul je huidige wachtwoord in.';
-    if (values.newPassword.length < MIN_PASSWORD) next.newPassword = `Kies een nieuw wachtwoord van minstens ${MIN_PASSWORD} tekens.`;
+    if (values.newPassword.length < NEW_PASSWORD_MIN_LENGTH) next.newPassword = `Kies een nieuw wachtwoord van minstens ${NEW_PASSWORD_MIN_LENGTH} tekens.`;
     else if (values.repeatPassword !== values.newPassword) next.repeatPassword = 'De wachtwoorden zijn niet gelijk.';
     setErrors(next);
     if (Object.keys(next).length) return;

@@ -9,6 +9,7 @@
  */
 import { proxy } from 'valtio';
 import { currentScope } from '../data/session';
+import { SHELL_DATA_KEY } from '../constants';
 
 export interface ShellData {
   /** The school's name from organisations/info; undefined until it is known. */
@@ -19,14 +20,13 @@ export interface ShellData {
 }
 
 const unknown: ShellData = { organisationName: undefined, active: undefined, overuse: false };
-const STORE = 'shellData';
 
 export const shellData = proxy<ShellData>({ ...unknown });
 
 /** After the session is known: the values this teacher last saw at this school, if any. */
 export function restoreShellData(): void {
   try {
-    const saved = JSON.parse(localStorage.getItem(STORE) ?? 'null') as { scope: string; data: ShellData } | null;
+    const saved = JSON.parse(localStorage.getItem(SHELL_DATA_KEY) ?? 'null') as { scope: string; data: ShellData } | null;
     if (saved?.scope === currentScope() && shellData.active === undefined) Object.assign(shellData, saved.data);
   } catch {
     // A damaged copy is replaced by the next read.
@@ -35,10 +35,10 @@ export function restoreShellData(): void {
 
 export function setShellData(next: ShellData): void {
   Object.assign(shellData, next);
-  localStorage.setItem(STORE, JSON.stringify({ scope: currentScope(), data: next }));
+  localStorage.setItem(SHELL_DATA_KEY, JSON.stringify({ scope: currentScope(), data: next }));
 }
 
 export function clearShellData(): void {
   Object.assign(shellData, unknown);
-  localStorage.removeItem(STORE);
+  localStorage.removeItem(SHELL_DATA_KEY);
 }

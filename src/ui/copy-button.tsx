@@ -8,18 +8,16 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import classes from './copy-button.module.css';
 import { ActionIcon, VisuallyHidden } from './plain';
+import { COPY_RESET_MS } from '../constants';
 
 type CopyState = 'idle' | 'copied' | 'failed';
-
-// Long enough to read on a tablet, short enough not to linger over the next code.
-const RESET_MS = 2000;
 
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const [state, setState] = useState<CopyState>('idle');
 
   useEffect(() => {
     if (state === 'idle') return;
-    const timer = setTimeout(() => setState('idle'), RESET_MS);
+    const timer = setTimeout(() => setState('idle'), COPY_RESET_MS);
     return () => clearTimeout(timer);
   }, [state]);
 

@@ -6,13 +6,11 @@
  */
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { loader, useLoaded } from './use-loaded';
-
-/** At the latest this long after mounting, even on a main thread that never goes idle. */
-const IDLE_TIMEOUT_MS = 1000;
+import { DEFERRED_IDLE_TIMEOUT_MS } from '../constants';
 
 function whenIdle(run: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    const id = requestIdleCallback(run, { timeout: DEFERRED_IDLE_TIMEOUT_MS });
     return () => cancelIdleCallback(id);
   }
   const id = setTimeout(run, 1);

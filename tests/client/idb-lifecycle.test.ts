@@ -5,7 +5,8 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { getMeta, getRead, LOCAL_READ_TIMEOUT_MS } from '../../src/data/local-store';
+import { LOCAL_READ_TIMEOUT_MS } from '../../src/constants';
+import { getMeta, getRead } from '../../src/data/local-store';
 import { openOfflineDb } from '../../src/offline/db';
 
 let other: ReturnType<typeof openOfflineDb>;

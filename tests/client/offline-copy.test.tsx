@@ -3,11 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../src/api/session/types';
-import { REFRESH_AFTER_MS, shouldContinue, startOfflineCopy } from '../../src/data/offline-copy';
+import { OFFLINE_COPY_REFRESH_MS, PREPARE_KEY } from '../../src/constants';
+import { shouldContinue, startOfflineCopy } from '../../src/data/offline-copy';
 import { offlineDb } from '../../src/data/offline-db';
 import { session } from '../../src/data/session';
 import { initialTasks } from '../../src/offline/prepare-plan';
-import { PREPARE_KEY, type PrepareState } from '../../src/offline/prepare';
+import type { PrepareState } from '../../src/offline/prepare';
 import { OfflineCopyPanel, readyText } from '../../src/shell/offline-copy';
 import { SyncStatus } from '../../src/shell/sync-status';
 import { renderWithProviders } from './render';
@@ -87,7 +88,7 @@ describe('the offline copy', () => {
     expect(shouldContinue(state({ status: 'paused' }), now, false)).toBe(false);
     const ready = (finishedAt: number) => state({ status: 'done', ready: { classes: 1, students: 1, items: 1, bytes: 1, finishedAt } });
     expect(shouldContinue(ready(now - 3600_000), now, true)).toBe(false);
-    expect(shouldContinue(ready(now - REFRESH_AFTER_MS - 1), now, true)).toBe(true);
+    expect(shouldContinue(ready(now - OFFLINE_COPY_REFRESH_MS - 1), now, true)).toBe(true);
     expect(shouldContinue(state({ status: 'cancelled' }), now, true)).toBe(false);
   });
 
@@ -99,7 +100,7 @@ describe('the offline copy', () => {
       value: { controller: { postMessage: (m: unknown) => posted.push(m) }, getRegistration: async () => undefined },
     });
     try {
-      const finishedAt = Date.now() - REFRESH_AFTER_MS - 60_000;
+      const finishedAt = Date.now() - OFFLINE_COPY_REFRESH_MS - 60_000;
       await offlineDb.meta.put({ key: PREPARE_KEY, value: state({ status: 'done', ready: { classes: 1, students: 1, items: 1, bytes: 1, finishedAt } }) });
       renderWithProviders(<SyncStatus />);
       await waitFor(() => expect(posted).toEqual([{ type: 'offline-prepare', scope: '7:1', apiUrl: session.config.api_url }]), { timeout: 4000 });

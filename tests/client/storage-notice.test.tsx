@@ -1,8 +1,9 @@
 /** iPad: without persistent storage and with changes waiting, the teacher is told once what to do. */
 import { screen } from '@testing-library/react';
 import { Notifications, notifications } from '@mantine/notifications';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { swState } from '../../src/data/service-worker';
+import { STORAGE_NOTICE_DELAY_MS } from '../../src/constants';
 import { STORAGE_NOTICE_TITLE, useStorageNotice } from '../../src/data/storage-notice';
 import { renderWithProviders } from './render';
 
@@ -35,11 +36,16 @@ describe('the storage notice', () => {
 
   it('is not shown for a change that leaves before the delay', async () => {
     swState.persisted = false;
-    const view = renderWithProviders(<Probe waiting={1} delay={200} />);
-    await new Promise((r) => setTimeout(r, 50));
-    view.rerender(<Probe waiting={0} delay={200} />);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(screen.queryByText(STORAGE_NOTICE_TITLE)).toBeNull();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const view = renderWithProviders(<Probe waiting={1} delay={STORAGE_NOTICE_DELAY_MS} />);
+      await vi.advanceTimersByTimeAsync(STORAGE_NOTICE_DELAY_MS - 1000);
+      view.rerender(<Probe waiting={0} delay={STORAGE_NOTICE_DELAY_MS} />);
+      await vi.advanceTimersByTimeAsync(STORAGE_NOTICE_DELAY_MS);
+      expect(screen.queryByText(STORAGE_NOTICE_TITLE)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is not shown when the browser keeps the data', async () => {

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { UserVotes, WishlistItem } from '../../src/api/wishlist/types';
-import { GIVE_UP_MS } from '../../src/offline/give-up';
+import { GIVE_UP_MS } from '../../src/constants';
 import { apiGet, tokenFor } from '../e2e/api';
 import { startChaosProxy, type ChaosProxy } from '../e2e/long/chaos-proxy';
 import { button, click, eventually, fill, field, find, heading, signIn, syncStatus, tab, waitFor, workerReady } from './app';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
 import { buildApp, type BuildOptions } from '../../server/app';
 import type { AppContext } from '../../server/context';
 import { loadConfig, type ServerConfig } from '../../server/config';
@@ -17,7 +18,7 @@ export interface TestApp {
   close(): Promise<void>;
   /** Signs in through the real authenticate call; returns both tokens. */
   login(email: string, password?: string): Promise<{ accessToken: string; refreshToken: string }>;
-  /** Headers with the bearer token of a signed-in demo user. */
+  /** Headers with the bearer token of a signed-in demo user, signed in again once the app's clock has passed its expiry. */
   as(email: string): Promise<Record<string, string>>;
 }
 
@@ -33,6 +34,8 @@ export async function createTestApp(
   const config = { ...loadConfig({}), staticDir: undefined, jwtSecret: 'test-secret-that-is-long-enough-0123456789', ...overrides };
   const { fastify, context } = await buildApp({ db, config, now, resolveHost: build.resolveHost ?? publicResolver, logger: !!build.logStream, logStream: build.logStream });
   const tokens = new Map<string, string>();
+  // Tokens follow the app's clock, which many tests move by hours or days; the real client refreshes then.
+  const expired = (token: string) => (decodeJwt(token).exp ?? Infinity) * 1000 <= context.now().getTime();
   const login = async (email: string, password = PASSWORD) => {
     const res = await fastify.inject({
       method: 'POST',
@@ -49,8 +52,9 @@ export async function createTestApp(
     db,
     login,
     as: async (email) => {
-      if (!tokens.has(email)) tokens.set(email, (await login(email)).accessToken);
-      return { authorization: `Bearer ${tokens.get(email)}` };
+      let token = tokens.get(email);
+      if (!token || expired(token)) tokens.set(email, (token = (await login(email)).accessToken));
+      return { authorization: `Bearer ${token}` };
     },
     close: async () => {
       await fastify.close();

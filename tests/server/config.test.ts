@@ -25,6 +25,9 @@ describe('a mistyped setting stops the start with its name', () => {
     [{ SEED_DEMO: 'nee' }, /^SEED_DEMO=nee: use true or false$/],
     [{ PORTAL_CONFIG: '{can_assign_chapters:false}' }, /^PORTAL_CONFIG is not JSON/],
     [{ PORTAL_CONFIG: '[1]' }, /^PORTAL_CONFIG must be a JSON object/],
+    [{ VAPID_PUBLIC_KEY: 'pub' }, /^VAPID_PRIVATE_KEY is not set: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY both or neither$/],
+    [{ VAPID_PRIVATE_KEY: 'priv' }, /^VAPID_PUBLIC_KEY is not set/],
+    [{ VAPID_SUBJECT: 'beheer@school.nl' }, /^VAPID_SUBJECT=beheer@school.nl: use a mailto: or https:\/\/ URL$/],
   ])('%o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { api } from '../../src/api/catalogue';
 import { openOfflineDb, type OfflineDb } from '../../src/offline/db';
 import { enqueue, nextAttemptAt, replayOutbox } from '../../src/offline/outbox';
-import { GIVE_UP_MS } from '../../src/offline/give-up';
+import { GIVE_UP_MS } from '../../src/constants';
 import { refreshAccessToken, storeTokens } from '../../src/offline/tokens';
 import { injectFetch } from '../helpers/inject-fetch';
 import { COLLEGA, createTestApp, type TestApp } from '../helpers/test-app';
@@ -13,9 +13,12 @@ let t: TestApp;
 let db: OfflineDb;
 let net: ReturnType<typeof injectFetch>;
 let n = 0;
+// The server's clock runs ahead by this much; a test moves it past the access token's life instead of waiting.
+let ahead = 0;
+const outliveAccessToken = () => (ahead += t.context.tokens.accessTokenTtl * 1000);
 
 beforeAll(async () => {
-  t = await createTestApp({ accessTokenTtl: 2 });
+  t = await createTestApp({}, () => new Date(Date.now() + ahead));
   net = injectFetch(t.fastify);
 });
 afterAll(() => t.close());
@@ -122,7 +125,7 @@ describe('outbox replay', () => {
 
   it('delivers a change queued past the access token lifetime by refreshing the token', async () => {
     await enqueue(db, { endpointId: 'licences.saveExtendInfo', args: { body: { extendIntention: true, extendContactEmail: 'zomer@hetbaken.nl' } }, label: 'Zomer', scope: 's' });
-    await new Promise((r) => setTimeout(r, 2600));
+    outliveAccessToken();
     const result = await replayOutbox(db, { fetchFn: net.fetchFn, force: true });
     expect(result.delivered).toBe(1);
     const [org] = await t.db.query<{ extend_contact_email: string }>(`SELECT extend_contact_email FROM organisations WHERE id = 1`);
@@ -131,7 +134,7 @@ describe('outbox replay', () => {
 
   it('survives a refresh whose answer was lost: the repeat carries the same key, the session stays', async () => {
     await enqueue(db, { endpointId: 'licences.saveExtendInfo', args: { body: { extendIntention: true, extendContactEmail: 'verversing@hetbaken.nl' } }, label: 'Verlenging', scope: 's' });
-    await new Promise((r) => setTimeout(r, 2600));
+    outliveAccessToken();
     let lose = 1;
     const losingRefresh = (async (input: string | URL | Request, init?: RequestInit) => {
       const res = await net.fetchFn(input, init);

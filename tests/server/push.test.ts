@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../server/context';
+import { loadConfig } from '../../server/config';
 import { notifyCheckRequest, pushSettled, type PushPayload } from '../../server/push/notify';
 import { vapidKeys } from '../../server/push/vapid';
 import { COLLEGA, createTestApp, DOCENT, type TestApp } from '../helpers/test-app';
@@ -45,7 +46,7 @@ beforeAll(async () => {
   t = await createTestApp({ pushHosts: ['push.example.net'] });
   // The fake push service below is plain http on 127.0.0.1, which the real check refuses
   // (security-push.test.ts tests that); here every stored endpoint is trusted.
-  app = { db: t.db, push: { checkEndpoint: async (raw: string) => new URL(raw) } } as AppContext;
+  app = { db: t.db, config: t.context.config, push: { checkEndpoint: async (raw: string) => new URL(raw) } } as AppContext;
   // A push service on plain http: /gone/* answers 410 like a service whose subscription expired.
   server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -127,7 +128,8 @@ describe('push/publicKey, subscribe and unsubscribe', () => {
 
   it('takes the keys from the environment when they are set', async () => {
     const noDb = { query: () => Promise.reject(new Error('not used')) };
-    expect(await vapidKeys(noDb, { VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv', VAPID_SUBJECT: 'mailto:ict@school.nl' })).toEqual({
+    const { vapid } = loadConfig({ VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv', VAPID_SUBJECT: 'mailto:ict@school.nl' });
+    expect(await vapidKeys(noDb, vapid)).toEqual({
       publicKey: 'pub',
       privateKey: 'priv',
       subject: 'mailto:ict@school.nl',
@@ -165,7 +167,7 @@ describe('a new check request is pushed to the teachers of the class', () => {
     const push = await waitFor(() => received.find((r) => docent.endpoint.endsWith(r.path)));
     expect(push.headers['content-encoding']).toBe('aes128gcm');
     expect(Number(push.headers.ttl)).toBeGreaterThan(0);
-    const { publicKey } = await vapidKeys(t.db);
+    const { publicKey } = await vapidKeys(t.db, app.config.vapid);
     expect(push.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`));
     const payload = JSON.parse(decrypt(push.body, docent.ua, docent.auth)) as PushPayload;
     expect(payload).toEqual({

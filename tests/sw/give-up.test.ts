@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GIVE_UP_MS, giveUpSignal } from '../../src/offline/give-up';
+import { GIVE_UP_MS } from '../../src/constants';
+import { giveUpSignal } from '../../src/offline/give-up';
 
 afterEach(() => vi.useRealTimers());
 

@@ -3,7 +3,7 @@ import { catalogue } from '../../src/api/catalogue';
 import { openOfflineDb, type OfflineDb } from '../../src/offline/db';
 import { expand, initialTasks, type PrepareTask } from '../../src/offline/prepare-plan';
 import type { FileStore } from '../../src/offline/file-store';
-import { GIVE_UP_MS } from '../../src/offline/give-up';
+import { GIVE_UP_MS } from '../../src/constants';
 import { PREPARE_INTERRUPTED, progressOf, readPrepareState, runPrepare, STORAGE_MARGIN_BYTES, type PrepareDeps } from '../../src/offline/prepare';
 import { readCacheKey } from '../../src/offline/read-through';
 

@@ -6,9 +6,10 @@
  */
 import type { Activity, CheckStatus } from '../../../src/api/dashboard/types';
 import type { Queryable } from '../../db/database';
-import { CHECK_REQUEST_TTL_MS, effectiveStatus } from './check-status';
+import { effectiveStatus } from './check-status';
 import type { FeedState } from './feed-version';
 import { feedRows, type FeedRow } from './queries';
+import { CHECK_REQUEST_TTL_MS } from '../../constants';
 
 /** A page as every teacher of the class sees it; `read` is filled in per teacher (withReads). */
 export interface FeedPage {

@@ -5,9 +5,7 @@
  * older than 24 h reads APPROVED_EXPIRED.
  */
 import type { CheckStatus } from '../../../src/api/dashboard/types';
-
-// 24 h: spec part 1 §9 (a request expires; an approval shows the answers for as long).
-export const CHECK_REQUEST_TTL_MS = 24 * 60 * 60 * 1000;
+import { CHECK_REQUEST_TTL_MS } from '../../constants';
 
 export const EXPIRED_REASON = 'Deze aanvraag is verlopen: een aanvraag vervalt na 24 uur.';
 

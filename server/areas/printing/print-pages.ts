@@ -10,6 +10,7 @@ import { contentDisposition } from '../../http/content-disposition';
 import { renderModulePdf } from '../../pdf/module-pdf';
 import { messagePage, renderPrintHtml } from './print-html';
 import { loadPrintJob, loadPrintModule, PRINT_JOB_HOURS, type PrintJob } from './print-jobs';
+import { HOUR_MS } from '../../constants';
 
 type Outcome = { job: PrintJob } | { status: number; title: string; text: string };
 
@@ -17,7 +18,7 @@ async function findJob(req: FastifyRequest, app: AppContext, hash: string): Prom
   const gone = { status: 404, title: 'Printversie niet gevonden', text: 'Deze printversie bestaat niet. Genereer een nieuwe PDF-versie op de pagina Modules printen.' };
   const job = await loadPrintJob(app.db, hash);
   if (!job) return gone;
-  if (app.now().getTime() - job.createdAt.getTime() > PRINT_JOB_HOURS * 3_600_000) {
+  if (app.now().getTime() - job.createdAt.getTime() > PRINT_JOB_HOURS * HOUR_MS) {
     return { status: 410, title: 'Printversie verlopen', text: 'Deze printversie is verlopen. Genereer een nieuwe PDF-versie op de pagina Modules printen.' };
   }
   const token = bearerToken(req);

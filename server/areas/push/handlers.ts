@@ -18,7 +18,7 @@ function keyBytes(value: string, length: number): Buffer | null {
 }
 
 export const pushHandlers: Handlers<typeof api.push> = {
-  publicKey: async ({ db }) => ({ publicKey: (await vapidKeys(db)).publicKey }),
+  publicKey: async ({ db, app }) => ({ publicKey: (await vapidKeys(db, app.config.vapid)).publicKey }),
 
   subscribe: async ({ db, user, body, app }) => {
     let endpoint: string;

@@ -28,9 +28,9 @@ import {
   userByEmail,
 } from './queries';
 import { schoolAccountHandlers } from './school-account';
+import { NEW_PASSWORD_MIN_LENGTH } from '../../../src/api/schemas';
 
 const WRONG = 'Inloggegevens zijn niet juist';
-const MIN_PASSWORD = 8;
 
 function decodePassword(password: string, encoding: string | undefined): string {
   if (encoding !== 'base64') return password;
@@ -126,8 +126,8 @@ export const sessionHandlers: Handlers<typeof api.session> = {
       throw new HttpError(400, 'Je huidige wachtwoord klopt niet.', { currentPassword: 'Je huidige wachtwoord klopt niet.' }, undefined, true);
     }
     await settleAttempt(db, [key]);
-    if (body.newPassword.length < MIN_PASSWORD) {
-      throw badRequest(`Kies een nieuw wachtwoord van minstens ${MIN_PASSWORD} tekens.`, { newPassword: `Minstens ${MIN_PASSWORD} tekens.` });
+    if (body.newPassword.length < NEW_PASSWORD_MIN_LENGTH) {
+      throw badRequest(`Kies een nieuw wachtwoord van minstens ${NEW_PASSWORD_MIN_LENGTH} tekens.`, { newPassword: `Minstens ${NEW_PASSWORD_MIN_LENGTH} tekens.` });
     }
     if (body.newPassword !== body.repeatPassword) throw badRequest('De wachtwoorden zijn niet gelijk.', { repeatPassword: 'De wachtwoorden zijn niet gelijk.' });
     await setPasswordHash(db, user.id, await hashPassword(body.newPassword));

@@ -10,9 +10,9 @@ import { countAttempt, RULES, settleAttempt } from '../../auth/rate-limit';
 import type { AppContext } from '../../context';
 import { badRequest, notFound, TooManyRequests } from '../../http-error';
 import { acceptInvitation, openInvitation } from './queries';
+import { NEW_PASSWORD_MIN_LENGTH } from '../../../src/api/schemas';
 
 const INVALID = 'Deze uitnodiging is ongeldig, al gebruikt of verlopen. Vraag je collega om een nieuwe uitnodiging.';
-const MIN_PASSWORD = 8;
 
 const tokenSchema = { type: 'object', properties: { token: { type: 'string', minLength: 20, maxLength: 100 } }, required: ['token'] } as const;
 
@@ -56,8 +56,8 @@ export function registerInvitations(fastify: FastifyInstance, app: AppContext): 
       const name = (req.body.name ?? '').replace(/\s+/g, ' ').trim();
       if (!open.has_name && !name) throw badRequest('Vul je naam in.', { name: 'Vul je naam in.' });
       const password = req.body.encoding === 'base64' ? Buffer.from(req.body.password, 'base64').toString('utf8') : req.body.password;
-      if (password.length < MIN_PASSWORD) {
-        throw badRequest(`Kies een wachtwoord van minstens ${MIN_PASSWORD} tekens.`, { password: `Minstens ${MIN_PASSWORD} tekens.` });
+      if (password.length < NEW_PASSWORD_MIN_LENGTH) {
+        throw badRequest(`Kies een wachtwoord van minstens ${NEW_PASSWORD_MIN_LENGTH} tekens.`, { password: `Minstens ${NEW_PASSWORD_MIN_LENGTH} tekens.` });
       }
       const hash = await hashPassword(password);
       const email = await app.db.transaction(async (tx) => {

@@ -14,7 +14,7 @@ import type { Handlers } from '../../http/handler';
 import { badRequest, conflict, forbidden, HttpError, notFound, TooManyRequests } from '../../http-error';
 import { publicConfig, studyLevelKey } from '../../public-config';
 import { notifyCheckRequest } from '../../push/notify';
-import { CHECK_NOT_FOUND, CHECK_REQUEST_TTL_MS, effectiveStatus, EXPIRED_REASON } from '../dashboard/check-status';
+import { CHECK_NOT_FOUND, effectiveStatus, EXPIRED_REASON } from '../dashboard/check-status';
 import { setStudyLevel } from '../dashboard/queries';
 import { attachImage, checkBlocks, imageOf, loadOwnItem, saveBlock } from './portfolio-work';
 import {
@@ -35,6 +35,8 @@ import {
   portfolioItemFor,
   studentClassroom,
 } from './queries';
+import { CHECK_REQUEST_TTL_MS } from '../../constants';
+import { NEW_PASSWORD_MIN_LENGTH } from '../../../src/api/schemas';
 
 export const UNKNOWN_LESSON = 'Deze les bestaat niet.';
 export const NOT_YOUR_LESSON = 'Deze les hoort niet bij de modules van je klas.';
@@ -45,7 +47,6 @@ export const UNKNOWN_CODE = 'Deze klascode bestaat niet. Controleer de code bij 
  */
 export const EMAIL_TAKEN = 'Met dit e-mailadres kun je je niet registreren. Heb je al een account? Log dan in, of vraag je docent om hulp.';
 export const LEVEL_LOCKED = 'Je docent heeft het wisselen van niveau voor jou uitgezet.';
-const MIN_PASSWORD = 8;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Why a request that is no longer OPEN cannot be withdrawn, for the student. */
@@ -73,8 +74,8 @@ export const studentsAppHandlers: Handlers<typeof api.studentsApp> = {
     const name = (body.name ?? '').trim() || email.split('@')[0] || email;
     if (!code) throw badRequest('Vul de klascode in.', { accessCode: 'Vul de klascode in.' });
     if (!EMAIL.test(email)) throw badRequest('Vul een geldig e-mailadres in.', { email: 'Vul een geldig e-mailadres in.' });
-    if (body.password.length < MIN_PASSWORD) {
-      const reason = `Kies een wachtwoord van minstens ${MIN_PASSWORD} tekens.`;
+    if (body.password.length < NEW_PASSWORD_MIN_LENGTH) {
+      const reason = `Kies een wachtwoord van minstens ${NEW_PASSWORD_MIN_LENGTH} tekens.`;
       throw badRequest(reason, { password: reason });
     }
     // Class codes are short: every try is counted per address (before the lookup; committed even

@@ -8,17 +8,16 @@ import type { SessionUser } from '../../auth/session-user';
 import type { Queryable } from '../../db/database';
 import { iso } from '../portfolios/queries';
 import { accessLogRows, addAccessLog } from './privacy-queries';
+import { ACCESS_LOG_QUIET_MS } from '../../constants';
 
 /** A year: long enough to answer a parent's question about last school year, short enough to hold little. */
 export const ACCESS_LOG_DAYS = 365;
-// Views by the same colleague within 10 minutes count once (a reload, a tab switch, a refetch).
-const QUIET_MS = 10 * 60_000;
 const SHOWN = 100;
 
 export type Access = Pick<AccessLogEntry, 'action' | 'subject'>;
 
 export function logAccess(db: Queryable, user: SessionUser, studentId: number, access: Access, now: Date): Promise<void> {
-  return addAccessLog(db, { organisationId: user.organisationId, studentId, actorId: user.id, actorEmail: user.email, ...access }, now, QUIET_MS);
+  return addAccessLog(db, { organisationId: user.organisationId, studentId, actorId: user.id, actorEmail: user.email, ...access }, now, ACCESS_LOG_QUIET_MS);
 }
 
 export async function accessLogOf(db: Queryable, organisationId: number, studentId: number): Promise<AccessLogEntry[]> {

@@ -41,11 +41,11 @@ import { ACCESS_LOG_DAYS, accessLogOf, logAccess } from './access-log';
 import { erasureCounts, retentionRow } from './privacy-queries';
 import { deleteOnOf } from './retention-date';
 import { eraseStudent, eraseStudents } from './student-erasure';
+import { NEW_PASSWORD_MIN_LENGTH } from '../../../src/api/schemas';
 
 const PROFILE_INCOMPLETE = 'Niet alle verplichte velden zijn ingevuld.';
 const PASSWORD_FIELDS_EMPTY = 'Alle velden zijn verplicht om in te vullen.';
 const EMAIL_TAKEN = 'Dit e-mailadres is al in gebruik.';
-const MIN_PASSWORD = 8;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // The profile tab's labels (src/features/students/profile-tab.tsx), for a 409 that shows both values.
@@ -150,7 +150,7 @@ async function checkPassword(db: Queryable, caller: SessionUser, target: UserRow
   const right = await verifyPassword(admin, await passwordHashOf(db, caller.id));
   if (right) await settleAttempt(db, [key]);
   else errors.adminpassword = 'Je eigen wachtwoord klopt niet.';
-  if (next.length < MIN_PASSWORD) errors.newpassword = `Het nieuwe wachtwoord moet minstens ${MIN_PASSWORD} tekens hebben.`;
+  if (next.length < NEW_PASSWORD_MIN_LENGTH) errors.newpassword = `Het nieuwe wachtwoord moet minstens ${NEW_PASSWORD_MIN_LENGTH} tekens hebben.`;
   else if (next !== repeat) errors.repeatpassword = 'De wachtwoorden zijn niet gelijk.';
   // Committed although refused: nothing is changed yet but the attempt count, which must stay.
   if (Object.keys(errors).length) throw new HttpError(400, PROFILE_INCOMPLETE, errors, undefined, true);

@@ -25,6 +25,7 @@ import {
   teachersOf,
   userByEmail,
 } from './queries';
+import { DAY_MS } from '../../constants';
 
 export const ALREADY_INVITED = 'Deze docent is al uitgenodigd en heeft de uitnodiging nog niet aangenomen.';
 
@@ -102,7 +103,7 @@ export const teachersHandlers: Handlers<typeof api.teachers> = {
         organisationId: user.organisationId,
         invitedBy: user.id,
         createdAt: now,
-        expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000),
+        expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
       });
       link = `${app.config.publicUrl}/wachtwoord-instellen?token=${token}`;
     }

@@ -15,15 +15,13 @@ import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
 import { mayHaveMore, mergeActivities } from './activity-feed';
 import { feedPatches } from './optimistic-patches';
-
-// Part 1 §9: activity polling every 5000 ms.
-export const POLL_MS = 5000;
+import { ACTIVITY_POLL_MS } from '../../constants';
 
 export type Decision = 'approve' | 'reject';
 
 export function useActivityFeed() {
   const { config } = useSnapshot(session);
-  const first = useRead(api.dashboard.activities, {}, { pollMs: POLL_MS, patches: feedPatches });
+  const first = useRead(api.dashboard.activities, {}, { pollMs: ACTIVITY_POLL_MS, patches: feedPatches });
   const [offset, setOffset] = useState(0);
   const earlier = useRead(api.dashboard.activitiesEarlier, { params: { offset } }, { enabled: offset > 0, patches: feedPatches });
   const [rows, setRows] = useState<Activity[]>([]);

@@ -4,16 +4,15 @@
  * names. The spec has no call for them, so they are not shared between devices.
  */
 import { useCallback, useState } from 'react';
+import { HANDLED_ACTIVITIES_KEY } from '../../constants';
 
 /** Enough for months of a busy class; the oldest ticks go first. */
 const MAX_KEPT = 1000;
 
-const keyFor = (userId: number) => `handledActivities:${userId}`;
-
 function load(userId: number | undefined): ReadonlySet<number> {
   if (userId === undefined) return new Set();
   try {
-    const ids = JSON.parse(localStorage.getItem(keyFor(userId)) ?? '[]') as unknown;
+    const ids = JSON.parse(localStorage.getItem(HANDLED_ACTIVITIES_KEY + userId) ?? '[]') as unknown;
     return new Set(Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : []);
   } catch {
     return new Set();
@@ -22,7 +21,7 @@ function load(userId: number | undefined): ReadonlySet<number> {
 
 function save(userId: number, ids: ReadonlySet<number>): void {
   try {
-    localStorage.setItem(keyFor(userId), JSON.stringify([...ids].slice(-MAX_KEPT)));
+    localStorage.setItem(HANDLED_ACTIVITIES_KEY + userId, JSON.stringify([...ids].slice(-MAX_KEPT)));
   } catch {
     // Storage full or blocked: the ticks stay for this visit.
   }

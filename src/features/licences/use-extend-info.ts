@@ -9,9 +9,8 @@ import { ApiCallError } from '../../api/request';
 import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
 import { extendInfoPatches } from './optimistic-patches';
+import { SAVED_LABEL_MS } from '../../constants';
 
-// Part 2 §9: 'Opgeslagen!' for 2000 ms, then 'Opslaan' again.
-export const SAVED_LABEL_MS = 2000;
 export const EMAIL_REQUIRED = 'Vul het e-mailadres van de contactpersoon in.';
 export const QUEUED_MESSAGE = 'Je bent offline: je keuze wordt verzonden zodra er weer verbinding is.';
 

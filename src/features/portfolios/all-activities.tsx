@@ -24,9 +24,7 @@ import filterBar from '../../ui/filter-bar.module.css';
 import { Table } from '../../ui/table';
 import { loader, useLoaded } from '../../ui/use-loaded';
 import type { Period } from './period-filter';
-
-/** Part 2 §9: typing waits 1 s before the list reloads. */
-export const SEARCH_DELAY_MS = 1000;
+import { SEARCH_DELAY_MS } from '../../constants';
 
 // @mantine/dates is not needed for the first look at the list: the field loads beside it.
 const periodFilter = loader(() => import('./period-filter').then((m) => m.PeriodFilter));

@@ -20,11 +20,12 @@ import { CheckboxFilter } from '../../ui/checkbox-filter';
 import { DateTimeText } from '../../ui/date-time-text';
 import { DataTable } from '../../ui/data-table';
 import { gradeLetter } from '../../widgets/portfolio-feedback/grades';
-import { SEARCH_DELAY_MS, type OpenItem } from './all-activities';
+import type { OpenItem } from './all-activities';
 import classes from './module-overview.module.css';
 import { SearchAndClear } from './search-box';
 import filterBar from '../../ui/filter-bar.module.css';
 import { Table } from '../../ui/table';
+import { SEARCH_DELAY_MS } from '../../constants';
 
 /** Part 2 §9: the overview shows at most 5000 results. */
 export const MODULE_LIMIT = 5000;

@@ -10,6 +10,7 @@ import type { YearApplied, YearPlan } from '../../api/school-year/types';
 import { call } from '../../data/api-client';
 import { isoDay } from '../../lib/dates';
 import { firstMondayOfSeptember, nextYearStart, ONLINE_ONLY, planBody, yearName, type ClassEdit, type StudentEdit } from './year-rules';
+import { YEAR_PREVIEW_DELAY_MS } from '../../constants';
 
 const message = (err: unknown) => (err instanceof ApiCallError ? (err.isNetwork ? ONLINE_ONLY : err.message) : String(err));
 
@@ -46,10 +47,9 @@ export function useYearPlan() {
     }
   }, [bodyKey]);
 
-  // Edits ask again after a short pause, so typing a class name is one request, not one per letter.
   useEffect(() => {
     if (!plan) return;
-    const timer = setTimeout(() => void preview(), 300);
+    const timer = setTimeout(() => void preview(), YEAR_PREVIEW_DELAY_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the edits, not the plan they produce
   }, [bodyKey]);

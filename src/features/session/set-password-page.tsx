@@ -7,9 +7,10 @@ import { Alert, Anchor, Button, Center, Container, Loader, Paper, PasswordInput,
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useSearch } from 'wouter';
 import { usePageTitle } from '../../ui/page-title';
-import { MIN_PASSWORD, useInvitation } from './use-invitation';
+import { useInvitation } from './use-invitation';
+import { NEW_PASSWORD_MIN_LENGTH } from '../../api/schemas';
 
-export const TOO_SHORT = `Kies een wachtwoord van minstens ${MIN_PASSWORD} tekens.`;
+export const TOO_SHORT = `Kies een wachtwoord van minstens ${NEW_PASSWORD_MIN_LENGTH} tekens.`;
 export const NO_MATCH = 'De wachtwoorden zijn niet hetzelfde.';
 export const NAME_REQUIRED = 'Vul je naam in.';
 
@@ -28,7 +29,7 @@ export function SetPasswordPage() {
     e.preventDefault();
     const next: typeof errors = {};
     if (asksName && !name.trim()) next.name = NAME_REQUIRED;
-    if (password.length < MIN_PASSWORD) next.password = TOO_SHORT;
+    if (password.length < NEW_PASSWORD_MIN_LENGTH) next.password = TOO_SHORT;
     if (repeat !== password) next.repeat = NO_MATCH;
     setErrors(next);
     if (!next.name && !next.password && !next.repeat) void inv.setPassword(password, asksName ? name.trim() : undefined);
@@ -83,7 +84,7 @@ export function SetPasswordPage() {
                   )}
                   <PasswordInput
                     label="Nieuw wachtwoord"
-                    description={`Minstens ${MIN_PASSWORD} tekens.`}
+                    description={`Minstens ${NEW_PASSWORD_MIN_LENGTH} tekens.`}
                     autoComplete="new-password"
                     required
                     value={password}

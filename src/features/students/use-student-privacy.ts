@@ -10,6 +10,7 @@ import type { StudentPrivacy } from '../../api/students/types';
 import { apiFetch, call, withHeaders } from '../../data/api-client';
 import { session } from '../../data/session';
 import { useWrite } from '../../data/use-write';
+import { EXPORT_URL_REVOKE_MS } from '../../constants';
 
 export const PRIVACY_OFFLINE = 'Privacygegevens, downloaden en definitief verwijderen kunnen alleen met een internetverbinding.';
 export const EXPORT_OFFLINE = 'Gegevens downloaden kan alleen met een internetverbinding. Probeer het opnieuw als je weer online bent.';
@@ -25,7 +26,7 @@ function saveBlob(blob: Blob, name: string): void {
   document.body.append(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  setTimeout(() => URL.revokeObjectURL(url), EXPORT_URL_REVOKE_MS);
 }
 
 export function useStudentPrivacy(id: number) {
