@@ -9,8 +9,13 @@ import { fig, type PartResult } from './report';
 import { bytesUntilIdle } from './until-idle';
 
 export const BENCH_DIST = resolve(BENCH_TMP, 'dist');
-// Issue 34: from 150 to make room for Dexie's liveQuery (the live reads) in the signed-in first load.
-const INITIAL_BUDGET = 175;
+/**
+ * Until idle, per route. Issue 34 moved both from 150 to 175 for the design card's packages. /index
+ * is 190: a signed-in page follows IndexedDB through Dexie's public liveQuery from its first paint
+ * (the worker's refreshes and replays, other tabs), and Dexie is 30.2 KB gz of the 31 KB it added;
+ * 175 was an estimate from before it was measured (docs/decisions.md, "Live reads through Dexie's liveQuery").
+ */
+const INITIAL_BUDGET: Record<string, number> = { '/login': 175, '/index': 190 };
 const ROUTE_BUDGET = 60;
 /**
  * Lazy chunks with a budget of their own, by name, each with its reason; every other one has
@@ -104,9 +109,10 @@ export async function benchBundle(part: PartResult): Promise<void> {
   const over: string[] = [];
   for (const idle of await bytesUntilIdle(BENCH_DIST)) {
     const label = `until idle ${idle.path} (HTML+JS+CSS)`;
-    part.figures.push(fig(label, idle.gz, 'KB gz', { op: '<=', limit: INITIAL_BUDGET }, `${idle.files} files`));
+    const limit = INITIAL_BUDGET[idle.path] ?? 175;
+    part.figures.push(fig(label, idle.gz, 'KB gz', { op: '<=', limit }, `${idle.files} files`));
     part.notes.push(`Largest files until idle on ${idle.path}: ${idle.largest.join(', ')}.`);
-    if (idle.gz > INITIAL_BUDGET) over.push(label);
+    if (idle.gz > limit) over.push(label);
   }
   for (const [label, page] of [
     ['initial /login (manifest)', 'login-page'],
