@@ -11,8 +11,6 @@ export interface ReadWithPending {
   pending: OutboxEntry[];
 }
 
-export const NO_READ: ReadWithPending = { read: undefined, pending: [] };
-
 /**
  * A cached read and the queued changes to lay over it, from one transaction: they always match. Dexie
  * promises chained, no native await inside the transaction: an await there can let IndexedDB commit
