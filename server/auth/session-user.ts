@@ -12,6 +12,11 @@ export interface SessionUser {
   organisationId: number;
   classroomId: number | null;
   studyLevel: string | null;
+  /**
+   * Whether her school has licences this school year (part 1 §2), when the lookup read it anyway: a
+   * queued write then needs no second round trip to check it (registry.ts, requireActiveSchool).
+   */
+  schoolActive?: boolean;
 }
 
 export function bearerToken(req: FastifyRequest): string | null {
@@ -89,6 +94,7 @@ interface SchoolCallerRow extends Omit<SessionUserRow, 'organisation_id'> {
   current_organisation_id: number | null;
   member_active: boolean | null;
   school_name: string | null;
+  school_active: number | null;
 }
 
 // A change carries the school it was made in (X-Organisation-Id); the same session checks as
@@ -96,7 +102,7 @@ interface SchoolCallerRow extends Omit<SessionUserRow, 'organisation_id'> {
 const CALLER_IN_SCHOOL: Prepared = {
   name: 'caller_in_school',
   text: `SELECT u.id, u.role, u.email, u.name, u.current_organisation_id, u.current_classroom_id, u.study_level,
-                m.active AS member_active, o.name AS school_name
+                m.active AS member_active, o.name AS school_name, o.active AS school_active
            FROM users u
            LEFT JOIN memberships m ON m.user_id = u.id AND m.organisation_id = $3
            LEFT JOIN organisations o ON o.id = m.organisation_id
@@ -107,12 +113,15 @@ const CALLER_IN_SCHOOL: Prepared = {
 export async function loadCallerIn(db: Database, caller: TokenCaller, organisationId: number): Promise<SchoolCaller | null> {
   const [row] = await db.prepared<SchoolCallerRow>(CALLER_IN_SCHOOL, [caller.userId, caller.sessionId, organisationId]);
   if (!row) return null;
-  const user = toSessionUser({
-    ...row,
-    organisation_id: organisationId,
-    // Her current class belongs to her current school; in another school she has none.
-    current_classroom_id: row.current_organisation_id === organisationId ? row.current_classroom_id : null,
-  });
+  const user: SessionUser = {
+    ...toSessionUser({
+      ...row,
+      organisation_id: organisationId,
+      // Her current class belongs to her current school; in another school she has none.
+      current_classroom_id: row.current_organisation_id === organisationId ? row.current_classroom_id : null,
+    }),
+    schoolActive: row.school_active === 1,
+  };
   const membership = row.member_active === null ? 'none' : row.member_active ? 'active' : 'inactive';
   return { user, membership, currentSchool: row.current_organisation_id === organisationId, schoolName: membership === 'none' ? null : row.school_name };
 }

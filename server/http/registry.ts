@@ -60,9 +60,9 @@ export const PORTFOLIOS_OFF = "Portfolio's staan uit in deze omgeving.";
 const SCHOOL_ACTIVE: Prepared = { name: 'school_active', text: `SELECT active FROM organisations WHERE id = $1` };
 
 /** Part 1 §2 / part 2 §6: the screens behind the last tabs exist only for a school with licences. */
-async function requireActiveSchool(db: Database, organisationId: number): Promise<void> {
-  const [row] = await db.prepared<{ active: number }>(SCHOOL_ACTIVE, [organisationId]);
-  if (row?.active !== 1) throw forbidden(INACTIVE_SCHOOL);
+async function requireActiveSchool(db: Database, user: SessionUser): Promise<void> {
+  const active = user.schoolActive ?? (await db.prepared<{ active: number }>(SCHOOL_ACTIVE, [user.organisationId]))[0]?.active === 1;
+  if (!active) throw forbidden(INACTIVE_SCHOOL);
 }
 
 async function authorise(def: EndpointDef, req: FastifyRequest, app: AppContext, loader: SessionLoader = loadCaller): Promise<SessionUser | null> {
@@ -79,7 +79,7 @@ async function authorise(def: EndpointDef, req: FastifyRequest, app: AppContext,
   // Part 1 §4/§6: only ADMIN reaches the portal; another role may only find that out and sign out.
   if (def.access === 'portal' && user.role !== 'ADMIN' && !def.otherRoles) throw forbidden(OTHER_ROLE);
   if (def.access === 'student' && user.role !== 'STUDENT') throw forbidden('Deze functie is alleen voor leerlingen.');
-  if (def.activeSchool) await requireActiveSchool(app.db, user.organisationId);
+  if (def.activeSchool) await requireActiveSchool(app.db, user);
   if (def.portfolio && !publicConfig(app.config.publicConfig, false).portfolio_enabled) throw forbidden(PORTFOLIOS_OFF);
   return user;
 }

@@ -7,9 +7,10 @@ import { mergeOrRefuse } from '../../http/field-merge';
 import type { Handlers } from '../../http/handler';
 import { countAttempt, RULES, waitText } from '../../auth/rate-limit';
 import { badRequest, conflict, forbidden, notFound, TooManyRequests } from '../../http-error';
-import { commentAuthor, commentRows, deleteComment, deleteItem, insertComment, insertItem, itemRows, lockItem, markRead, saveVote, updateItem, voteRows } from './queries';
+import { castVote, commentAuthor, commentRows, deleteComment, deleteItem, ideaState, insertComment, insertItem, itemRows, lockItem, markRead, updateItem, voteRows } from './queries';
 
 const REQUIRED = 'Alle velden zijn verplicht om in te vullen.';
+const IDEA_NOT_FOUND = 'Dit idee is niet gevonden.';
 // The idea form's labels (src/features/wishlist/wishlist-form-page.tsx), for a 409 that shows both values.
 const IDEA_LABELS = { title: 'Titel', description: 'Omschrijving', active: 'Actief' } as const;
 
@@ -45,20 +46,23 @@ async function loadItems(db: Queryable, user: SessionUser, id?: number): Promise
 
 async function itemOf(db: Queryable, user: SessionUser, id: number): Promise<WishlistItem> {
   const [item] = await loadItems(db, user, id);
-  if (!item) throw notFound('Dit idee is niet gevonden.');
+  if (!item) throw notFound(IDEA_NOT_FOUND);
   return item;
 }
 
-async function userVotes(db: Queryable, user: SessionUser): Promise<UserVotes> {
-  const rows = await voteRows(db, user.id, user.organisationId);
-  return { up: rows.filter((r) => r.direction === 1).map((r) => r.wishlist_item_id), down: rows.filter((r) => r.direction === -1).map((r) => r.wishlist_item_id) };
-}
+const votesOf = (rows: { wishlist_item_id: number; direction: number }[]): UserVotes => ({
+  up: rows.filter((r) => r.direction === 1).map((r) => r.wishlist_item_id),
+  down: rows.filter((r) => r.direction === -1).map((r) => r.wishlist_item_id),
+});
 
+const userVotes = async (db: Queryable, user: SessionUser): Promise<UserVotes> => votesOf(await voteRows(db, user.id, user.organisationId));
+
+/** A vote is the hottest queued write: one statement when it is cast, a second only to say why not. */
 async function vote(db: Queryable, user: SessionUser, id: number, direction: 1 | -1): Promise<UserVotes> {
-  const item = await itemOf(db, user, id);
-  if (item.active !== 1) throw conflict('Op een idee dat al is uitgevoerd kun je niet meer stemmen.');
-  await saveVote(db, id, user.id, direction);
-  return userVotes(db, user);
+  const rows = await castVote(db, id, user.id, user.organisationId, direction);
+  if (rows.some((r) => r.wishlist_item_id === id)) return votesOf(rows);
+  if (!(await ideaState(db, user.organisationId, id))) throw notFound(IDEA_NOT_FOUND);
+  throw conflict('Op een idee dat al is uitgevoerd kun je niet meer stemmen.');
 }
 
 /** The blank idea form (details of id 0), by the caller. */
@@ -81,7 +85,7 @@ export const wishlistHandlers: Handlers<typeof api.wishlist> = {
   items: ({ db, user }) => loadItems(db, user),
 
   read: async ({ db, user, params }) => {
-    await itemOf(db, user, params.id);
+    if (!(await ideaState(db, user.organisationId, params.id))) throw notFound(IDEA_NOT_FOUND);
     await markRead(db, params.id, user.id);
     return { message: 'Gelezen.' };
   },

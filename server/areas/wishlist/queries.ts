@@ -45,13 +45,30 @@ export const voteRows = (db: Queryable, userId: number, organisationId: number) 
     [userId, organisationId],
   );
 
-/** One vote per teacher per idea: voting the other way moves the vote. */
-export async function saveVote(db: Queryable, itemId: number, userId: number, direction: 1 | -1): Promise<void> {
-  await db.query(
-    `INSERT INTO wishlist_votes (wishlist_item_id, user_id, direction) VALUES ($1, $2, $3)
-     ON CONFLICT (wishlist_item_id, user_id) DO UPDATE SET direction = EXCLUDED.direction`,
-    [itemId, userId, direction],
+/**
+ * One vote per teacher per idea (voting the other way moves the vote), cast only on an open idea of
+ * her school, and then all her votes in that school: one statement for the whole vote. The idea is
+ * missing from the answer when nothing was cast; voteRefusal then says why.
+ */
+export const castVote = (db: Queryable, itemId: number, userId: number, organisationId: number, direction: 1 | -1) =>
+  db.query<{ wishlist_item_id: number; direction: number }>(
+    `WITH cast_vote AS (
+       INSERT INTO wishlist_votes (wishlist_item_id, user_id, direction)
+       SELECT w.id, $2, $4 FROM wishlist_items w WHERE w.id = $1 AND w.organisation_id = $3 AND w.active = 1
+       ON CONFLICT (wishlist_item_id, user_id) DO UPDATE SET direction = EXCLUDED.direction
+       RETURNING wishlist_item_id, direction)
+     SELECT wishlist_item_id, direction FROM cast_vote
+     UNION ALL
+     SELECT v.wishlist_item_id, v.direction FROM wishlist_votes v JOIN wishlist_items w ON w.id = v.wishlist_item_id
+      WHERE v.user_id = $2 AND w.organisation_id = $3 AND v.wishlist_item_id <> $1
+     ORDER BY 1`,
+    [itemId, userId, organisationId, direction],
   );
+
+/** Why no vote was cast: the idea is not of her school (undefined) or no longer open (active 0). */
+export async function ideaState(db: Queryable, organisationId: number, itemId: number): Promise<{ active: number } | undefined> {
+  const [row] = await db.query<{ active: number }>(`SELECT active FROM wishlist_items WHERE id = $1 AND organisation_id = $2`, [itemId, organisationId]);
+  return row;
 }
 
 export async function markRead(db: Queryable, itemId: number, userId: number): Promise<void> {
