@@ -89,8 +89,6 @@ export const OUTBOX_WAITING_TIMER_MS = 2000;
 export const OUTBOX_IDLE_TIMER_MS = 15_000;
 /** A retry starts this long after its backoff ends, so it never finds itself a tick too early. */
 export const RETRY_SLACK_MS = 50;
-/** How often a write that waits for its own delivery looks at its outbox row (a local read). */
-export const DELIVERY_CHECK_MS = 80;
 /** A long queue drains in many short runs: screens refetch at most this often meanwhile. */
 export const DELIVERED_EVENT_GAP_MS = 1500;
 /**

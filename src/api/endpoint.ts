@@ -43,6 +43,12 @@ export interface EndpointDef {
    * session load (users/info) and sign-out, so the page can send them to /notauthorized (part 1 §4).
    */
   otherRoles?: true;
+  /**
+   * What a delivered change can alter besides its own answer. By default any read, so every screen
+   * refreshes its reads. 'area': only the reads of its own catalogue area (a vote changes the
+   * wishlist, not the school's licences or the shell's school), src/data/delivered.ts.
+   */
+  effects?: 'area';
   body?: BodyEncoding;
   params?: JSONSchema;
   query?: JSONSchema;

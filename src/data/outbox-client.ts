@@ -3,24 +3,32 @@
  * device offers (start, online, visibilitychange, a timer, after any successful call, the manual
  * 'Nu verzenden'), and asks the service worker for Background Sync where the browser has it.
  */
+import { liveQuery } from 'dexie';
 import type { EndpointDef } from '../api/endpoint';
 import { ApiCallError, type CallArgs } from '../api/request';
 import { throttle } from '../lib/throttle';
 import { enqueue, nextAttemptAt, replayOutbox, type ReplayReport } from '../offline/outbox';
 import { endpointId } from './endpoint-ids';
+import type { OutboxEntry } from '../offline/db';
 import { offlineDb } from './offline-db';
-import { copyTokensToPage, DELIVERED_EVENT } from './replayer';
+import { announceDelivered } from './delivered';
+import { noteDelivered } from './read-flights';
+import { copyTokensToPage } from './replayer';
 import { readTokens, storeTokens } from '../offline/tokens';
 import { currentScope, session, xsrfToken } from './session';
 import { takeoverSignal, takingOver } from './update-takeover';
-import { ACCESS_TOKEN_KEY, DELIVERED_EVENT_GAP_MS, DELIVERY_CHECK_MS, OUTBOX_IDLE_TIMER_MS, OUTBOX_WAITING_TIMER_MS, REFRESH_TOKEN_KEY, RETRY_SLACK_MS } from '../constants';
+import { ACCESS_TOKEN_KEY, DELIVERED_EVENT_GAP_MS, OUTBOX_IDLE_TIMER_MS, OUTBOX_WAITING_TIMER_MS, REFRESH_TOKEN_KEY, RETRY_SLACK_MS } from '../constants';
 
 let started = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
+/** The delivered changes not yet announced, and when the last was answered. */
+let unannounced: string[] = [];
+let unannouncedAt = 0;
 /** Screens refetch at most every DELIVERED_EVENT_GAP_MS while a long queue drains in many short runs. */
-const announceDelivered = throttle(() => {
-  // The timer can outlive the page it was set in (a test's torn-down document): nothing to tell then.
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(DELIVERED_EVENT));
+const announce = throttle(() => {
+  const ids = unannounced;
+  unannounced = [];
+  announceDelivered(ids, unannouncedAt);
 }, DELIVERED_EVENT_GAP_MS);
 
 /** After a failed try, the next one starts when its backoff ends rather than at the next timer tick. */
@@ -52,9 +60,13 @@ export async function replayNow(force = false): Promise<ReplayReport> {
     if (report.stoppedBy === 'session') session.expired = true;
     if (report.stoppedBy === 'network' || report.stoppedBy === 'backoff') await scheduleRetry();
     if (report.delivered > 0) {
+      // At once, not at the announcement: a read started before the change must not be shared after it.
+      noteDelivered(report.lastDeliveredAt ?? Date.now());
+      unannounced.push(...(report.deliveredIds ?? []));
+      unannouncedAt = Math.max(unannouncedAt, report.lastDeliveredAt ?? Date.now());
       await copyTokensToPage();
       // Screens refresh their reads, so the server's own values replace the optimistic ones.
-      announceDelivered();
+      announce();
     }
     return report;
   });
@@ -91,19 +103,47 @@ export function startReplayTriggers(): void {
   }, OUTBOX_WAITING_TIMER_MS);
 }
 
-/** Waits until the entry is delivered or refused, or the time is up (then it stays queued). */
-async function outcomeOf(seq: number, waitMs: number): Promise<{ state: 'delivered'; answer: unknown } | { state: 'failed'; error: ApiCallError } | { state: 'queued' }> {
-  const until = Date.now() + waitMs;
-  for (;;) {
-    const entry = await offlineDb.outbox.get(seq);
-    if (!entry) return { state: 'queued' };
-    if (entry.state === 'delivered') return { state: 'delivered', answer: entry.answer };
-    if (entry.state === 'failed' || entry.state === 'settled') {
-      return { state: 'failed', error: new ApiCallError(entry.error?.status ?? 400, entry.error?.message ?? 'Geweigerd.', entry.error?.errors ?? {}, entry.error?.body) };
-    }
-    if (Date.now() > until) return { state: 'queued' };
-    await new Promise((r) => setTimeout(r, DELIVERY_CHECK_MS));
+type Outcome = { state: 'delivered'; answer: unknown } | { state: 'failed'; error: ApiCallError } | { state: 'queued' };
+
+/** The outcome an outbox entry has reached, or null while it is still on its way. */
+function settledOutcome(entry: OutboxEntry | undefined): Outcome | null {
+  if (!entry) return { state: 'queued' };
+  if (entry.state === 'delivered') {
+    noteDelivered(entry.deliveredAt ?? Date.now());
+    return { state: 'delivered', answer: entry.answer };
   }
+  if (entry.state === 'failed' || entry.state === 'settled') {
+    return { state: 'failed', error: new ApiCallError(entry.error?.status ?? 400, entry.error?.message ?? 'Geweigerd.', entry.error?.errors ?? {}, entry.error?.body) };
+  }
+  return null;
+}
+
+/**
+ * Resolves when the entry is delivered or refused (by this page, another tab or the worker: Dexie's
+ * liveQuery sees them all), or with `queued` when the time is up or `giveUp` resolves first.
+ */
+function outcomeOf(seq: number, waitMs: number, giveUp: Promise<unknown>): Promise<Outcome> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (outcome: Outcome) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      subscription.unsubscribe();
+      resolve(outcome);
+    };
+    // liveQuery answers asynchronously, so finish never runs before these exist.
+    const subscription = liveQuery(() => offlineDb.outbox.get(seq)).subscribe({
+      next: (entry) => {
+        const outcome = settledOutcome(entry);
+        if (outcome) finish(outcome);
+      },
+      // IndexedDB failed under us: the entry stays where it is, and the teacher sees it as waiting.
+      error: () => finish({ state: 'queued' }),
+    });
+    const timer = setTimeout(() => finish({ state: 'queued' }), waitMs);
+    void giveUp.then(() => finish({ state: 'queued' }));
+  });
 }
 
 export interface QueueOptions {
@@ -137,10 +177,8 @@ export async function queueWrite(def: EndpointDef, args: CallArgs, label: string
     return r;
   });
   // No network: say 'queued' at once instead of keeping the teacher waiting for the timeout.
-  const outcome = await Promise.race([
-    outcomeOf(seq, waitMs),
-    replay.then((r) => (r.stoppedBy === 'done' || r.stoppedBy === 'busy' || r.stoppedBy === 'backoff' ? outcomeOf(seq, waitMs) : ({ state: 'queued' } as const))),
-  ]);
+  const stopped = replay.then((r) => (r.stoppedBy === 'done' || r.stoppedBy === 'busy' || r.stoppedBy === 'backoff' ? new Promise<never>(() => undefined) : r));
+  const outcome = await outcomeOf(seq, waitMs, stopped);
   if (outcome.state === 'failed') {
     if (opts.refusalToCaller) await offlineDb.outbox.delete(seq);
     throw outcome.error;

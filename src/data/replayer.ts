@@ -8,9 +8,6 @@ import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../constants';
 import { followLocal } from './follow-local';
 import { getMeta } from './local-store';
 
-/** Fired when queued changes were delivered: screens refresh their reads. */
-export const DELIVERED_EVENT = 'outbox-delivered';
-
 type Replayer = typeof import('./outbox-client');
 let replayer: Promise<Replayer> | null = null;
 

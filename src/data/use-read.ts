@@ -13,10 +13,11 @@ import { CACHED_AT_HEADER, readCacheKey, readThrough, SCOPE_HEADER } from '../of
 import { stableStringify } from '../offline/schema';
 import { apiFetch, withHeaders } from './api-client';
 import { readWithPending } from './live-reads';
+import { sharedFlight } from './read-flights';
 import { readStore } from './local-store';
 import { applyPending, type Patch } from './optimistic';
 import { seedPendingEntries, usePendingEntries } from './pending-entries';
-import { DELIVERED_EVENT } from './replayer';
+import { DELIVERED_EVENT, refreshesRead } from './delivered';
 import { currentScope, getRefreshToken, session } from './session';
 import { takingOver } from './update-takeover';
 import { useLocal } from './use-local';
@@ -61,6 +62,10 @@ function fetchThrough(def: EndpointDef, args: CallArgs): Promise<Response> {
 /** Refreshes one read; resolves whether the answer came from the network (false: cache or nothing). */
 export async function refreshRead(def: EndpointDef, args: CallArgs = {}): Promise<boolean> {
   if (takingOver()) return false;
+  return sharedFlight(cacheKeyFor(def, args), () => fetchRead(def, args));
+}
+
+async function fetchRead(def: EndpointDef, args: CallArgs): Promise<boolean> {
   let res: Response;
   try {
     res = await fetchThrough(def, args);
@@ -134,7 +139,7 @@ export function useRead<E extends EndpointDef>(def: E, args: CallArgs = {}, opts
 
   useEffect(() => {
     void reload();
-    const onDelivered = () => void reload();
+    const onDelivered = (event: Event) => void (refreshesRead(event, def) ? reload() : undefined);
     window.addEventListener(DELIVERED_EVENT, onDelivered);
     // Not while the session is refused (revoked elsewhere): every poll would be a 401, forever. The
     // poll resumes once she signs in again (signIn clears `expired`).
@@ -143,6 +148,8 @@ export function useRead<E extends EndpointDef>(def: E, args: CallArgs = {}, opts
       window.removeEventListener(DELIVERED_EVENT, onDelivered);
       if (timer) clearInterval(timer);
     };
+    // def belongs with reload: the same entry for the same key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reload, opts.pollMs, enabled]);
 
   const patches = opts.patches;

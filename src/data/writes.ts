@@ -3,7 +3,9 @@ import { ApiCallError, type CallArgs } from '../api/request';
 import { call } from './api-client';
 import type { QueueOptions } from './outbox-client';
 import { getOutboxCounts } from './local-store';
-import { DELIVERED_EVENT, startedReplayer, startReplayer } from './replayer';
+import { announceDelivered } from './delivered';
+import { endpointId } from './endpoint-ids';
+import { startedReplayer, startReplayer } from './replayer';
 
 export type WriteOutcome<T> = { queued: false; answer: T } | { queued: true };
 
@@ -27,7 +29,7 @@ export async function submitWrite<E extends EndpointDef>(def: E, args: CallArgs 
       try {
         const answer = await call(def, args, idempotencyKey);
         // As after a delivered change: the screens refresh their reads (the server's values).
-        window.dispatchEvent(new Event(DELIVERED_EVENT));
+        announceDelivered([endpointId(def)], Date.now());
         return { queued: false, answer };
       } catch (err) {
         // A refusal is the caller's; a failure to arrive is queued and sent again under the same key.

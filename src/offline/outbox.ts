@@ -86,6 +86,10 @@ export interface ReplayReport {
   held?: number;
   /** Why the replay stopped before the end: network, session, an update taking over, or nothing left. */
   stoppedBy: 'done' | 'network' | 'session' | 'busy' | 'backoff' | 'update';
+  /** The endpoints of the delivered changes, in order: which reads their delivery can have changed. */
+  deliveredIds?: string[];
+  /** When the last of them was answered (ms since epoch): a read started before then may be older. */
+  lastDeliveredAt?: number;
 }
 
 type SendOutcome =
@@ -167,6 +171,9 @@ export async function replayOutbox(db: OfflineDb, deps: ReplayDeps = {}): Promis
       let delivered = 0;
       let refused = 0;
       let held = 0;
+      const deliveredIds: string[] = [];
+      let lastDeliveredAt: number | undefined;
+      const report = (stoppedBy: ReplayReport['stoppedBy']): ReplayReport => ({ delivered, refused, held, stoppedBy, deliveredIds, lastDeliveredAt });
       await db.outbox
         .where('state')
         .anyOf('delivered', 'settled')
@@ -181,7 +188,7 @@ export async function replayOutbox(db: OfflineDb, deps: ReplayDeps = {}): Promis
       const limited = new Set<string>();
       for (;;) {
         const entry = await firstPending(db, after);
-        if (!entry?.seq) return { delivered, refused, held, stoppedBy: limited.size > 0 ? 'backoff' : 'done' };
+        if (!entry?.seq) return report(limited.size > 0 ? 'backoff' : 'done');
         // Another teacher's change waits for her own sign-in; her changes hold nobody else's back.
         if (heldFor(entry.scope, tokenOwner((await readTokens(db)).accessToken))) {
           held += 1;
@@ -193,8 +200,8 @@ export async function replayOutbox(db: OfflineDb, deps: ReplayDeps = {}): Promis
           after = entry.seq;
           continue;
         }
-        if (!deps.force && !isDue(entry, now())) return { delivered, refused, held, stoppedBy: 'backoff' };
-        if (deps.stepAside?.()) return { delivered, refused, held, stoppedBy: 'update' };
+        if (!deps.force && !isDue(entry, now())) return report('backoff');
+        if (deps.stepAside?.()) return report('update');
         after = entry.seq;
         await db.outbox.update(entry.seq, { state: 'sending' });
         const outcome = await sendOnce(db, entry, deps);
@@ -202,8 +209,10 @@ export async function replayOutbox(db: OfflineDb, deps: ReplayDeps = {}): Promis
           await db.outbox.update(entry.seq, { state: 'waiting' });
           held += 1;
         } else if (outcome.kind === 'delivered') {
-          await db.outbox.update(entry.seq, { state: 'delivered', deliveredAt: now(), answer: outcome.answer, limited: undefined });
+          lastDeliveredAt = now();
+          await db.outbox.update(entry.seq, { state: 'delivered', deliveredAt: lastDeliveredAt, answer: outcome.answer, limited: undefined });
           delivered += 1;
+          deliveredIds.push(currentEndpointId(entry.endpointId));
         } else if (outcome.kind === 'refused' || outcome.kind === 'settled') {
           const err = (outcome.body as { error?: { message?: string; errors?: Record<string, string> } } | null)?.error;
           await db.outbox.update(entry.seq, {
@@ -221,8 +230,7 @@ export async function replayOutbox(db: OfflineDb, deps: ReplayDeps = {}): Promis
           const attempts = entry.attempts + 1;
           const cause = outcome.kind === 'retry' ? outcome.cause : 'network';
           await db.outbox.update(entry.seq, { state: 'waiting', attempts, limited: undefined, attemptedAt: now(), nextAttemptAt: now() + backoffMs(attempts, cause) });
-          const stoppedBy = outcome.kind === 'session' ? 'session' : deps.abandon?.aborted ? 'update' : 'network';
-          return { delivered, refused, held, stoppedBy };
+          return report(outcome.kind === 'session' ? 'session' : deps.abandon?.aborted ? 'update' : 'network');
         }
       }
     },

@@ -3,8 +3,12 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetReadFlights } from '../../src/data/read-flights';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  forgetReadFlights();
+});
 
 // Whole-app flows load lazy routes and chunks; on a shared 2-core CI machine that takes longer than
 // Testing Library's default of 1 s, which made findBy* time out although the screen came.

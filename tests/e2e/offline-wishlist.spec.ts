@@ -120,3 +120,27 @@ test('an expired access token is renewed on the next screen; the teacher stays s
     await server.dispose();
   }
 });
+
+test('one vote online costs one write and at most two reads (issue 34 item 5)', async ({ page, server }) => {
+  const { items } = await openIdeas(server, 'docent@demoschool.nl');
+  await openWishlist(page, server, 'docent@demoschool.nl');
+  // The screen's first reads and the read marks of opening it settle first.
+  await expect(page.getByTestId('sync-status')).toHaveText('Online', { timeout: 15_000 });
+  await page.waitForTimeout(2000);
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/api/')) calls.push(`${r.method()} ${path.slice(5)}`);
+  });
+  const votes = await page.evaluate(() => fetch('/api/wishlistItems/userVotes', { headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` } }).then((r) => r.json()));
+  calls.length = 0;
+  const idea = items.find((i) => !(votes as UserVotes).up.includes(i.id))!;
+  await card(page, idea.title).getByRole('button', { name: /^Stem voor/ }).click();
+  await expect(card(page, idea.title).getByRole('button', { name: /^Stem voor/ })).toHaveAttribute('aria-pressed', 'true');
+  // Long enough for every refresh a delivered change sets off (the delivered event's gap is 1.5 s).
+  await page.waitForTimeout(3000);
+  const writes = calls.filter((c) => c.includes('/vote'));
+  const reads = calls.filter((c) => !c.includes('/vote'));
+  expect(writes, calls.join('\n')).toEqual([`GET wishlistItems/voteUp/${idea.id}`]);
+  expect(reads.length, calls.join('\n')).toBeLessThanOrEqual(2);
+});

@@ -3,8 +3,9 @@ import { baseOf, fields, idParams, intId } from '../schemas';
 import type { Message } from '../shared-types';
 import type { UserVotes, WishlistComment, WishlistItem } from './types';
 
-// Every call of this area is only for a school with licences this school year (part 1 §2).
-const { queued, read } = shapes({ activeSchool: true });
+// Every call of this area is only for a school with licences this school year (part 1 §2), and its
+// changes alter only the wishlist's own reads.
+const { queued, read } = shapes({ activeSchool: true, effects: 'area' });
 
 /** What the idea form edits; `base` holds them as the teacher saw them. */
 const ideaFields = {
