@@ -6,19 +6,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Profiler } from 'node:inspector';
 
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string };
-  parent?: number;
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-  startTime: number;
-}
+/** Node's own profile types (a `--cpu-prof` file holds a Profiler.Profile), with each node's parent found here. */
+type ProfileNode = Profiler.ProfileNode & { parent?: number };
 
 export const STEPS = ['auth (JWT)', 'session lookup', 'rate limit', 'ETag', 'logging', 'serialisation', 'headers', 'Fastify and HTTP', 'GC and other'] as const;
 export type Step = (typeof STEPS)[number];
@@ -38,8 +29,8 @@ const RULES: [Step, (fn: string, url: string) => boolean][] = [
 export function splitProfile(dir: string, fromUs: number, toUs: number, top?: Map<string, number>): Map<Step, number> {
   const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
   if (!file) throw new Error('geen CPU-profiel geschreven');
-  const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Profile;
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Profiler.Profile;
+  const byId = new Map<number, ProfileNode>(profile.nodes.map((n) => [n.id, n]));
   for (const n of profile.nodes) for (const c of n.children ?? []) byId.get(c)!.parent = n.id;
   const stepOf = new Map<number, Step | null>();
   const classify = (id: number): Step | null => {
@@ -53,8 +44,9 @@ export function splitProfile(dir: string, fromUs: number, toUs: number, top?: Ma
   };
   const split = new Map<Step, number>(STEPS.map((s) => [s, 0]));
   let t = profile.startTime;
-  profile.samples.forEach((id, i) => {
-    const dt = profile.timeDeltas[i] ?? 0;
+  const deltas = profile.timeDeltas ?? [];
+  (profile.samples ?? []).forEach((id, i) => {
+    const dt = deltas[i] ?? 0;
     t += dt;
     if (t < fromUs || t > toUs) return;
     const name = byId.get(id)!.callFrame.functionName;

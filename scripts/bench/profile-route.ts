@@ -11,18 +11,7 @@ import { chromium } from '@playwright/test';
 import { BENCH_TMP, onCleanup, runCleanups, startAppServer } from './app-server';
 import { CHROMIUM, CHROMIUM_ARGS } from './report';
 import { signInAsTeacher } from './sign-in';
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-  startTime: number;
-}
+import type { Profiler } from 'node:inspector';
 
 const dist = resolve(BENCH_TMP, 'profile-dist');
 if (!process.env.PROFILE_NO_BUILD) execFileSync('npx', ['vite', 'build', '--outDir', dist, '--minify', 'false', '--emptyOutDir'], { stdio: 'ignore' });
@@ -42,7 +31,7 @@ for (const route of process.argv.slice(2).length ? process.argv.slice(2) : ['/in
   await cdp.send('Profiler.start');
   await page.goto(server.url + route, { waitUntil: 'load' });
   await page.waitForTimeout(5000);
-  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profiler.Profile };
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -52,8 +41,9 @@ for (const route of process.argv.slice(2).length ? process.argv.slice(2) : ['/in
   const stretches: { start: number; ms: number; top: Map<string, number> }[] = [];
   let t = 0;
   let cur: (typeof stretches)[number] | null = null;
-  profile.samples.forEach((id, i) => {
-    const dt = (profile.timeDeltas[i] ?? 0) / 1000;
+  const deltas = profile.timeDeltas ?? [];
+  (profile.samples ?? []).forEach((id, i) => {
+    const dt = (deltas[i] ?? 0) / 1000;
     t += dt;
     const n = byId.get(id)!;
     const name = n.callFrame.functionName || '(anonymous)';
