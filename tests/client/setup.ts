@@ -3,8 +3,16 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { takeStrays } from './fake-server';
 
 afterEach(() => cleanup());
+
+// A test that faked a call the product cannot make (no catalogue entry) fails, even if the page
+// swallowed the fetch error.
+afterEach(() => {
+  const strays = takeStrays();
+  if (strays.length) throw new Error(`requests outside the catalogue: ${strays.join(', ')}`);
+});
 
 // Whole-app flows load lazy routes and chunks; on a shared 2-core CI machine that takes longer than
 // Testing Library's default of 1 s, which made findBy* time out although the screen came.
