@@ -24,11 +24,11 @@ export class Reply<R = never> {
 
 type DeepPartial<T> = T extends readonly (infer U)[] ? DeepPartial<U>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 
-const jsonResponse = (body: unknown, status: number) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const jsonResponse = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 /** A status the entry's answer type does not describe (an error, a 409 with its conflicts). */
-export const status = (code: number, body: unknown): Reply => Reply.of(() => jsonResponse(body, code));
+export const status = (code: number, body: unknown, headers?: Record<string, string>): Reply => Reply.of(() => jsonResponse(body, code, headers));
 /** The Dutch error shape of every 4xx/5xx: `{ error: { message, errors? } }`. */
 export const failure = (code: number, message: string, errors?: Record<string, string>): Reply =>
   status(code, { error: errors ? { message, errors } : { message } });
@@ -51,6 +51,9 @@ export interface Call {
   /** The catalogue id, e.g. "wishlist.voteUp". */
   id: string;
   method: string;
+  /** The whole address asked for (where a test checks the /api/ prefix). */
+  url: URL;
+  /** Relative to /api/, as the catalogue's templates are. */
   path: string;
   params: Record<string, string>;
   query: URLSearchParams;
@@ -75,11 +78,23 @@ function entryFor(method: string, path: string) {
   return found[0];
 }
 
+/**
+ * The catalogue id of an entry. An entry from another copy of the catalogue (imported after
+ * vi.resetModules()) would never match a request, so it fails at once instead of answering 404.
+ */
+function idOf(entry: EndpointDef): string {
+  const id = catalogue.find((e) => e.def === entry)?.id;
+  if (!id) throw new Error(`fake server: ${entry.method} ${entry.path} is not an entry of the catalogue this server was built from (import api statically, before vi.resetModules())`);
+  return id;
+}
+
 export function fakeServer() {
   const rules: Rule[] = [];
   const log: Call[] = [];
   /** Requests to a path no catalogue entry declares: each fails the test (checked in setup.ts). */
   const strays: string[] = [];
+  /** What an entry with no answer set gets: the server's 404 unless the test says otherwise. */
+  let fallback: Reply = failure(404, 'Niet gevonden');
 
   /** The last rule set for this entry that fits the params: a later `on` overrides an earlier one. */
   function ruleFor(def: EndpointDef, params: Record<string, string>) {
@@ -94,12 +109,19 @@ export function fakeServer() {
     log,
     /** Answers every request for `entry`; with several replies, one each request, the last repeating. */
     on<E extends Entry>(entry: E, ...replies: [AnswerFor<E>, ...AnswerFor<E>[]]) {
+      idOf(entry);
       rules.push({ def: entry, replies });
       return server;
     },
     /** As `on`, for the given path params only (`{ id: 5 }`); it wins over an answer for any params. */
     at<E extends Entry>(entry: E, params: ParamValues<E>, ...replies: [AnswerFor<E>, ...AnswerFor<E>[]]) {
+      idOf(entry);
       rules.push({ def: entry, params: params as Record<string, string | number>, replies });
+      return server;
+    },
+    /** What every entry without an answer gets instead of 404 (e.g. `offline()`: only the answered calls get through). */
+    otherwise(reply: Reply) {
+      fallback = reply;
       return server;
     },
     /** The network goes: every answer set so far fails as a browser's fetch does offline (the rest stay 404). */
@@ -109,14 +131,14 @@ export function fakeServer() {
     },
     /** Every request answered by an entry so far, optionally only those with the given params. */
     calls<E extends Entry>(entry: E, params?: ParamValues<E>): Call[] {
-      const id = catalogue.find((e) => e.def === entry)?.id;
+      const id = idOf(entry);
       const wanted = Object.entries((params ?? {}) as Record<string, string | number>);
       return log.filter((c) => c.id === id && wanted.every(([k, v]) => c.params[k] === String(v)));
     },
     /** The JSON body of the last (or n-th) call of `entry`. */
     sent(entry: Entry, n = -1): Record<string, unknown> {
       const call = server.calls(entry).at(n);
-      if (!call) throw new Error(`no request for ${catalogue.find((e) => e.def === entry)?.id}`);
+      if (!call) throw new Error(`no request for ${idOf(entry)}`);
       return JSON.parse(call.text) as Record<string, unknown>;
     },
     /** The fetch to stub with: finds the entry, records the request, answers. */
@@ -131,10 +153,9 @@ export function fakeServer() {
         throw new Error(`fake server: ${what} is in no catalogue entry; the product cannot make this call`);
       }
       const text = request.method === 'GET' ? '' : await request.clone().text();
-      log.push({ id: match.entry.id, method: request.method, path, params: match.params, query: url.searchParams, text, headers: request.headers });
+      log.push({ id: match.entry.id, method: request.method, url, path, params: match.params, query: url.searchParams, text, headers: request.headers });
       const rule = ruleFor(match.entry.def, match.params);
-      const reply = rule && (rule.replies.length > 1 ? rule.replies.shift() : rule.replies[0]);
-      if (reply === undefined) return jsonResponse({ error: { message: 'Niet gevonden' } }, 404);
+      const reply = rule ? (rule.replies.length > 1 ? rule.replies.shift() : rule.replies[0]) : fallback;
       return reply instanceof Reply ? (reply as Reply<unknown>).respond(request) : jsonResponse(reply, 200);
     },
   };
