@@ -7,6 +7,7 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../src/api/catalogue';
 import type { Classroom } from '../../src/api/classrooms/types';
 import type { CurrentUser } from '../../src/api/session/types';
 import type { UserDetails } from '../../src/api/students/types';
@@ -19,12 +20,10 @@ import { StudentFormPage } from '../../src/features/students/student-form-page';
 import { WishlistFormPage } from '../../src/features/wishlist/wishlist-form-page';
 import type { OutboxEntry } from '../../src/offline/schema';
 import { UnsentChanges } from '../../src/shell/unsent-changes';
+import { type FakeServer, offline, partial, status, stubFetch } from './fake-server';
 import { renderWithProviders } from './render';
 
-type Answer = { status: number; body: unknown };
-let answers: Record<string, Answer | Answer[]>;
-let requests: { path: string; method: string; body: string; key: string | null }[];
-const json = (body: unknown, status = 200): Answer => ({ status, body });
+let server: FakeServer;
 
 const teacher: CurrentUser = { id: 1, role: 'TEACHER', email: 'docent@demoschool.nl', organisationName: 'Demoschool', currentOrganisationId: 1, currentClassroomId: null, name: 'Sanne de Vries', studyLevel: null };
 
@@ -57,42 +56,24 @@ function student(over: Partial<UserDetails> = {}): UserDetails {
   };
 }
 
-/** The server's 409 for a field both teachers changed (server/http/field-merge.ts). */
-const nameConflict = (mine: string, theirs: string) =>
-  json(
-    {
-      error: { message: 'Een collega heeft het profiel van Lotte Bakker intussen ook gewijzigd.' },
-      reason: 'conflict',
-      conflicts: [{ field: 'name', label: 'Naam', mine, theirs }],
-      current: student({ name: theirs, studyLevel: 'basis' }),
-    },
-    409,
-  );
+/** The body of the server's 409 for a field both teachers changed (server/http/field-merge.ts). */
+const conflictBody = (mine: string, theirs: string) => ({
+  error: { message: 'Een collega heeft het profiel van Lotte Bakker intussen ook gewijzigd.' },
+  reason: 'conflict',
+  conflicts: [{ field: 'name', label: 'Naam', mine, theirs }],
+  current: student({ name: theirs, studyLevel: 'basis' }),
+});
+const nameConflict = (mine: string, theirs: string) => status(409, conflictBody(mine, theirs));
 
 beforeEach(async () => {
   await Promise.all([offlineDb.reads.clear(), offlineDb.outbox.clear()]);
   session.user = { ...teacher };
   session.config = { ...session.config, study_levels: { basis: 'Basis', kader: 'Kader', 'gl-tl': 'GL en TL' } };
-  requests = [];
-  answers = {
-    'GET users/details/9': json(student()),
-    'GET classrooms/school': json([{ id: 12, name: '2B', mainTeacherId: 1, mainTeacherName: '', accessCode: '', defaultStudyLevel: '', studyLevel: '' }]),
-    'GET students/quizResults/9': json([]),
-    'GET portfolioItems/users/9': json({ classrooms: [], studyLevels: [], sections: [], chapters: [], lessons: [], items: [] }),
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-      const path = new URL(request.url).pathname.replace(/^\/api\//, '');
-      const body = request.method === 'GET' ? '' : await request.clone().text();
-      requests.push({ path, method: request.method, body, key: request.headers.get('Idempotency-Key') });
-      const listed = answers[`${request.method} ${path}`];
-      const answer = (Array.isArray(listed) ? (listed.length > 1 ? listed.shift() : listed[0]) : listed) ?? json({ error: { message: 'Niet gevonden' } }, 404);
-      if (answer.status === 0) throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  server = stubFetch()
+    .at(api.students.details, { id: 9 }, student())
+    .on(api.classrooms.school, partial([{ id: 12, name: '2B', mainTeacherId: 1, mainTeacherName: '', accessCode: '', defaultStudyLevel: '', studyLevel: '' }]))
+    .at(api.students.quizResults, { userId: 9 }, [])
+    .at(api.students.portfolio, { userId: 9 }, { classrooms: [], studyLevels: [], sections: [], chapters: [], lessons: [], items: [] });
 });
 
 afterEach(() => {
@@ -102,13 +83,13 @@ afterEach(() => {
 
 afterAll(() => vi.unstubAllGlobals());
 
-const saves = (path: string) => requests.filter((r) => r.path === path && r.method === 'POST');
-const sent = (path: string, n = -1) => JSON.parse(saves(path).at(n)!.body) as Record<string, unknown>;
+const saves = (entry: Parameters<FakeServer['calls']>[0]) => server.calls(entry);
+const sent = (entry: Parameters<FakeServer['calls']>[0]) => server.sent(entry);
 const conflictRows = () => within(screen.getByRole('table', { name: 'Wijzigingen van jou en je collega' })).getAllByRole('row').map((r) => r.textContent);
 
 describe('the forms send base: the record as it was when the form opened', () => {
   it('student profile: the loaded values, not the ones typed', async () => {
-    answers['POST users/save'] = json(student({ name: 'Lotte de Boer' }));
+    server.on(api.students.save, student({ name: 'Lotte de Boer' }));
     renderWithProviders(<StudentFormPage params={{ id: '9' }} />, { path: '/students/form/9' });
     const user = userEvent.setup();
     const name = await screen.findByLabelText(/^Naam/);
@@ -117,12 +98,12 @@ describe('the forms send base: the record as it was when the form opened', () =>
     await user.type(name, 'Lotte de Boer');
     await user.click(screen.getByRole('button', { name: 'Wijzigen' }));
     await screen.findByText('Wijzigingen succesvol opgeslagen.');
-    expect(sent('users/save')).toMatchObject({ name: 'Lotte de Boer', base: { email: 'l.bakker@hetbaken.nl', name: 'Lotte Bakker', studyLevel: 'kader', classrooms: [12] } });
+    expect(sent(api.students.save)).toMatchObject({ name: 'Lotte de Boer', base: { email: 'l.bakker@hetbaken.nl', name: 'Lotte Bakker', studyLevel: 'kader', classrooms: [12] } });
   });
 
   it('class form: the class as opened', async () => {
     const room: Classroom = { id: 5, name: '2B', mainTeacherId: 1, accessCode: 'ABC123', defaultStudyLevel: 'kader', answersActivated: false, chapters: [3] } as unknown as Classroom;
-    answers['POST classrooms/save'] = json({ ...room, name: '2B havo' });
+    server.on(api.classrooms.save, { ...room, name: '2B havo' });
     renderWithProviders(
       <ClassroomForm room={room} config={{ study_levels: { basis: 'Basis', kader: 'Kader' }, can_assign_chapters: false }} teachers={[]} sections={[]} />,
       { path: '/classrooms/form/5' },
@@ -132,14 +113,14 @@ describe('the forms send base: the record as it was when the form opened', () =>
     await user.clear(name);
     await user.type(name, '2B havo');
     await user.click(screen.getByRole('button', { name: /Opslaan|Wijzigen/ }));
-    await waitFor(() => expect(saves('classrooms/save')).toHaveLength(1));
-    expect(sent('classrooms/save')).toMatchObject({ name: '2B havo', base: { name: '2B', mainTeacherId: 1, defaultStudyLevel: 'kader', answersActivated: false, chapters: [3] } });
+    await waitFor(() => expect(saves(api.classrooms.save)).toHaveLength(1));
+    expect(sent(api.classrooms.save)).toMatchObject({ name: '2B havo', base: { name: '2B', mainTeacherId: 1, defaultStudyLevel: 'kader', answersActivated: false, chapters: [3] } });
   });
 
   it('wishlist idea: the idea as loaded', async () => {
     const idea = { id: 4, title: 'Meer filmpjes', description: 'Bij elk hoofdstuk', active: 1, canEdit: true } as unknown as WishlistItem;
-    answers['GET wishlistItems/details/4'] = json(idea);
-    answers['POST wishlistItems/save'] = json({ ...idea, title: 'Meer korte filmpjes' });
+    server.at(api.wishlist.details, { id: 4 }, idea);
+    server.on(api.wishlist.save, { ...idea, title: 'Meer korte filmpjes' });
     renderWithProviders(<WishlistFormPage params={{ id: '4' }} />, { path: '/wishlist/form/4' });
     const user = userEvent.setup();
     const title = await screen.findByLabelText(/Titel/);
@@ -147,13 +128,13 @@ describe('the forms send base: the record as it was when the form opened', () =>
     await user.clear(title);
     await user.type(title, 'Meer korte filmpjes');
     await user.click(screen.getByRole('button', { name: /Opslaan|Wijzigen/ }));
-    await waitFor(() => expect(saves('wishlistItems/save')).toHaveLength(1));
-    expect(sent('wishlistItems/save')).toMatchObject({ title: 'Meer korte filmpjes', base: { title: 'Meer filmpjes', description: 'Bij elk hoofdstuk', active: 1 } });
+    await waitFor(() => expect(saves(api.wishlist.save)).toHaveLength(1));
+    expect(sent(api.wishlist.save)).toMatchObject({ title: 'Meer korte filmpjes', base: { title: 'Meer filmpjes', description: 'Bij elk hoofdstuk', active: 1 } });
   });
 
   it('document: the description as loaded', async () => {
-    answers['GET documents/details/7'] = json({ id: 7, title: 'Werkblad macht', files: [], canEdit: true });
-    answers['POST documents/save'] = json({ id: 7, title: 'Werkblad macht en gezag', files: [] });
+    server.at(api.documents.details, { id: 7 }, partial({ id: 7, title: 'Werkblad macht', files: [], canEdit: true }));
+    server.on(api.documents.save, partial({ id: 7, title: 'Werkblad macht en gezag', files: [] }));
     renderWithProviders(<DocumentFormPage params={{ id: '7' }} />, { path: '/documents/form/7' });
     const user = userEvent.setup();
     const field = await screen.findByRole('textbox');
@@ -161,8 +142,8 @@ describe('the forms send base: the record as it was when the form opened', () =>
     await user.clear(field);
     await user.type(field, 'Werkblad macht en gezag');
     await user.click(screen.getByRole('button', { name: /Opslaan|Wijzigen/ }));
-    await waitFor(() => expect(saves('documents/save')).toHaveLength(1));
-    expect(sent('documents/save')).toMatchObject({ title: 'Werkblad macht en gezag', base: { title: 'Werkblad macht' } });
+    await waitFor(() => expect(saves(api.documents.save)).toHaveLength(1));
+    expect(sent(api.documents.save)).toMatchObject({ title: 'Werkblad macht en gezag', base: { title: 'Werkblad macht' } });
   });
 });
 
@@ -180,36 +161,36 @@ describe('a conflict answered while the student form is open', () => {
   };
 
   it('shows both values per field', async () => {
-    answers['POST users/save'] = nameConflict('Lotte de Boer', 'Lotte van Dijk');
+    server.on(api.students.save, nameConflict('Lotte de Boer', 'Lotte van Dijk'));
     await editName();
     expect(conflictRows()).toEqual(['VeldJouw wijzigingWijziging van je collega', 'NaamLotte de BoerLotte van Dijk']);
   });
 
   it("'Mijn wijziging toch opslaan' sends hers again as a new change, based on the colleague's value", async () => {
-    answers['POST users/save'] = [nameConflict('Lotte de Boer', 'Lotte van Dijk'), json(student({ name: 'Lotte de Boer', studyLevel: 'basis' }))];
+    server.on(api.students.save, nameConflict('Lotte de Boer', 'Lotte van Dijk'), student({ name: 'Lotte de Boer', studyLevel: 'basis' }));
     const user = await editName();
     await user.click(screen.getByRole('button', { name: 'Mijn wijziging toch opslaan' }));
     await screen.findByText('Wijzigingen succesvol opgeslagen.');
-    expect(saves('users/save')).toHaveLength(2);
-    const [first, again] = saves('users/save');
-    expect(again!.key).toBeTruthy();
-    expect(again!.key).not.toBe(first!.key);
+    expect(saves(api.students.save)).toHaveLength(2);
+    const [first, again] = saves(api.students.save);
+    expect(again!.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(again!.headers.get('Idempotency-Key')).not.toBe(first!.headers.get('Idempotency-Key'));
     // The level she did not touch keeps her base: the colleague's 'basis' is merged, not reverted.
-    expect(sent('users/save')).toMatchObject({ name: 'Lotte de Boer', base: { name: 'Lotte van Dijk', studyLevel: 'kader' } });
+    expect(sent(api.students.save)).toMatchObject({ name: 'Lotte de Boer', base: { name: 'Lotte van Dijk', studyLevel: 'kader' } });
     expect(screen.queryByRole('table', { name: 'Wijzigingen van jou en je collega' })).not.toBeInTheDocument();
     expect(await offlineDb.outbox.where('state').equals('failed').count()).toBe(0);
   });
 
   it("'Wijziging van collega houden' sends nothing and shows the colleague's values", async () => {
-    answers['POST users/save'] = nameConflict('Lotte de Boer', 'Lotte van Dijk');
+    server.on(api.students.save, nameConflict('Lotte de Boer', 'Lotte van Dijk'));
     const user = await editName();
     // The colleague's change is on the server now: the form's reload after the choice reads it. (Under
     // load the queued change's overlay can end after the choice, and the form then follows the record.)
-    answers['GET users/details/9'] = json(student({ name: 'Lotte van Dijk' }));
+    server.at(api.students.details, { id: 9 }, student({ name: 'Lotte van Dijk' }));
     await user.click(screen.getByRole('button', { name: 'Wijziging van collega houden' }));
     // Generous waits: the form reloads the record and the outbox drops the entry, on a busy CI machine too.
     await waitFor(() => expect(screen.getByLabelText(/^Naam/)).toHaveValue('Lotte van Dijk'), { timeout: 5000 });
-    expect(saves('users/save')).toHaveLength(1);
+    expect(saves(api.students.save)).toHaveLength(1);
     expect(screen.queryByRole('table', { name: 'Wijzigingen van jou en je collega' })).not.toBeInTheDocument();
     await waitFor(async () => expect(await offlineDb.outbox.count()).toBe(0), { timeout: 5000 });
   });
@@ -228,7 +209,7 @@ async function refusedEntry(): Promise<OutboxEntry> {
     state: 'failed',
     attempts: 1,
     nextAttemptAt: 0,
-    error: { status: 409, message: 'Een collega heeft het profiel van Lotte Bakker intussen ook gewijzigd.', body: nameConflict('Lotte de Boer', 'Lotte van Dijk').body },
+    error: { status: 409, message: 'Een collega heeft het profiel van Lotte Bakker intussen ook gewijzigd.', body: conflictBody('Lotte de Boer', 'Lotte van Dijk') },
   };
   entry.seq = await offlineDb.outbox.add(entry);
   return entry;
@@ -247,12 +228,12 @@ describe("a refused entry with conflicts under 'Niet verzonden'", () => {
     renderWithProviders(<UnsentChanges opened onClose={() => undefined} entries={[entry]} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Wijziging van collega houden' }));
     await waitFor(async () => expect(await offlineDb.outbox.count()).toBe(0));
-    expect(saves('users/save')).toHaveLength(0);
+    expect(saves(api.students.save)).toHaveLength(0);
   });
 
   it("'Mijn wijziging toch opslaan' queues a new change with a new key and base, and drops the old one", async () => {
     const entry = await refusedEntry();
-    answers['POST users/save'] = { status: 0, body: null };
+    server.on(api.students.save, offline());
     renderWithProviders(<UnsentChanges opened onClose={() => undefined} entries={[entry]} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Mijn wijziging toch opslaan' }));
     await waitFor(async () => expect((await offlineDb.outbox.toArray()).map((e) => e.state)).toEqual(['waiting']));

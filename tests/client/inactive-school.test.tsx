@@ -2,9 +2,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INACTIVE_SCHOOL_NOTICE } from '../../src/app/redirect-notice';
-import { fake, installFakeApi, json, renderApp, signedInAs } from './fake-app';
+import { api } from '../../src/api/catalogue';
+import type { Organisation } from '../../src/api/session/types';
+import { fake, installFakeApi, renderApp, signedInAs } from './fake-app';
 
-const school = (active: 0 | 1) => json({ id: 1, name: 'Demoschool', location: 'Centrum', city: 'Utrecht', active, classroomCount: 1, studentCount: 1, teacherCount: 1 });
+const school = (active: 0 | 1): Organisation => ({ id: 1, name: 'Demoschool', location: 'Centrum', city: 'Utrecht', active, classroomCount: 1, studentCount: 1, teacherCount: 1 });
 
 beforeEach(() => {
   installFakeApi();
@@ -14,14 +16,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('an inactive school', () => {
   it.each(['/examinations', '/books', '/documents/form/3', '/portfolios', '/wishlist/form/0'])('sends %s to /index with the reason', async (path) => {
-    fake.answers['GET organisations/info'] = school(0);
+    fake.on(api.session.organisationInfo, school(0));
     const location = await renderApp(path);
     await waitFor(() => expect(location.history.at(-1)).toBe('/index'), { timeout: 5000 });
     expect(await screen.findByText(INACTIVE_SCHOOL_NOTICE)).toBeInTheDocument();
   });
 
   it('keeps the teachers page', async () => {
-    fake.answers['GET organisations/info'] = school(0);
+    fake.on(api.session.organisationInfo, school(0));
     const location = await renderApp('/teachers');
     expect(await screen.findByText(/Je hebt voor dit schooljaar nog geen licenties besteld/)).toBeInTheDocument();
     expect(location.history.at(-1)).toBe('/teachers');
@@ -29,7 +31,7 @@ describe('an inactive school', () => {
   });
 
   it('leaves an active school on the screen it asked for', async () => {
-    fake.answers['GET examinations/all'] = json([]);
+    fake.on(api.exams.list, []);
     // The tests before cached an inactive school (the same IndexedDB); a cached answer paints before
     // the refresh, and this test is about an active one.
     const { offlineDb } = await import('../../src/data/offline-db');

@@ -4,17 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '../../src/api/session/default-config';
 import { SchoolCard } from '../../src/features/dashboard/school-card';
-import { fake, installFakeApi, json, renderApp, signedInAs } from './fake-app';
+import { api } from '../../src/api/catalogue';
+import type { Organisation } from '../../src/api/session/types';
+import { fake, installFakeApi, renderApp, signedInAs } from './fake-app';
+import { partial } from './fake-server';
 import { renderWithProviders } from './render';
 
 beforeEach(() => {
   installFakeApi();
   signedInAs();
-  fake.answers['GET config'] = json({ system_name: 'Testwijzer', sales_website: 'https://verkoop.example/', sales_order_url: 'https://verkoop.example/bestellen' });
+  fake.on(api.session.config, partial({ system_name: 'Testwijzer', sales_website: 'https://verkoop.example/', sales_order_url: 'https://verkoop.example/bestellen' }));
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const school = (active: 0 | 1) => json({ id: 1, name: 'Demoschool', location: 'Centrum', city: 'Utrecht', active, classroomCount: 1, studentCount: 1, teacherCount: 1 });
+const school = (active: 0 | 1): Organisation => ({ id: 1, name: 'Demoschool', location: 'Centrum', city: 'Utrecht', active, classroomCount: 1, studentCount: 1, teacherCount: 1 });
 
 describe('licence links', () => {
   it('offers Licenties in the avatar menu', async () => {
@@ -24,7 +27,7 @@ describe('licence links', () => {
   });
 
   it('links the overuse banner to the licence page and the order form', async () => {
-    fake.answers['GET organisations/licenses'] = json([{ sectionName: 'ML1', chapterName: 'Module 1', licenseCount: 10, usedLicenseCount: 12, overuse: true }]);
+    fake.on(api.licences.list, [{ sectionName: 'ML1', chapterName: 'Module 1', licenseCount: 10, usedLicenseCount: 12, overuse: true }]);
     await renderApp('/classrooms');
     const banner = await screen.findByRole('region', { name: 'Licentiemelding' });
     expect(within(banner).getByRole('link', { name: 'Bekijk het licentiegebruik' })).toHaveAttribute('href', '/licenses');
@@ -32,7 +35,7 @@ describe('licence links', () => {
   });
 
   it('sends the inactive school’s order link to the order form, not the sales home page', async () => {
-    fake.answers['GET organisations/info'] = school(0);
+    fake.on(api.session.organisationInfo, school(0));
     await renderApp('/classrooms');
     // The previous test's answer is still cached (the same IndexedDB): it shows until the refresh lands.
     await waitFor(() =>
@@ -41,7 +44,7 @@ describe('licence links', () => {
   });
 
   it('marks the overused module in the licence table', async () => {
-    fake.answers['GET organisations/licenses'] = json([
+    fake.on(api.licences.list, [
       { sectionName: 'ML1', chapterName: 'Module 1', licenseCount: 10, usedLicenseCount: 12, overuse: true },
       { sectionName: 'ML1', chapterName: 'Module 2', licenseCount: 10, usedLicenseCount: 4, overuse: false },
     ]);

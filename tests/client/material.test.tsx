@@ -3,10 +3,11 @@ import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../src/api/catalogue';
 import type { Section } from '../../src/api/classrooms/types';
 import type { TeachingDocument } from '../../src/api/documents/types';
 import type { Exam } from '../../src/api/exams/types';
-import type { CurrentUser } from '../../src/api/session/types';
+import type { CurrentUser, Organisation } from '../../src/api/session/types';
 import type { Teacher } from '../../src/api/teachers/types';
 import { offlineDb } from '../../src/data/offline-db';
 import { session } from '../../src/data/session';
@@ -15,33 +16,18 @@ import { ExamsPage } from '../../src/features/exams/exams-page';
 import { LicencesPage } from '../../src/features/licences/licences-page';
 import { PrintingPage } from '../../src/features/printing/printing-page';
 import { TeachersPage } from '../../src/features/teachers/teachers-page';
+import { type FakeServer, failure, stubFetch } from './fake-server';
 import { renderWithProviders } from './render';
 
-type Answer = { status: number; body: unknown };
-let answers: Record<string, Answer>;
-let requests: { path: string; method: string; query: string; body: string }[];
-const json = (body: unknown, status = 200): Answer => ({ status, body });
+let server: FakeServer;
 
 const teacher: CurrentUser = { id: 1, role: 'ADMIN', email: 'docent@demoschool.nl', organisationName: 'Het Baken', currentOrganisationId: 1, currentClassroomId: null, name: 'Sanne de Vries', studyLevel: null };
-const organisation = { id: 1, name: 'Het Baken', location: 'Centrum', city: 'Utrecht', active: 1, classroomCount: 1, studentCount: 1, teacherCount: 1 };
+const organisation: Organisation = { id: 1, name: 'Het Baken', location: 'Centrum', city: 'Utrecht', active: 1, classroomCount: 1, studentCount: 1, teacherCount: 1 };
 
 beforeEach(async () => {
   await Promise.all([offlineDb.reads.clear(), offlineDb.outbox.clear()]);
   session.user = { ...teacher };
-  requests = [];
-  answers = { 'GET organisations/info': json(organisation) };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-      const url = new URL(request.url);
-      const path = url.pathname.replace(/^\/api\//, '');
-      const body = request.method === 'GET' ? '' : await request.clone().text();
-      requests.push({ path, method: request.method, query: url.search, body });
-      const answer = answers[`${request.method} ${path}`] ?? json({ error: { message: 'Niet gevonden' } }, 404);
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  server = stubFetch().on(api.session.organisationInfo, organisation);
 });
 
 afterEach(() => {
@@ -63,12 +49,12 @@ describe('PrintingPage', () => {
   ];
 
   it('offers module, level, switches and the button one step at a time, and never an inactive subject', async () => {
-    answers['GET organisations/sections'] = json(sections);
-    answers['GET chapters/levels/11'] = json([
+    server.on(api.classrooms.sections, sections);
+    server.at(api.printing.chapterLevels, { chapterId: 11 }, [
       { key: 'basis', value: 'Basis' },
       { key: 'gl-tl', value: 'GL en TL' },
     ]);
-    answers['GET chapterLessons/requestDownload/101'] = json({ hash: 'h'.repeat(32) });
+    server.at(api.printing.requestDownload, { firstLessonId: 101 }, { hash: 'h'.repeat(32) });
     renderWithProviders(<PrintingPage />, { path: '/books' });
     const user = userEvent.setup();
 
@@ -100,8 +86,8 @@ describe('PrintingPage', () => {
     await user.click(screen.getByRole('switch', { name: 'Antwoorden aan' }));
 
     await user.click(screen.getByRole('button', { name: 'Genereer PDF-versie om te printen' }));
-    await waitFor(() => expect(requests.some((r) => r.path === 'chapterLessons/requestDownload/101')).toBe(true));
-    const sent = new URLSearchParams(requests.find((r) => r.path === 'chapterLessons/requestDownload/101')?.query);
+    await waitFor(() => expect(server.calls(api.printing.requestDownload, { firstLessonId: 101 }).length).toBeGreaterThan(0));
+    const sent = new URLSearchParams(server.calls(api.printing.requestDownload, { firstLessonId: 101 })[0]?.query);
     expect(Object.fromEntries(sent)).toEqual({
       showContent: '1',
       showPictures: '1',
@@ -119,7 +105,7 @@ describe('PrintingPage', () => {
     expect(src.searchParams.get('generateChapter')).toBe('1');
     expect(src.searchParams.get('studyLevel')).toBe('gl-tl');
     expect(src.searchParams.get('showAnswers')).toBe('1');
-    await waitFor(() => expect(requests.some((r) => r.path === `print/${'h'.repeat(32)}.pdf`)).toBe(true));
+    await waitFor(() => expect(server.calls(api.printing.pdf, { hash: 'h'.repeat(32) }).length).toBeGreaterThan(0));
 
     // Another subject starts over: module and level are gone until chosen again.
     await user.selectOptions(screen.getByLabelText('Vak'), '');
@@ -129,9 +115,9 @@ describe('PrintingPage', () => {
 
 describe('PrintingPage with every switch off (issue 28 item 20)', () => {
   it('says what to switch on and makes no PDF', async () => {
-    answers['GET organisations/sections'] = json([{ id: 1, name: 'Burgerschap', active: true, chapters: [{ id: 11, name: 'Duurzaamheid', firstLessonId: 101 }] }] satisfies Section[]);
-    answers['GET chapters/levels/11'] = json([{ key: 'basis', value: 'Basis' }]);
-    answers['GET chapterLessons/requestDownload/101'] = json({ hash: 'h'.repeat(32) });
+    server.on(api.classrooms.sections, [{ id: 1, name: 'Burgerschap', active: true, chapters: [{ id: 11, name: 'Duurzaamheid', firstLessonId: 101 }] }] satisfies Section[]);
+    server.at(api.printing.chapterLevels, { chapterId: 11 }, [{ key: 'basis', value: 'Basis' }]);
+    server.at(api.printing.requestDownload, { firstLessonId: 101 }, { hash: 'h'.repeat(32) });
     renderWithProviders(<PrintingPage />, { path: '/books' });
     const user = userEvent.setup();
     await waitFor(() => expect(screen.getByLabelText('Vak')).toBeEnabled());
@@ -146,7 +132,7 @@ describe('PrintingPage with every switch off (issue 28 item 20)', () => {
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('Zet minstens één schakelaar aan: Lesstof, Opdrachten of Antwoorden. Anders staat er niets in de printversie.');
     await user.click(button);
-    expect(requests.some((r) => r.path.startsWith('chapterLessons/requestDownload'))).toBe(false);
+    expect(server.calls(api.printing.requestDownload)).toHaveLength(0);
 
     await user.click(screen.getByRole('switch', { name: 'Antwoorden aan' }));
     expect(screen.queryByText(/Zet minstens één schakelaar aan/)).not.toBeInTheDocument();
@@ -179,7 +165,7 @@ describe('ExamsPage', () => {
   const titles = () => bodyRows().map((r) => within(r).getAllByRole('cell')[1]?.textContent);
 
   it('keeps the server order, hides hidden exams and sorts by exam name and by subject', async () => {
-    answers['GET examinations/all'] = json(serverOrder);
+    server.on(api.exams.list, serverOrder);
     renderWithProviders(<ExamsPage />, { path: '/examinations' });
     const user = userEvent.setup();
     await screen.findByText('Werk en vrije tijd');
@@ -200,8 +186,8 @@ describe('ExamsPage', () => {
   });
 
   it('asks for a download link and sends the browser there', async () => {
-    answers['GET examinations/all'] = json(serverOrder);
-    answers['GET examinations/request/a2'] = json({ downloadUrl: '/api/files/a2?exp=1&sig=x' });
+    server.on(api.exams.list, serverOrder);
+    server.at(api.exams.request, { fileId: 'a2' }, { downloadUrl: '/api/files/a2?exp=1&sig=x' });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin, href: window.location.href });
     renderWithProviders(<ExamsPage />, { path: '/examinations' });
@@ -220,7 +206,7 @@ describe('TeachersPage', () => {
   ];
 
   it('searches by name or e-mail, case-insensitively', async () => {
-    answers['GET organisations/teachers'] = json(teachers);
+    server.on(api.teachers.list, teachers);
     renderWithProviders(<TeachersPage />, { path: '/teachers' });
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { level: 1, name: /Docenten van Het Baken.*Centrum/ })).toBeInTheDocument();
@@ -241,14 +227,14 @@ describe('TeachersPage', () => {
   });
 
   it('does not send an empty invitation and shows the server’s refusal', async () => {
-    answers['GET organisations/teachers'] = json(teachers);
-    answers['POST organisations/saveTeacher'] = json({ error: { message: 'Deze docent hoort al bij je school.' } }, 409);
+    server.on(api.teachers.list, teachers);
+    server.on(api.teachers.invite, failure(409, 'Deze docent hoort al bij je school.'));
     renderWithProviders(<TeachersPage />, { path: '/teachers' });
     const user = userEvent.setup();
     await screen.findByText('Lotte Bakker');
     await user.click(screen.getByRole('button', { name: 'Uitnodigen' }));
     expect(await screen.findByText('Vul een e-mailadres in.')).toBeInTheDocument();
-    expect(requests.some((r) => r.path === 'organisations/saveTeacher')).toBe(false);
+    expect(server.calls(api.teachers.invite)).toHaveLength(0);
     await user.type(screen.getByLabelText(/E-mailadres collega/), 'l.bakker@hetbaken.nl');
     await user.click(screen.getByRole('button', { name: 'Uitnodigen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Deze docent hoort al bij je school.');
@@ -267,7 +253,7 @@ describe('DocumentsPage', () => {
   });
 
   it('links the title and shows edit and delete only where canEdit, and lists no hidden rows', async () => {
-    answers['GET documents'] = json([doc(1, 'Eigen werkblad', true), doc(2, 'Werkblad van collega', false), doc(3, 'Verborgen', true, { hidden: true })]);
+    server.on(api.documents.list, [doc(1, 'Eigen werkblad', true), doc(2, 'Werkblad van collega', false), doc(3, 'Verborgen', true, { hidden: true })]);
     renderWithProviders(<DocumentsPage />, { path: '/documents' });
     expect(screen.getByText('Klik hier of sleep bestanden om te delen')).toBeInTheDocument();
     expect(screen.getByLabelText(/Klik hier of sleep bestanden om te delen/)).toHaveAttribute('type', 'file');
@@ -295,12 +281,12 @@ describe('DocumentsPage', () => {
 describe('LicencesPage', () => {
   it('marks overused rows, and "Opgeslagen!" turns back into "Opslaan" after 2 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    answers['GET organisations/licenses'] = json([
+    server.on(api.licences.list, [
       { sectionName: 'Maatschappijleer 1', chapterName: 'Politiek en democratie', licenseCount: 20, usedLicenseCount: 32, overuse: true },
       { sectionName: 'Burgerschap', chapterName: 'Duurzaamheid', licenseCount: 40, usedLicenseCount: 12, overuse: false },
     ]);
-    answers['GET organisations/extendInfo'] = json({ extendIntention: false, extendContactEmail: '' });
-    answers['POST organisations/saveExtendInfo'] = json({ extendIntention: true, extendContactEmail: 'conrector@hetbaken.nl' });
+    server.on(api.licences.extendInfo, { extendIntention: false, extendContactEmail: '' });
+    server.on(api.licences.saveExtendInfo, { extendIntention: true, extendContactEmail: 'conrector@hetbaken.nl' });
     renderWithProviders(<LicencesPage />, { path: '/licenses' });
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
 
@@ -320,8 +306,7 @@ describe('LicencesPage', () => {
     await user.type(email, 'conrector@hetbaken.nl');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByRole('button', { name: 'Opgeslagen!' })).toBeInTheDocument();
-    const save = requests.find((r) => r.path === 'organisations/saveExtendInfo');
-    expect(JSON.parse(save?.body ?? '{}')).toEqual({ extendIntention: true, extendContactEmail: 'conrector@hetbaken.nl' });
+    expect(server.sent(api.licences.saveExtendInfo, 0)).toEqual({ extendIntention: true, extendContactEmail: 'conrector@hetbaken.nl' });
 
     // Let React run the effect that starts the 2 s timer, then move the clock.
     await act(async () => undefined);
@@ -333,9 +318,9 @@ describe('LicencesPage', () => {
   });
 
   it('switching off saves at once with the current e-mail', async () => {
-    answers['GET organisations/licenses'] = json([]);
-    answers['GET organisations/extendInfo'] = json({ extendIntention: true, extendContactEmail: 'conrector@hetbaken.nl' });
-    answers['POST organisations/saveExtendInfo'] = json({ extendIntention: false, extendContactEmail: 'conrector@hetbaken.nl' });
+    server.on(api.licences.list, []);
+    server.on(api.licences.extendInfo, { extendIntention: true, extendContactEmail: 'conrector@hetbaken.nl' });
+    server.on(api.licences.saveExtendInfo, { extendIntention: false, extendContactEmail: 'conrector@hetbaken.nl' });
     renderWithProviders(<LicencesPage />, { path: '/licenses' });
     const user = userEvent.setup();
     const toggle = screen.getByRole('switch', { name: 'Wij zijn fan! Houd mijn account aan in de zomer.' });
@@ -343,8 +328,7 @@ describe('LicencesPage', () => {
     expect(screen.getByLabelText(/E-mail contactpersoon:/)).toHaveValue('conrector@hetbaken.nl');
     await user.click(toggle);
     expect(screen.queryByLabelText(/E-mail contactpersoon:/)).not.toBeInTheDocument();
-    await waitFor(() => expect(requests.some((r) => r.path === 'organisations/saveExtendInfo')).toBe(true));
-    const save = requests.find((r) => r.path === 'organisations/saveExtendInfo');
-    expect(JSON.parse(save?.body ?? '{}')).toEqual({ extendIntention: false, extendContactEmail: 'conrector@hetbaken.nl' });
+    await waitFor(() => expect(server.calls(api.licences.saveExtendInfo).length).toBeGreaterThan(0));
+    expect(server.sent(api.licences.saveExtendInfo, 0)).toEqual({ extendIntention: false, extendContactEmail: 'conrector@hetbaken.nl' });
   });
 });

@@ -16,6 +16,7 @@ import { FeedbackModal } from '../../src/widgets/portfolio-feedback/feedback-mod
 import { feedbackPatches } from '../../src/widgets/portfolio-feedback/feedback-patches';
 import { gradeLetter } from '../../src/widgets/portfolio-feedback/grades';
 import { useFeedback } from '../../src/widgets/portfolio-feedback/use-feedback';
+import { offline, stubFetch } from './fake-server';
 import { renderWithProviders } from './render';
 
 function detail(over: Partial<PortfolioDetail> = {}): PortfolioDetail {
@@ -61,23 +62,11 @@ function detail(over: Partial<PortfolioDetail> = {}): PortfolioDetail {
   };
 }
 
-let requests: { path: string; method: string; body: string }[];
-
 beforeEach(async () => {
   await Promise.all([offlineDb.reads.clear(), offlineDb.outbox.clear()]);
   session.user = { id: 1, role: 'ADMIN', email: 'docent@demoschool.nl', organisationName: 'Demoschool', currentOrganisationId: 1, currentClassroomId: null, name: 'Sanne de Vries', studyLevel: null };
-  requests = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-      const path = new URL(request.url).pathname.replace(/^\/api\//, '');
-      requests.push({ path, method: request.method, body: request.method === 'GET' ? '' : await request.clone().text() });
-      // The detail answers; every write waits as if the Wi-Fi dropped, so it stays in the outbox.
-      if (path === 'portfolioItems/details/41') return new Response(JSON.stringify(detail()), { status: 200, headers: { 'Content-Type': 'application/json' } });
-      throw new TypeError('Failed to fetch');
-    }),
-  );
+  // The detail answers; every write waits as if the Wi-Fi dropped, so it stays in the outbox.
+  stubFetch().at(api.portfolios.details, { id: 41 }, detail()).otherwise(offline());
 });
 
 afterEach(() => {

@@ -4,18 +4,20 @@
  * PDF still arrives; a refused refresh ends in the server's Dutch reason, not a broken download.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../src/api/catalogue';
+import { type FakeServer, failure, offline, respond, stubFetch } from './fake-server';
 
-type Answer = (request: Request) => Promise<Response>;
-let answers: Record<string, Answer>;
-let sent: { path: string; authorization: string | null }[];
+let server: FakeServer;
 
-const json = (body: unknown, status = 200): Answer => async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const PDF = '%PDF-1.4 module';
 /** The PDF for the new token only; the old one has expired. */
-const pdfFor = (token: string): Answer => async (request) =>
-  request.headers.get('Authorization') === `Bearer ${token}`
-    ? new Response(PDF, { status: 200, headers: { 'Content-Type': 'application/pdf' } })
-    : json({ error: { message: 'Je sessie is verlopen.' } }, 401)(request);
+const pdfFor = (token: string) =>
+  respond((request) =>
+    request.headers.get('Authorization') === `Bearer ${token}`
+      ? new Response(PDF, { status: 200, headers: { 'Content-Type': 'application/pdf' } })
+      : failure(401, 'Je sessie is verlopen.').respond(request),
+  );
+const pdfCalls = () => server.calls(api.printing.pdf, { hash: 'abc123' });
 
 beforeEach(async () => {
   vi.resetModules();
@@ -24,45 +26,34 @@ beforeEach(async () => {
   localStorage.setItem('refreshToken', 'refresh-1');
   const { offlineDb } = await import('../../src/data/offline-db');
   await offlineDb.meta.clear();
-  sent = [];
-  answers = {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-      const path = new URL(request.url).pathname.replace(/^\/api\//, '');
-      sent.push({ path, authorization: request.headers.get('Authorization') });
-      const answer = answers[`${request.method} ${path}`];
-      return answer ? answer(request) : json({ error: { message: 'Niet gevonden' } }, 404)(request);
-    }),
-  );
+  server = stubFetch();
 });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the module PDF', () => {
   it('refreshes an expired access token once and still delivers the PDF', async () => {
-    answers['GET print/abc123.pdf'] = pdfFor('access-2');
-    answers['GET users/refreshToken/refresh-1'] = json({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    server.at(api.printing.pdf, { hash: 'abc123' }, pdfFor('access-2'));
+    server.at(api.session.refreshToken, { refreshToken: 'refresh-1' }, { accessToken: 'access-2', refreshToken: 'refresh-2' });
     const { fetchPdf } = await import('../../src/features/printing/use-print-module');
     const blob = await fetchPdf('/api/print/abc123.pdf');
     expect(await blob.text()).toBe(PDF);
-    expect(sent.filter((r) => r.path === 'print/abc123.pdf').map((r) => r.authorization)).toEqual(['Bearer access-1', 'Bearer access-2']);
+    expect(pdfCalls().map((r) => r.headers.get('Authorization'))).toEqual(['Bearer access-1', 'Bearer access-2']);
     expect(localStorage.getItem('accessToken')).toBe('access-2');
   });
 
   it("gives the server's reason when the refresh is refused, and marks the session expired", async () => {
-    answers['GET print/abc123.pdf'] = pdfFor('access-2');
-    answers['GET users/refreshToken/refresh-1'] = json({ error: { message: 'Sessie verlopen' } }, 401);
+    server.at(api.printing.pdf, { hash: 'abc123' }, pdfFor('access-2'));
+    server.at(api.session.refreshToken, { refreshToken: 'refresh-1' }, failure(401, 'Sessie verlopen'));
     const { fetchPdf } = await import('../../src/features/printing/use-print-module');
     const { session } = await import('../../src/data/session');
     await expect(fetchPdf('/api/print/abc123.pdf')).rejects.toMatchObject({ status: 401, message: 'Je sessie is verlopen.' });
-    expect(sent.filter((r) => r.path === 'print/abc123.pdf')).toHaveLength(1);
+    expect(pdfCalls()).toHaveLength(1);
     expect(session.expired).toBe(true);
   });
 
   it('says the PDF needs a connection when the server cannot be reached', async () => {
-    answers['GET print/abc123.pdf'] = () => Promise.reject(new TypeError('Failed to fetch'));
+    server.at(api.printing.pdf, { hash: 'abc123' }, offline());
     const { fetchPdf } = await import('../../src/features/printing/use-print-module');
     await expect(fetchPdf('/api/print/abc123.pdf')).rejects.toMatchObject({ status: 0, isNetwork: true });
   });

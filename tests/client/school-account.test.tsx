@@ -2,7 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../src/api/catalogue';
 import { SchoolAccountButtons } from '../../src/features/session/school-account-buttons';
+import { failure, stubFetch } from './fake-server';
 import { renderWithProviders } from './render';
 
 afterEach(() => {
@@ -30,21 +32,17 @@ describe('SchoolAccountButtons', () => {
   });
 
   it('asks the server to start for the chosen provider with the return path, and shows its Dutch refusal', async () => {
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ error: { message: 'De inlogdienst van Entree Federatie reageert niet. Probeer het later opnieuw, of log in met je e-mailadres en wachtwoord.' } }), {
-          status: 424,
-          headers: { 'content-type': 'application/json' },
-        }),
+    const server = stubFetch().on(
+      api.session.schoolAccountStart,
+      failure(424, 'De inlogdienst van Entree Federatie reageert niet. Probeer het later opnieuw, of log in met je e-mailadres en wachtwoord.'),
     );
-    vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<SchoolAccountButtons providers={[{ id: 'entree', name: 'Entree Federatie' }]} next="/classrooms" />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Entree Federatie' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('De inlogdienst van Entree Federatie reageert niet');
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toMatch(/\/api\/oidc\/entree\/start$/);
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ next: '/classrooms' });
+    const [call] = server.log;
+    expect(call?.url.pathname).toMatch(/\/api\/oidc\/entree\/start$/);
+    expect(call?.method).toBe('POST');
+    expect(JSON.parse(call?.text ?? '')).toEqual({ next: '/classrooms' });
   });
 
   it('shows the refusal the return page brought back', () => {

@@ -3,19 +3,19 @@
  * signs the teacher out (issue #20). Everything else keeps the tokens and opens with the last user.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../src/api/catalogue';
+import type { CurrentUser } from '../../src/api/session/types';
 import { START_TIMEOUT_MS } from '../../src/constants';
+import { type FakeServer, failure, offline, partial, type Reply, respond, status, stubFetch } from './fake-server';
 
-const teacher = { id: 7, role: 'ADMIN', email: 'docent@demoschool.nl', organisationName: 'Demoschool', currentOrganisationId: 1, currentClassroomId: null, name: 'Docent', studyLevel: null };
+const teacher: CurrentUser = { id: 7, role: 'ADMIN', email: 'docent@demoschool.nl', organisationName: 'Demoschool', currentOrganisationId: 1, currentClassroomId: null, name: 'Docent', studyLevel: null };
 const storedConfig = { system_name: 'Schoolwijzer', demo: false };
 
-type Answer = () => Promise<Response>;
-let answers: Record<string, Answer>;
+let server: FakeServer;
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}): Answer => async () =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 /** What the service worker answers for a read it holds no copy of (src/offline/read-through.ts). */
-const workerOffline = json({ error: { message: 'Geen verbinding met de server, en deze gegevens zijn nog niet eerder geladen.' } }, 503, { 'X-Offline': '1' });
-const never: Answer = () => new Promise<Response>(() => undefined);
+const workerOffline = status(503, { error: { message: 'Geen verbinding met de server, en deze gegevens zijn nog niet eerder geladen.' } }, { 'X-Offline': '1' });
+const never = respond(() => new Promise<Response>(() => undefined));
 
 /** A teacher who opened the app before: tokens in localStorage and IndexedDB, last user and config kept. */
 async function storedSession() {
@@ -35,16 +35,7 @@ beforeEach(async () => {
   vi.resetModules();
   localStorage.clear();
   indexedDB.deleteDatabase('docentenomgeving');
-  answers = { 'POST application/Jobs/Report.php': json({ message: 'ok' }), 'POST login/logout': json({ message: 'ok' }) };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-      const path = new URL(request.url).pathname.replace(/^\/api\//, '');
-      const answer = answers[`${request.method} ${path}`];
-      return answer ? answer() : json({ error: { message: 'Niet gevonden' } }, 404)();
-    }),
-  );
+  server = stubFetch().on(api.session.report, { message: 'ok' }).on(api.session.logout, { message: 'ok' });
 });
 
 afterEach(() => {
@@ -60,17 +51,19 @@ async function start() {
 }
 
 describe('start-up with a stored session', () => {
+  /** users/info and config both answer `reply`. */
+  const bothAnswer = (reply: Reply) => server.on(api.session.info, reply).on(api.session.config, reply);
   const keeps: [string, () => void][] = [
-    ['a 500 from the server', () => (answers['GET users/info'] = answers['GET config'] = json({ error: { message: 'Interne fout' } }, 500))],
-    ['a 503 from a proxy during a deploy', () => (answers['GET users/info'] = answers['GET config'] = async () => new Response('<h1>Service Unavailable</h1>', { status: 503 }))],
-    ["the worker's offline answer (x-offline: 1)", () => (answers['GET users/info'] = answers['GET config'] = workerOffline)],
-    ['no network at all', () => (answers['GET users/info'] = answers['GET config'] = () => Promise.reject(new TypeError('Failed to fetch')))],
-    ['a 502 from the gateway after a refresh', () => (answers['GET users/info'] = json({ error: { message: 'Bad gateway' } }, 502))],
+    ['a 500 from the server', () => bothAnswer(failure(500, 'Interne fout'))],
+    ['a 503 from a proxy during a deploy', () => bothAnswer(respond(async () => new Response('<h1>Service Unavailable</h1>', { status: 503 })))],
+    ["the worker's offline answer (x-offline: 1)", () => bothAnswer(workerOffline)],
+    ['no network at all', () => bothAnswer(offline())],
+    ['a 502 from the gateway after a refresh', () => server.on(api.session.info, failure(502, 'Bad gateway'))],
   ];
 
   for (const [what, arrange] of keeps) {
     it(`keeps the tokens and opens with the last known user on ${what}`, async () => {
-      answers['GET config'] = json(storedConfig);
+      server.on(api.session.config, partial(storedConfig));
       arrange();
       const db = await storedSession();
       const { outcome, session } = await start();
@@ -86,8 +79,8 @@ describe('start-up with a stored session', () => {
 
   it('opens with the last known user when the server does not answer in time, and applies its late answer', async () => {
     let release: (res: Response) => void = () => undefined;
-    answers['GET config'] = never;
-    answers['GET users/info'] = () => new Promise<Response>((r) => (release = r));
+    server.on(api.session.config, never);
+    server.on(api.session.info, respond(() => new Promise<Response>((r) => (release = r))));
     await storedSession();
     const auth = await import('../../src/data/auth');
     const { session } = await import('../../src/data/session');
@@ -103,9 +96,9 @@ describe('start-up with a stored session', () => {
   }, 15_000);
 
   it('signs out after a 401 whose refresh is refused', async () => {
-    answers['GET config'] = json(storedConfig);
-    answers['GET users/info'] = json({ error: { message: 'Niet ingelogd' } }, 401);
-    answers['GET users/refreshToken/refresh-1'] = json({ error: { message: 'Sessie verlopen' } }, 401);
+    server.on(api.session.config, partial(storedConfig));
+    server.on(api.session.info, failure(401, 'Niet ingelogd'));
+    server.at(api.session.refreshToken, { refreshToken: 'refresh-1' }, failure(401, 'Sessie verlopen'));
     const db = await storedSession();
     const { outcome, session } = await start();
     expect(outcome).toBe('signed-out');
@@ -115,9 +108,9 @@ describe('start-up with a stored session', () => {
   });
 
   it('keeps the session after a 401 whose refresh finds no network', async () => {
-    answers['GET config'] = json(storedConfig);
-    answers['GET users/info'] = json({ error: { message: 'Niet ingelogd' } }, 401);
-    answers['GET users/refreshToken/refresh-1'] = () => Promise.reject(new TypeError('Failed to fetch'));
+    server.on(api.session.config, partial(storedConfig));
+    server.on(api.session.info, failure(401, 'Niet ingelogd'));
+    server.at(api.session.refreshToken, { refreshToken: 'refresh-1' }, offline());
     await storedSession();
     const { outcome } = await start();
     expect(outcome).toBe('portal');
@@ -125,14 +118,14 @@ describe('start-up with a stored session', () => {
   });
 
   it("signs a student out on the server's 403, but not on a proxy's 403 page", async () => {
-    answers['GET config'] = json(storedConfig);
-    answers['GET users/info'] = async () => new Response('<h1>Forbidden</h1>', { status: 403 });
+    server.on(api.session.config, partial(storedConfig));
+    server.on(api.session.info, respond(async () => new Response('<h1>Forbidden</h1>', { status: 403 })));
     await storedSession();
     expect((await start()).outcome).toBe('portal');
     expect(localStorage.getItem('accessToken')).toBe('access-1');
 
     vi.resetModules();
-    answers['GET users/info'] = json({ error: { message: 'Leerlingen hebben geen toegang tot de Docentenomgeving.' } }, 403);
+    server.on(api.session.info, failure(403, 'Leerlingen hebben geen toegang tot de Docentenomgeving.'));
     const { outcome } = await start();
     expect(outcome).toBe('student');
     expect(localStorage.getItem('accessToken')).toBeNull();
@@ -167,9 +160,9 @@ describe('a call the server never answers', () => {
 
 describe('start-up signed out', () => {
   it('does not open IndexedDB, and remembers the configuration once the teacher signs in', async () => {
-    answers['GET config'] = json(storedConfig);
-    answers['POST users/authenticate'] = json({ accessToken: 'access-2', refreshToken: 'refresh-2' });
-    answers['GET users/info'] = json(teacher);
+    server.on(api.session.config, partial(storedConfig));
+    server.on(api.session.authenticate, { accessToken: 'access-2', refreshToken: 'refresh-2' });
+    server.on(api.session.info, teacher);
     const open = vi.spyOn(indexedDB, 'open');
     const { outcome, session } = await start();
     expect(outcome).toBe('signed-out');

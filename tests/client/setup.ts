@@ -4,10 +4,18 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { forgetReadFlights } from '../../src/data/read-flights';
+import { takeStrays } from './fake-server';
 
 afterEach(() => {
   cleanup();
   forgetReadFlights();
+});
+
+// A test that faked a call the product cannot make (no catalogue entry) fails, even if the page
+// swallowed the fetch error.
+afterEach(() => {
+  const strays = takeStrays();
+  if (strays.length) throw new Error(`requests outside the catalogue: ${strays.join(', ')}`);
 });
 
 // Whole-app flows load lazy routes and chunks; on a shared 2-core CI machine that takes longer than

@@ -1,29 +1,20 @@
 /** Deleting one student asks students/portfolioCount first (part 1 §7) and warns only about a real portfolio. */
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../src/api/catalogue';
+import { type FakeServer, stubFetch } from './fake-server';
 
 const confirmAction = vi.fn(async (_opts: { title?: string; message: string }) => false);
 vi.mock('../../src/ui/confirm', () => ({ confirmAction: (opts: { title?: string; message: string }) => confirmAction(opts) }));
 
 const { useStudentDelete } = await import('../../src/features/classrooms/use-student-delete');
 
-let counts: Record<number, number>;
-let requests: string[];
+let server: FakeServer;
 beforeEach(() => {
   confirmAction.mockClear();
-  requests = [];
-  counts = { 5: 0, 6: 3 };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-      const path = new URL(request.url).pathname.replace(/^\/api\//, '');
-      requests.push(`${request.method} ${path}`);
-      const m = /^students\/portfolioCount\/(\d+)$/.exec(path);
-      const body = m ? { count: counts[Number(m[1])] } : { error: { message: 'Niet gevonden' } };
-      return new Response(JSON.stringify(body), { status: m ? 200 : 404, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  server = stubFetch()
+    .at(api.students.portfolioCount, { id: 5 }, { count: 0 })
+    .at(api.students.portfolioCount, { id: 6 }, { count: 3 });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,10 +22,10 @@ describe('deleting one student', () => {
   it('asks the server and does not mention a portfolio the student does not have', async () => {
     const { result } = renderHook(() => useStudentDelete(() => undefined));
     await result.current.remove({ id: 5, name: 'Lotte Bakker', email: 'l.bakker@hetbaken.nl' });
-    expect(requests).toContain('DELETE students/portfolioCount/5');
+    expect(server.calls(api.students.portfolioCount, { id: 5 }).length).toBeGreaterThan(0);
     expect(confirmAction).toHaveBeenCalledWith({ message: 'Weet je zeker dat je Lotte Bakker wilt verwijderen?' });
     // Cancelled: nothing deleted.
-    expect(requests.some((r) => r.startsWith('DELETE students/delete/'))).toBe(false);
+    expect(server.calls(api.students.delete)).toHaveLength(0);
   });
 
   it('warns about the portfolio when there is one, with its size', async () => {

@@ -3,18 +3,17 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../src/api/catalogue';
 import type { CurrentUser } from '../../src/api/session/types';
 import type { UserDetails } from '../../src/api/students/types';
 import { offlineDb } from '../../src/data/offline-db';
 import { session } from '../../src/data/session';
 import { StudentFormPage } from '../../src/features/students/student-form-page';
 import { applyProfile } from '../../src/features/students/user-patches';
+import { type FakeServer, failure, offline, partial, stubFetch } from './fake-server';
 import { renderWithProviders } from './render';
 
-type Answer = { status: number; body: unknown };
-let answers: Record<string, Answer>;
-let requests: { path: string; method: string; body: string }[];
-const json = (body: unknown, status = 200): Answer => ({ status, body });
+let server: FakeServer;
 
 const teacher: CurrentUser = { id: 1, role: 'TEACHER', email: 'docent@demoschool.nl', organisationName: 'Demoschool', currentOrganisationId: 1, currentClassroomId: null, name: 'Sanne de Vries', studyLevel: null };
 
@@ -52,25 +51,11 @@ const classroom = (id: number, name: string, mainTeacherId: number) => ({ id, na
 beforeEach(async () => {
   await Promise.all([offlineDb.reads.clear(), offlineDb.outbox.clear()]);
   session.user = { ...teacher };
-  requests = [];
-  answers = {
-    'GET users/details/9': json(student()),
-    'GET classrooms/school': json([classroom(11, '1A', 2), classroom(12, '2B', 1), classroom(13, '3C', 2)]),
-    'GET students/quizResults/9': json([{ dateText: '2026-03-05T13:07:00.000Z', title: 'Toets Macht', percentage: 70, good: 7, total: 10, type: 'quiz' }]),
-    'GET portfolioItems/users/9': json({ classrooms: [], studyLevels: [], sections: [], chapters: [], lessons: [], items: [] }),
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-      const path = new URL(request.url).pathname.replace(/^\/api\//, '');
-      const body = request.method === 'GET' ? '' : await request.clone().text();
-      requests.push({ path, method: request.method, body });
-      const answer = answers[`${request.method} ${path}`] ?? json({ error: { message: 'Niet gevonden' } }, 404);
-      if (answer.status === 0) throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  server = stubFetch()
+    .at(api.students.details, { id: 9 }, student())
+    .on(api.classrooms.school, partial([classroom(11, '1A', 2), classroom(12, '2B', 1), classroom(13, '3C', 2)]))
+    .at(api.students.quizResults, { userId: 9 }, [{ dateText: '2026-03-05T13:07:00.000Z', title: 'Toets Macht', percentage: 70, good: 7, total: 10, type: 'quiz' }])
+    .at(api.students.portfolio, { userId: 9 }, { classrooms: [], studyLevels: [], sections: [], chapters: [], lessons: [], items: [] });
 });
 
 afterEach(() => {
@@ -103,8 +88,8 @@ describe('StudentFormPage', () => {
   });
 
   it('has no results tab without results, and only a notice for an external account', async () => {
-    answers['GET students/quizResults/9'] = json([]);
-    answers['GET users/details/9'] = json(student({ isExternal: true }));
+    server.at(api.students.quizResults, { userId: 9 }, []);
+    server.at(api.students.details, { id: 9 }, student({ isExternal: true }));
     renderPage();
     await screen.findByRole('heading', { level: 1, name: /Profiel/ });
     await userEvent.setup().click(await screen.findByRole('tab', { name: 'Wachtwoord wijzigen' }));
@@ -114,7 +99,7 @@ describe('StudentFormPage', () => {
   });
 
   it('shows a personality test as filled in, without a score', async () => {
-    answers['GET students/quizResults/9'] = json([{ dateText: '2026-03-05T13:07:00.000Z', title: 'Persoonlijkheidstest: Politieke partijen', percentage: 70, good: 7, total: 10, type: 'personality' }]);
+    server.at(api.students.quizResults, { userId: 9 }, [{ dateText: '2026-03-05T13:07:00.000Z', title: 'Persoonlijkheidstest: Politieke partijen', percentage: 70, good: 7, total: 10, type: 'personality' }]);
     renderPage();
     await userEvent.setup().click(await screen.findByRole('tab', { name: 'Toetsresultaten' }));
     expect(screen.getByRole('cell', { name: 'Ingevuld (geen score)' })).toBeInTheDocument();
@@ -128,27 +113,27 @@ describe('StudentFormPage', () => {
       renderPage();
       expect(await screen.findByRole('tab', { name: 'Toetsresultaten' })).toBeInTheDocument();
       expect(screen.queryByRole('tab', { name: 'Portfolio' })).not.toBeInTheDocument();
-      expect(requests.some((r) => r.path.startsWith('portfolioItems/'))).toBe(false);
+      expect(server.log.some((r) => r.path.startsWith('portfolioItems/'))).toBe(false);
     } finally {
       session.config = config;
     }
   });
 
   it('saves the profile with the changepassword flag off (part 2 §7, issue 28 item 25)', async () => {
-    answers['POST users/save'] = json(student({ name: 'Lotte de Bakker' }));
+    server.on(api.students.save, student({ name: 'Lotte de Bakker' }));
     renderPage();
     const user = userEvent.setup();
     const name = await screen.findByLabelText(/Naam/);
     await user.clear(name);
     await user.type(name, 'Lotte de Bakker');
     await user.click(screen.getByRole('button', { name: 'Wijzigen' }));
-    await waitFor(() => expect(requests.some((r) => r.path === 'users/save')).toBe(true));
-    const sent = JSON.parse(requests.find((r) => r.path === 'users/save')!.body) as Record<string, unknown>;
+    await waitFor(() => expect(server.calls(api.students.save).length).toBeGreaterThan(0));
+    const sent = server.sent(api.students.save, 0);
     expect(sent).toMatchObject({ id: 9, email: 'l.bakker@hetbaken.nl', name: 'Lotte de Bakker', studyLevel: 'kader', classrooms: [12], changepassword: false });
   });
 
   it("shows the server's field errors inline with the general message", async () => {
-    answers['POST users/save'] = json({ error: { message: 'Niet alle verplichte velden zijn ingevuld.', errors: { email: 'Dit e-mailadres is al in gebruik.' } } }, 400);
+    server.on(api.students.save, failure(400, 'Niet alle verplichte velden zijn ingevuld.', { email: 'Dit e-mailadres is al in gebruik.' }));
     renderPage();
     const user = userEvent.setup();
     const email = await screen.findByLabelText(/E-mail/);
@@ -157,13 +142,13 @@ describe('StudentFormPage', () => {
     await user.click(screen.getByRole('button', { name: 'Wijzigen' }));
     expect(await screen.findByText('Niet alle verplichte velden zijn ingevuld.')).toBeInTheDocument();
     expect(screen.getByText('Dit e-mailadres is al in gebruik.')).toBeInTheDocument();
-    expect(JSON.parse(requests.find((r) => r.path === 'users/save')!.body)).toMatchObject({ id: 9, email: 'bezet@hetbaken.nl', name: 'Lotte Bakker', studyLevel: 'kader', classrooms: [12] });
+    expect(server.sent(api.students.save, 0)).toMatchObject({ id: 9, email: 'bezet@hetbaken.nl', name: 'Lotte Bakker', studyLevel: 'kader', classrooms: [12] });
     // A refusal shown in the form does not also wait in the outbox.
     expect(await offlineDb.outbox.count()).toBe(0);
   });
 
   it('checks the e-mail with its own Dutch messages, replacing an earlier message, and sends nothing', async () => {
-    answers['POST users/save'] = json({ error: { message: 'Niet alle verplichte velden zijn ingevuld.', errors: { email: 'Dit e-mailadres is al in gebruik.' } } }, 400);
+    server.on(api.students.save, failure(400, 'Niet alle verplichte velden zijn ingevuld.', { email: 'Dit e-mailadres is al in gebruik.' }));
     renderPage();
     const user = userEvent.setup();
     const email = await screen.findByLabelText(/E-mail/);
@@ -171,7 +156,7 @@ describe('StudentFormPage', () => {
     await user.type(email, 'bezet@hetbaken.nl');
     await user.click(screen.getByRole('button', { name: 'Wijzigen' }));
     expect(await screen.findByText('Dit e-mailadres is al in gebruik.')).toBeInTheDocument();
-    const sent = requests.filter((r) => r.path === 'users/save').length;
+    const sent = server.calls(api.students.save).length;
 
     await user.clear(email);
     await user.type(email, 'lotte.hetbaken.nl');
@@ -185,21 +170,21 @@ describe('StudentFormPage', () => {
     await user.clear(email);
     await user.click(screen.getByRole('button', { name: 'Wijzigen' }));
     expect(await screen.findByText('Vul een e-mailadres in.')).toBeInTheDocument();
-    expect(requests.filter((r) => r.path === 'users/save')).toHaveLength(sent);
+    expect(server.calls(api.students.save)).toHaveLength(sent);
   });
 
   it('refuses a password change without a network and queues nothing', async () => {
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Wachtwoord wijzigen' }));
-    answers['POST users/save'] = { status: 0, body: null };
+    server.on(api.students.save, offline());
     await user.type(screen.getByLabelText(/Je eigen wachtwoord/), 'Welkom123');
     await user.type(screen.getByLabelText(/^Nieuw wachtwoord/), 'Geheim12345');
     await user.type(screen.getByLabelText(/Herhaal nieuw wachtwoord/), 'Geheim12345');
     await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
     expect(await screen.findByText(/internetverbinding/)).toBeInTheDocument();
     expect(await offlineDb.outbox.count()).toBe(0);
-    const sent = JSON.parse(requests.find((r) => r.path === 'users/save')!.body) as Record<string, unknown>;
+    const sent = server.sent(api.students.save, 0);
     expect(sent).toEqual({ id: 9, changepassword: true, adminpassword: 'Welkom123', newpassword: 'Geheim12345', repeatpassword: 'Geheim12345' });
   });
 });

@@ -11,20 +11,16 @@ import { api } from '../../src/api/catalogue';
 import { session } from '../../src/data/session';
 import { beginTakeover } from '../../src/data/update-takeover';
 import { useRead } from '../../src/data/use-read';
+import { type FakeServer, stubFetch } from './fake-server';
 
 const POLL_MS = 40;
-let requests: string[] = [];
+let server: FakeServer;
+/** Every request the page sent so far. */
+const sent = () => server.log.length;
 
 beforeEach(() => {
   session.user = { id: 7, role: 'TEACHER', email: 'docent@demoschool.nl', organisationName: 'Demoschool', currentOrganisationId: 1, currentClassroomId: null, name: 'Docent', studyLevel: null };
-  requests = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request | string) => {
-      requests.push(typeof input === 'string' ? input : input.url);
-      return new Response(JSON.stringify({ up: [], down: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  server = stubFetch().on(api.wishlist.userVotes, { up: [], down: [] });
 });
 
 afterEach(() => {
@@ -42,16 +38,16 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 it('stops polling from the tap on, keeps what is shown, and polls again when no update came within a minute', async () => {
   render(<PollingScreen />);
   expect(await screen.findByText('stemmen geladen')).toBeTruthy();
-  await vi.waitFor(() => expect(requests.length).toBeGreaterThan(2));
+  await vi.waitFor(() => expect(sent()).toBeGreaterThan(2));
 
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
   beginTakeover();
   await pause(POLL_MS); // a poll already on its way may still finish
-  const atTap = requests.length;
+  const atTap = sent();
   await pause(POLL_MS * 8);
-  expect(requests.length).toBe(atTap);
+  expect(sent()).toBe(atTap);
   expect(screen.getByText('stemmen geladen')).toBeTruthy();
 
   vi.setSystemTime(Date.now() + 61_000);
-  await vi.waitFor(() => expect(requests.length).toBeGreaterThan(atTap));
+  await vi.waitFor(() => expect(sent()).toBeGreaterThan(atTap));
 });

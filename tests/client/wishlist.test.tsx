@@ -15,12 +15,10 @@ import { NOT_YOURS, WishlistFormPage } from '../../src/features/wishlist/wishlis
 import { WishlistPage } from '../../src/features/wishlist/wishlist-page';
 import { WishlistUnread } from '../../src/shell/wishlist-unread';
 import type { OutboxEntry } from '../../src/offline/db';
+import { type FakeServer, failure, offline, stubFetch } from './fake-server';
 import { renderWithProviders } from './render';
 
-type Answer = { status: number; body: unknown };
-let answers: Record<string, Answer>;
-let requests: { path: string; method: string; body: string }[];
-const json = (body: unknown, status = 200): Answer => ({ status, body });
+let server: FakeServer;
 
 const teacher: CurrentUser = { id: 7, role: 'TEACHER', email: 'docent@demoschool.nl', organisationName: 'Demoschool', currentOrganisationId: 1, currentClassroomId: null, name: 'Docent', studyLevel: null };
 
@@ -45,23 +43,9 @@ function idea(id: number, title: string, over: Partial<WishlistItem> = {}): Wish
 beforeEach(async () => {
   await Promise.all([offlineDb.reads.clear(), offlineDb.outbox.clear()]);
   session.user = { ...teacher };
-  requests = [];
-  answers = {
-    'GET wishlistItems': json([idea(1, 'Podcast per module'), idea(2, 'Oefentoetsen', { active: 0 }), idea(3, 'Donkere modus')]),
-    'GET wishlistItems/userVotes': json({ up: [1], down: [3] }),
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-      const path = new URL(request.url).pathname.replace(/^\/api\//, '');
-      const body = request.method === 'GET' ? '' : await request.clone().text();
-      requests.push({ path, method: request.method, body });
-      const answer = answers[`${request.method} ${path}`] ?? json({ error: { message: 'Niet gevonden' } }, 404);
-      if (answer.status === 0) throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  server = stubFetch()
+    .on(api.wishlist.items, [idea(1, 'Podcast per module'), idea(2, 'Oefentoetsen', { active: 0 }), idea(3, 'Donkere modus')])
+    .on(api.wishlist.userVotes, { up: [1], down: [3] });
 });
 
 afterEach(() => {
@@ -107,14 +91,14 @@ describe('WishlistPage', () => {
     await screen.findByRole('article', { name: 'Donkere modus' });
     const card = cardOf('Donkere modus');
     await waitFor(() => expect(within(card).getByRole('button', { name: /^Stem tegen/ })).toHaveAttribute('aria-pressed', 'true'));
-    answers['GET wishlistItems/voteUp/3'] = json({ up: [1, 3], down: [] });
-    answers['GET wishlistItems/userVotes'] = json({ up: [1, 3], down: [] });
-    answers['GET wishlistItems'] = json([idea(1, 'Podcast per module'), idea(2, 'Oefentoetsen', { active: 0 }), idea(3, 'Donkere modus', { upVoteCount: 3, downVoteCount: 0 })]);
+    server.at(api.wishlist.voteUp, { id: 3 }, { up: [1, 3], down: [] });
+    server.on(api.wishlist.userVotes, { up: [1, 3], down: [] });
+    server.on(api.wishlist.items, [idea(1, 'Podcast per module'), idea(2, 'Oefentoetsen', { active: 0 }), idea(3, 'Donkere modus', { upVoteCount: 3, downVoteCount: 0 })]);
     await user.click(within(card).getByRole('button', { name: /^Stem voor/ }));
     await waitFor(() => expect(within(card).getByRole('button', { name: /^Stem voor.*3 stemmen/ })).toHaveAttribute('aria-pressed', 'true'));
     expect(within(card).getByRole('button', { name: /^Stem tegen.*0 stemmen/ })).toHaveAttribute('aria-pressed', 'false');
     expect(within(card).getByText('Jij stemde voor.')).toBeInTheDocument();
-    await waitFor(() => expect(requests.filter((r) => r.path === 'wishlistItems/voteUp/3')).toHaveLength(1));
+    await waitFor(() => expect(server.calls(api.wishlist.voteUp, { id: 3 })).toHaveLength(1));
   });
 
   it('does not send an empty comment and says why under the field', async () => {
@@ -127,18 +111,18 @@ describe('WishlistPage', () => {
     await user.click(within(card).getByRole('button', { name: 'Reageer' }));
     expect(await within(card).findByText('Vul een reactie in.')).toBeInTheDocument();
     expect(within(card).getByLabelText('Jouw reactie')).toHaveAttribute('aria-invalid', 'true');
-    expect(requests.some((r) => r.path === 'wishlistComments/save')).toBe(false);
+    expect(server.calls(api.wishlist.saveComment)).toHaveLength(0);
   });
 
   it('marks unread ideas read once and keeps their "Nieuw" marker for this visit', async () => {
-    answers['GET wishlistItems'] = json([idea(1, 'Podcast per module', { readBy: false }), idea(3, 'Donkere modus')]);
-    answers['GET wishlistItems/read/1'] = json({ message: 'Gelezen.' });
+    server.on(api.wishlist.items, [idea(1, 'Podcast per module', { readBy: false }), idea(3, 'Donkere modus')]);
+    server.at(api.wishlist.read, { id: 1 }, { message: 'Gelezen.' });
     renderWithProviders(<WishlistPage />, { path: '/wishlist' });
     await screen.findByRole('article', { name: 'Podcast per module' });
     expect(within(cardOf('Podcast per module')).getByText('Nieuw')).toBeInTheDocument();
     expect(within(cardOf('Donkere modus')).queryByText('Nieuw')).not.toBeInTheDocument();
-    await waitFor(() => expect(requests.filter((r) => r.path === 'wishlistItems/read/1')).toHaveLength(1));
-    expect(requests.some((r) => r.path === 'wishlistItems/read/3')).toBe(false);
+    await waitFor(() => expect(server.calls(api.wishlist.read, { id: 1 })).toHaveLength(1));
+    expect(server.calls(api.wishlist.read, { id: 3 })).toHaveLength(0);
   });
 
   it('searches and sorts by title', async () => {
@@ -158,12 +142,12 @@ describe('unread count on the Verlanglijstje tab', () => {
   const badge = () => screen.queryByTestId('wishlist-unread');
 
   it('counts the unread ideas and drops to nothing once the wishlist is opened online', async () => {
-    answers['GET wishlistItems'] = json([idea(1, 'Podcast per module', { readBy: false }), idea(2, 'Oefentoetsen', { active: 0, readBy: [3] }), idea(3, 'Donkere modus')]);
+    server.on(api.wishlist.items, [idea(1, 'Podcast per module', { readBy: false }), idea(2, 'Oefentoetsen', { active: 0, readBy: [3] }), idea(3, 'Donkere modus')]);
     const { rerender } = renderWithProviders(<WishlistUnread />);
     await waitFor(() => expect(badge()).toHaveTextContent('2 ongelezen ideeën'));
-    answers['GET wishlistItems/read/1'] = json({ message: 'Gelezen.' });
-    answers['GET wishlistItems/read/2'] = json({ message: 'Gelezen.' });
-    answers['GET wishlistItems'] = json([idea(1, 'Podcast per module'), idea(2, 'Oefentoetsen', { active: 0 }), idea(3, 'Donkere modus')]);
+    server.at(api.wishlist.read, { id: 1 }, { message: 'Gelezen.' });
+    server.at(api.wishlist.read, { id: 2 }, { message: 'Gelezen.' });
+    server.on(api.wishlist.items, [idea(1, 'Podcast per module'), idea(2, 'Oefentoetsen', { active: 0 }), idea(3, 'Donkere modus')]);
     rerender(
       <>
         <WishlistUnread />
@@ -174,13 +158,13 @@ describe('unread count on the Verlanglijstje tab', () => {
   });
 
   it('offline, drops the count as the read marks are queued, and keeps it dropped for a new count', async () => {
-    answers['GET wishlistItems'] = json([idea(1, 'Podcast per module', { readBy: false }), idea(3, 'Donkere modus', { readBy: [] })]);
+    server.on(api.wishlist.items, [idea(1, 'Podcast per module', { readBy: false }), idea(3, 'Donkere modus', { readBy: [] })]);
     const first = renderWithProviders(<WishlistUnread />);
     await waitFor(() => expect(badge()).toHaveTextContent('2'));
     // The network goes: every call fails as a browser's fetch does offline.
-    for (const key of Object.keys(answers)) answers[key] = { status: 0, body: null };
-    answers['GET wishlistItems/read/1'] = { status: 0, body: null };
-    answers['GET wishlistItems/read/3'] = { status: 0, body: null };
+    server.cutOff();
+    server.at(api.wishlist.read, { id: 1 }, offline());
+    server.at(api.wishlist.read, { id: 3 }, offline());
     first.rerender(
       <>
         <WishlistUnread />
@@ -211,7 +195,7 @@ describe('WishlistFormPage', () => {
 
   it("names an existing idea in its title and shows 'Actief' to ADMIN", async () => {
     session.user = { ...teacher, role: 'ADMIN' };
-    answers['GET wishlistItems/details/5'] = json(idea(5, 'Podcast per module', { canEdit: true }));
+    server.at(api.wishlist.details, { id: 5 }, idea(5, 'Podcast per module', { canEdit: true }));
     renderWithProviders(<WishlistFormPage params={{ id: '5' }} />, { path: '/wishlist/form/5' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Idee Podcast per module wijzigen' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Wijzigen' })).toBeInTheDocument();
@@ -221,7 +205,7 @@ describe('WishlistFormPage', () => {
 
   it('shows a colleague’s idea read-only, without Wijzigen or Actief', async () => {
     session.user = { ...teacher, role: 'ADMIN' };
-    answers['GET wishlistItems/details/2'] = json(idea(2, 'Oefentoetsen', { canEdit: false }));
+    server.at(api.wishlist.details, { id: 2 }, idea(2, 'Oefentoetsen', { canEdit: false }));
     renderWithProviders(<WishlistFormPage params={{ id: '2' }} />, { path: '/wishlist/form/2' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Idee Oefentoetsen' }, { timeout: 5000 })).toBeInTheDocument();
     // The form fills in an effect after the idea arrives: the heading may show a render before it.
@@ -234,11 +218,11 @@ describe('WishlistFormPage', () => {
   });
 
   it('loads details/0 for a new idea (part 2 §7) and keeps what the teacher typed meanwhile', async () => {
-    answers['GET wishlistItems/details/0'] = json(idea(0, '', { description: '', canEdit: true, readBy: false }));
+    server.at(api.wishlist.details, { id: 0 }, idea(0, '', { description: '', canEdit: true, readBy: false }));
     renderWithProviders(<WishlistFormPage params={{ id: '0' }} />, { path: '/wishlist/form/0' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Titel/), 'Podcast');
-    await waitFor(() => expect(requests.some((r) => r.method === 'GET' && r.path === 'wishlistItems/details/0')).toBe(true));
+    await waitFor(() => expect(server.calls(api.wishlist.details, { id: 0 }).length).toBeGreaterThan(0));
     await new Promise((r) => setTimeout(r, 100));
     expect(screen.getByLabelText(/Titel/)).toHaveValue('Podcast');
   });
@@ -251,11 +235,11 @@ describe('WishlistFormPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Alle velden zijn verplicht om in te vullen.');
     expect(screen.getByLabelText(/Omschrijving/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Beschrijf je idee.')).toBeInTheDocument();
-    expect(requests.some((r) => r.path === 'wishlistItems/save')).toBe(false);
+    expect(server.calls(api.wishlist.save)).toHaveLength(0);
   });
 
   it('shows the server\'s field messages when it refuses the idea', async () => {
-    answers['POST wishlistItems/save'] = json({ error: { message: 'Alle velden zijn verplicht om in te vullen.', errors: { title: 'Deze titel bestaat al.' } } }, 400);
+    server.on(api.wishlist.save, failure(400, 'Alle velden zijn verplicht om in te vullen.', { title: 'Deze titel bestaat al.' }));
     renderWithProviders(<WishlistFormPage params={{ id: '0' }} />, { path: '/wishlist/form/0' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Omschrijving/), 'Elke module ook als podcast.');
@@ -267,7 +251,7 @@ describe('WishlistFormPage', () => {
   });
 
   it('offline, queues the idea, goes back to the list and says so there', async () => {
-    answers['POST wishlistItems/save'] = { status: 0, body: null };
+    server.on(api.wishlist.save, offline());
     const { location } = renderWithProviders(<WishlistFormPage params={{ id: '0' }} />, { path: '/wishlist/form/0' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Omschrijving/), 'Elke module ook als podcast.');
