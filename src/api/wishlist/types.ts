@@ -18,7 +18,7 @@ export const wishlistItemSchema = answerObject({
   description: str,
   active: flag01,
   // The ids of the teachers who read it, or false (spec part 2 §3).
-  readBy: { anyOf: [arrayOf(int), { const: false }] },
+  readBy: { anyOf: [arrayOf(int), { type: 'boolean', enum: [false] }] },
   upVoteCount: int,
   downVoteCount: int,
   commentCount: int,
