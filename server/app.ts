@@ -38,6 +38,7 @@ import { teachersHandlers } from './areas/teachers/handlers';
 import { wishlistHandlers } from './areas/wishlist/handlers';
 import type { BlobStore } from './files/blob-store';
 import { installUploads } from './files/uploads';
+import { installOpenApi } from './http/openapi';
 import { installErrorHandler } from './http/errors';
 import { installLoadShedding, type SheddingOptions } from './http/load-shedding';
 import { registerHealth, type Health } from './http/health';
@@ -133,6 +134,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
   refuseNonFiniteNumbers(fastify);
   await fastify.register(fastifyCookie);
   await fastify.register(fastifyFormbody);
+  // Before any route: the OpenAPI document is built from the routes as they are registered.
+  await installOpenApi(fastify);
   const health = registerHealth(fastify, db);
   // Multipart bodies are parsed before the catalogue's transaction starts (files/uploads.ts).
   await installUploads(fastify, context, config, [

@@ -17,13 +17,24 @@ export function matchesIfNoneMatch(header: string | string[] | undefined, tag: s
   return list.includes('*') || list.includes(tag);
 }
 
+/**
+ * The answer as the wire carries it: through the serialiser Fastify compiled from the route's 200
+ * schema (the catalogue's `answer`), which drops every field the schema does not name; plain JSON
+ * for a route without one.
+ */
+export function serializeAnswer(reply: FastifyReply, answer: unknown): string {
+  const serialize = reply.getSerializationFunction('200');
+  // Fastify types the payload as an object; the compiled function takes an array or null as well.
+  return serialize ? serialize(answer as Record<string, unknown>) : JSON.stringify(answer);
+}
+
 export function answerWithEtag(req: FastifyRequest, reply: FastifyReply, answer: unknown): unknown {
   if (answer === undefined || reply.sent || reply.statusCode !== 200 || reply.hasHeader('ETag')) return answer;
-  const body = JSON.stringify(answer);
+  const body = serializeAnswer(reply, answer);
   const tag = etagOfBody(body);
   reply.header('ETag', tag);
   if (matchesIfNoneMatch(req.headers['if-none-match'], tag)) return reply.code(304).send();
-  // Serialised once, for the tag: sent as it is.
+  // Serialised once, by the route's schema, for the tag: sent as it is (Fastify passes a JSON string on).
   reply.type('application/json; charset=utf-8');
   return body;
 }

@@ -16,7 +16,7 @@ import { forbidden, HttpError, unauthorized } from '../http-error';
 import { publicConfig } from '../public-config';
 import { errorBody } from './errors';
 import { formToBody, FORM_ENCODED_CALLS, isFormEncoded } from './form-body';
-import { answerWithEtag } from './read-etag';
+import { answerWithEtag, serializeAnswer } from './read-etag';
 import { runsWithoutTransaction, type Ctx, type Handler, type Handlers } from './handler';
 import { DAY_MS } from '../constants';
 
@@ -131,6 +131,9 @@ function unwrap(s: Settled): unknown {
   return s.ok;
 }
 
+/** A write's answer as stored under its key: null stays null (no schema turns it into `{}`). */
+const storedAnswer = (reply: FastifyReply, answer: unknown): string => (answer === undefined || answer === null ? 'null' : serializeAnswer(reply, answer));
+
 async function runWrite(
   id: string,
   handler: Handler<unknown>,
@@ -160,13 +163,15 @@ async function runWrite(
       );
       if (claimed.length === 0) return { replay: await replayStored(tx, userId, organisationId, key) };
       const settled = await settle(handler({ ...ctx, db: tx }));
-      const [status, body] = 'refused' in settled ? [settled.refused.status, errorBody(settled.refused)] : [200, settled.ok ?? null];
+      // The answer is stored as it went on the wire (the route's schema dropped what it does not
+      // name), so a replay cannot carry a column the first answer did not.
+      const [status, body] = 'refused' in settled ? [settled.refused.status, JSON.stringify(errorBody(settled.refused))] : [200, storedAnswer(reply, settled.ok)];
       await tx.query(`UPDATE idempotency_keys SET status_code = $4, response = $5 WHERE user_id = $1 AND organisation_id = $2 AND key = $3`, [
         userId,
         organisationId,
         key,
         status,
-        JSON.stringify(body),
+        body,
       ]);
       return 'refused' in settled ? { refused: settled.refused } : { answer: settled.ok };
     });
@@ -176,9 +181,12 @@ async function runWrite(
     // Another endpoint or another body under the same key (29.8): not the first answer, and no change.
     if (stored && (stored.endpoint !== id || (stored.request_hash !== null && stored.request_hash !== hash))) throw new HttpError(422, KEY_REUSED);
     reply.header('Idempotent-Replayed', 'true');
-    if (!stored) return null;
+    // Sent as JSON text: a stored success through the route's schema again (a key stored before the
+    // schemas existed included), a stored refusal as it was stored.
+    reply.type('application/json; charset=utf-8');
+    if (!stored) return 'null';
     reply.code(stored.status_code);
-    return stored.response;
+    return stored.status_code === 200 ? storedAnswer(reply, stored.response) : JSON.stringify(stored.response);
   } catch (err) {
     // A refusal is an answer too: store it so the resent request is refused the same way. Not the
     // answers that say 'later' (401, 408, 429): the outbox resends those with the same key, and a
@@ -219,6 +227,12 @@ export function registerCatalogue(
     if (def.params) schema.params = def.params;
     if (def.query) schema.querystring = def.query;
     if (def.bodySchema) schema.body = def.bodySchema;
+    // Fastify serialises a 200 from it (fast-json-stringify): quicker than JSON.stringify, and a
+    // field the schema does not name (a column a query added) never leaves the server. Errors (4xx,
+    // `{ error: { message } }`) have no schema here and keep their shape as errors.ts sends it.
+    if (def.answer) schema.response = { 200: def.answer };
+    // For the OpenAPI document only (openapi.ts); Fastify's validation ignores these keys.
+    Object.assign(schema, { operationId: id, tags: [id.split('.')[0]], security: def.access === 'public' ? [] : [{ bearer: [] }] });
     fastify.route({
       method: def.method,
       url: toFastifyPath(def.path),
@@ -255,3 +269,4 @@ export function registerCatalogue(
     });
   }
 }
+

@@ -61,6 +61,12 @@ export interface EndpointDef {
    * its route in its own area (server/areas). The page still builds its request from the entry.
    */
   ownRoute?: true;
+  /**
+   * The JSON answer of a success (200). The server registers it as the route's response schema, so
+   * the answer is serialised from it and a column no schema names never reaches the wire; the
+   * OpenAPI document (/api/docs/openapi.json) shows it; the answer type is derived from it.
+   */
+  answer?: JSONSchema;
 }
 
 /** Phantom field that carries the answer type; never present at run time. */
@@ -84,7 +90,7 @@ type Built<Base, R, P extends string, K, O> = Def<
 >;
 
 /**
- * The three shapes of an entry, so kind/offline are said once: `read<Answer>()(path, {...})` is a
+ * The three shapes of an entry, so kind/offline are said once: `read(answerSchema)(path, {...})` is a
  * cached read, `queued` a write the outbox may hold, `onlineOnly` a write that needs the network now,
  * `onlineRead` a read that must be fresh (a count asked just before a removal), so it is never cached.
  * Method GET (POST when the entry has a body, sent as JSON unless `body` says otherwise) and access
@@ -94,20 +100,29 @@ type Built<Base, R, P extends string, K, O> = Def<
  */
 export function shapes<const A extends Options = Record<never, never>>(area: A = {} as A) {
   type Base = Merge<{ method: 'GET'; access: 'portal' }, A>;
-  const shape =
-    <K extends EndpointDef['kind'], O extends OfflinePolicy>(kind: K, offline: O) =>
-    <Res = unknown>() =>
-    <const P extends string, const R extends Options = Record<never, never>>(path: P, rest: R = {} as R) =>
-      ({
-        method: rest.body || rest.bodySchema ? 'POST' : 'GET',
-        ...(rest.bodySchema ? { body: 'json' } : {}),
-        access: 'portal',
-        ...area,
-        ...rest,
-        path,
-        kind,
-        offline,
-      }) as unknown as Endpoint<Res, Built<Base, R, P, K, O>>;
+  const shape = <K extends EndpointDef['kind'], O extends OfflinePolicy>(kind: K, offline: O) => {
+    const build =
+      <Res>(answer: JSONSchema | undefined) =>
+      <const P extends string, const R extends Options = Record<never, never>>(path: P, rest: R = {} as R) =>
+        ({
+          method: rest.body || rest.bodySchema ? 'POST' : 'GET',
+          ...(rest.bodySchema ? { body: 'json' } : {}),
+          access: 'portal',
+          ...area,
+          ...rest,
+          ...(answer ? { answer } : {}),
+          path,
+          kind,
+          offline,
+        }) as unknown as Endpoint<Res, Built<Base, R, P, K, O>>;
+    // The answer's schema, whose type the entry carries; without one (a PDF, a file) the type alone.
+    function answerOf<const S extends JSONSchema>(answer: S): ReturnType<typeof build<FromSchema<S>>>;
+    function answerOf<Res>(): ReturnType<typeof build<Res>>;
+    function answerOf(answer?: JSONSchema) {
+      return build(answer);
+    }
+    return answerOf;
+  };
   return { read: shape('read', 'cache'), queued: shape('write', 'queue'), onlineOnly: shape('write', 'online-only'), onlineRead: shape('read', 'online-only') };
 }
 

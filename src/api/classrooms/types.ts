@@ -1,47 +1,52 @@
-/** Answer types of the classes screens (spec part 1 §3). */
+/** Answer schemas and types of the classes screens (spec part 1 §3). */
+import type { FromSchema } from 'json-schema-to-ts';
+import { answerObject, arrayOf, bool, int, nullableInt, nullableStr, str } from '../schemas';
 
-export interface Classroom {
-  id: number;
-  name: string;
-  mainTeacherId: number | null;
-  mainTeacherName: string;
-  accessCode: string;
-  defaultStudyLevel: string;
-  studyLevel: string;
-  studentCount: number;
-  answersActivated: boolean;
-  chapters: number[];
-  hidden: boolean;
-  /** The school year of a class archived by the year change (issue 31): read-only, null for this year's classes. */
-  archivedYear?: string | null;
-}
+export const classroomSchema = answerObject(
+  {
+    id: int,
+    name: str,
+    mainTeacherId: nullableInt,
+    mainTeacherName: str,
+    accessCode: str,
+    defaultStudyLevel: str,
+    studyLevel: str,
+    studentCount: int,
+    answersActivated: bool,
+    chapters: arrayOf(int),
+    hidden: bool,
+    /** The school year of a class archived by the year change (issue 31): read-only, null for this year's classes. */
+    archivedYear: nullableStr,
+  },
+  ['archivedYear'],
+);
+export type Classroom = FromSchema<typeof classroomSchema>;
 
-export interface Chapter {
-  id: number;
-  name: string;
-  firstLessonId: number | null;
-}
+export const chapterSchema = answerObject({ id: int, name: str, firstLessonId: nullableInt });
+export type Chapter = FromSchema<typeof chapterSchema>;
 
-export interface Section {
-  id: number;
-  name: string;
-  active: boolean;
-  chapters: Chapter[];
-}
+export const sectionSchema = answerObject({ id: int, name: str, active: bool, chapters: arrayOf(chapterSchema) });
+export type Section = FromSchema<typeof sectionSchema>;
 
-export interface Student {
-  id: number;
-  name: string;
-  email: string;
-  lastLogin: string | null;
-  isExternal: boolean;
-  classrooms: number[];
-  lastLessonId: number | null;
-  lastLessonName: string | null;
-  lastLessonTitle: string | null;
-  lastActive: string | null;
-  lastActiveText: string;
-  studyLevel: string | null;
-  /** Issue 31.2, 'Inactieve leerlingen' only: the day the retention job deletes her. */
-  deleteOn?: string | null;
-}
+export const studentSchema = answerObject(
+  {
+    id: int,
+    name: str,
+    email: str,
+    lastLogin: nullableStr,
+    isExternal: bool,
+    classrooms: arrayOf(int),
+    lastLessonId: nullableInt,
+    lastLessonName: nullableStr,
+    lastLessonTitle: nullableStr,
+    lastActive: nullableStr,
+    lastActiveText: str,
+    studyLevel: nullableStr,
+    /** Issue 31.2, 'Inactieve leerlingen' only: the day the retention job deletes her. */
+    deleteOn: nullableStr,
+  },
+  ['deleteOn'],
+);
+export type Student = FromSchema<typeof studentSchema>;
+
+export const massDeleteCheckSchema = answerObject({ safe: bool, portfolioCount: int });

@@ -1,19 +1,24 @@
-/** Answer types of the dashboard (spec part 1 §3). */
+/** Answer schemas and types of the dashboard (spec part 1 §3). */
+import type { FromSchema } from 'json-schema-to-ts';
+import { answerObject, flag01, int, nullableInt, nullableStr, orNull, str } from '../schemas';
 
-export type ActivityType = 'LOGIN' | 'REGISTER' | 'QUIZ' | 'PORTFOLIO_ITEM' | 'CHECK_REQUEST';
-export type CheckStatus = 'OPEN' | 'APPROVED' | 'REJECTED' | 'CANCELED' | 'EXPIRED' | 'APPROVED_EXPIRED';
+const activityTypes = ['LOGIN', 'REGISTER', 'QUIZ', 'PORTFOLIO_ITEM', 'CHECK_REQUEST'] as const;
+const checkStatuses = ['OPEN', 'APPROVED', 'REJECTED', 'CANCELED', 'EXPIRED', 'APPROVED_EXPIRED'] as const;
+export type ActivityType = (typeof activityTypes)[number];
+export type CheckStatus = (typeof checkStatuses)[number];
 
-export interface Activity {
-  id: number;
-  typeText: ActivityType;
-  read: 0 | 1;
-  dateTimeCreatedText: string;
-  userId: number;
-  userName: string;
-  userQuizResult: { title: string; type: string; good: number; total: number; scoreText: string } | null;
-  portfolioItem: { lessonTitle: string } | null;
-  lessonId: number | null;
-  lessonName: string | null;
-  targetId: number | null;
-  targetStatus: CheckStatus | null;
-}
+export const activitySchema = answerObject({
+  id: int,
+  typeText: { type: 'string', enum: activityTypes },
+  read: flag01,
+  dateTimeCreatedText: str,
+  userId: int,
+  userName: str,
+  userQuizResult: orNull(answerObject({ title: str, type: str, good: int, total: int, scoreText: str })),
+  portfolioItem: orNull(answerObject({ lessonTitle: str })),
+  lessonId: nullableInt,
+  lessonName: nullableStr,
+  targetId: nullableInt,
+  targetStatus: { type: ['string', 'null'], enum: [...checkStatuses, null] },
+});
+export type Activity = FromSchema<typeof activitySchema>;

@@ -1,7 +1,7 @@
 import { onlineRead, shapes } from '../endpoint';
-import { baseOf, fields, idParams, intId, pathParams } from '../schemas';
-import type { Message } from '../shared-types';
-import type { Saved, TeachingDocument } from './types';
+import { arrayOf, baseOf, fields, idParams, intId, pathParams } from '../schemas';
+import { messageAnswer } from '../shared-types';
+import { savedSchema, teachingDocumentSchema } from './types';
 
 // Every call of this area is only for a school with licences this school year (part 1 §2).
 const { onlineOnly, queued, read } = shapes({ activeSchool: true });
@@ -11,15 +11,15 @@ const documentFields = { title: { type: 'string', maxLength: 2000 } } as const;
 
 /** Shared teaching documents (part 2 §7). */
 export const documents = {
-  list: read<TeachingDocument[]>()('documents'),
-  add: onlineOnly<Saved>()('documents/add', { body: 'multipart' }),
-  addFile: onlineOnly<TeachingDocument>()('documents/addFile/{id}', { body: 'multipart', params: idParams }),
-  details: read<TeachingDocument>()('documents/details/{id}', { params: idParams }),
-  save: queued<TeachingDocument>()('documents/save', {
+  list: read(arrayOf(teachingDocumentSchema))('documents'),
+  add: onlineOnly(savedSchema)('documents/add', { body: 'multipart' }),
+  addFile: onlineOnly(teachingDocumentSchema)('documents/addFile/{id}', { body: 'multipart', params: idParams }),
+  details: read(teachingDocumentSchema)('documents/details/{id}', { params: idParams }),
+  save: queued(teachingDocumentSchema)('documents/save', {
     bodySchema: fields({ id: intId, ...documentFields, base: baseOf(documentFields) }, ['id', 'title']),
   }),
-  delete: queued<Message>()('documents/delete/{id}', { method: 'DELETE', params: idParams }),
-  deleteFile: queued<Message>()('documents/deleteFile/{id}', {
+  delete: queued(messageAnswer)('documents/delete/{id}', { method: 'DELETE', params: idParams }),
+  deleteFile: queued(messageAnswer)('documents/deleteFile/{id}', {
     method: 'DELETE',
     params: pathParams({ id: { type: 'string', minLength: 1, maxLength: 64 } }),
   }),

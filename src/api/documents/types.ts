@@ -1,20 +1,12 @@
-/** Answer types of the documents screens (spec part 2 §3). */
+/** Answer schemas and types of the documents screens (spec part 2 §3). */
+import type { FromSchema } from 'json-schema-to-ts';
+import { answerObject, arrayOf, bool, int, str } from '../schemas';
 
-export interface DocumentFile {
-  id: string;
-  title: string;
-  url: string;
-}
+export const documentFileSchema = answerObject({ id: str, title: str, url: str });
+export type DocumentFile = FromSchema<typeof documentFileSchema>;
 
-export interface TeachingDocument {
-  id: number;
-  title: string;
-  files: DocumentFile[];
-  userEmail: string;
-  canEdit: boolean;
-  hidden: boolean;
-}
+export const teachingDocumentSchema = answerObject({ id: int, title: str, files: arrayOf(documentFileSchema), userEmail: str, canEdit: bool, hidden: bool });
+export type TeachingDocument = FromSchema<typeof teachingDocumentSchema>;
 
-export interface Saved {
-  id: number;
-}
+export const savedSchema = answerObject({ id: int });
+export type Saved = FromSchema<typeof savedSchema>;

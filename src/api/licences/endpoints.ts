@@ -1,15 +1,15 @@
 import { queued, read } from '../endpoint';
-import { baseOf, email, fields } from '../schemas';
-import type { ExtendInfo, Licence } from './types';
+import { arrayOf, baseOf, email, fields } from '../schemas';
+import { extendInfoSchema, licenceSchema } from './types';
 
 /** What the extend box edits; `base` holds it as the teacher saw it. */
 const extendFields = { extendIntention: { type: 'boolean' }, extendContactEmail: email } as const;
 
 /** Licences and the extension intention (part 2 §7 "Licences and extend info"). */
 export const licences = {
-  list: read<Licence[]>()('organisations/licenses'),
-  extendInfo: read<ExtendInfo>()('organisations/extendInfo'),
-  saveExtendInfo: queued<ExtendInfo>()('organisations/saveExtendInfo', {
+  list: read(arrayOf(licenceSchema))('organisations/licenses'),
+  extendInfo: read(extendInfoSchema)('organisations/extendInfo'),
+  saveExtendInfo: queued(extendInfoSchema)('organisations/saveExtendInfo', {
     bodySchema: fields({ ...extendFields, base: baseOf(extendFields) }, ['extendIntention']),
   }),
 } as const;

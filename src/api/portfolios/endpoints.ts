@@ -1,6 +1,6 @@
 import { shapes } from '../endpoint';
-import { fields, idList, idParams, intId, pathParams } from '../schemas';
-import type { ClassProgress, PortfolioDetail, PortfolioFilters, PortfolioItem } from './types';
+import { arrayOf, fields, idList, idParams, intId, pathParams } from '../schemas';
+import { classProgressSchema, portfolioDetailSchema, portfolioFiltersSchema, portfolioItemSchema } from './types';
 
 const { queued, read } = shapes({ portfolio: true });
 
@@ -30,8 +30,8 @@ const listFilters = {
 
 /** Portfolios and feedback on them (part 2 §7). */
 export const portfolios = {
-  details: read<PortfolioDetail>()('portfolioItems/details/{id}', { params: idParams }),
-  saveFeedback: queued<PortfolioDetail>()('portfolioItems/saveFeedback', {
+  details: read(portfolioDetailSchema)('portfolioItems/details/{id}', { params: idParams }),
+  saveFeedback: queued(portfolioDetailSchema)('portfolioItems/saveFeedback', {
     bodySchema: fields(
       {
         portfolioItemId: intId,
@@ -43,11 +43,11 @@ export const portfolios = {
       ['portfolioItemId', 'key', 'message'],
     ),
   }),
-  removeFeedback: queued<PortfolioDetail>()('portfolioItems/removeFeedback/{feedbackId}', {
+  removeFeedback: queued(portfolioDetailSchema)('portfolioItems/removeFeedback/{feedbackId}', {
     method: 'POST',
     params: pathParams({ feedbackId: intId }),
   }),
-  saveFeedbackStatus: queued<PortfolioDetail>()('portfolioItems/saveFeedbackStatus', {
+  saveFeedbackStatus: queued(portfolioDetailSchema)('portfolioItems/saveFeedbackStatus', {
     bodySchema: fields(
       {
         portfolioItemId: intId,
@@ -60,19 +60,19 @@ export const portfolios = {
       ['portfolioItemId', 'status', 'key'],
     ),
   }),
-  selection: read<PortfolioFilters>()('portfolioItems/selection', {
+  selection: read(portfolioFiltersSchema)('portfolioItems/selection', {
     method: 'POST',
     activeSchool: true,
     query: fields({ classroom: intId, section: intId, chapter: intId, lesson: intId }),
   }),
-  filters: read<PortfolioFilters>()('portfolioItems/filters', { activeSchool: true, bodySchema: fields(listFilters) }),
+  filters: read(portfolioFiltersSchema)('portfolioItems/filters', { activeSchool: true, bodySchema: fields(listFilters) }),
   /** 'Voortgang' of a class (issue 32): students × lessons, optionally within a period. */
-  progress: read<ClassProgress>()('portfolioItems/progress/{id}', {
+  progress: read(classProgressSchema)('portfolioItems/progress/{id}', {
     activeSchool: true,
     params: idParams,
     query: fields({ from: day, to: day }),
   }),
-  list: read<PortfolioItem[]>()('portfolioItems/list', {
+  list: read(arrayOf(portfolioItemSchema))('portfolioItems/list', {
     activeSchool: true,
     query: fields({ moduleFilters: { type: 'integer', enum: [0, 2] } }),
     bodySchema: fields(listFilters),

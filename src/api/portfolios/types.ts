@@ -1,68 +1,74 @@
-/** Answer types of the portfolio screens (spec part 2 §3). */
+/** Answer schemas and types of the portfolio screens (spec part 2 §3). */
+import type { FromSchema } from 'json-schema-to-ts';
+import { answerObject, arrayOf, bool, int, nullableStr, str } from '../schemas';
 
-export type BlockStatus = 'PERFECT' | 'GOOD' | 'WRONG' | '';
+const blockStatuses = ['PERFECT', 'GOOD', 'WRONG', ''] as const;
+export type BlockStatus = (typeof blockStatuses)[number];
+const blockStatus = { type: 'string', enum: blockStatuses } as const;
 
-export interface PortfolioItem {
-  id: number;
-  userId: number;
-  userName: string;
-  userClassroom: string;
-  lessonTitle: string;
-  chapterTitle: string;
-  sectionTitle: string;
-  createdAt: string;
-  updatedAt: string;
-  createdAtText: string;
-  updatedAtText: string;
-  studyLevel: string | null;
-  hasSubmittedItems: boolean;
-  blockStatusList: { status: BlockStatus; isSubmitted: boolean }[];
-  file: string | null;
-  chapterLessonImage: string | null;
-}
+const itemFields = {
+  id: int,
+  userId: int,
+  userName: str,
+  userClassroom: str,
+  lessonTitle: str,
+  chapterTitle: str,
+  sectionTitle: str,
+  createdAt: str,
+  updatedAt: str,
+  createdAtText: str,
+  updatedAtText: str,
+  studyLevel: nullableStr,
+  hasSubmittedItems: bool,
+  blockStatusList: arrayOf(answerObject({ status: blockStatus, isSubmitted: bool })),
+  file: nullableStr,
+  chapterLessonImage: nullableStr,
+} as const;
 
-export interface BlockItem {
-  description: string;
-  content: string | null;
-  indexNumber: number;
-  subtitle: string;
-  value: string;
-}
+export const portfolioItemSchema = answerObject(itemFields);
+export type PortfolioItem = FromSchema<typeof portfolioItemSchema>;
 
-export interface FeedbackEntry {
-  id: number;
-  name: string;
-  createdAt: string;
-  message: string;
+export const blockItemSchema = answerObject({ description: str, content: nullableStr, indexNumber: int, subtitle: str, value: str });
+export type BlockItem = FromSchema<typeof blockItemSchema>;
+
+export const feedbackEntrySchema = answerObject({
+  id: int,
+  name: str,
+  createdAt: str,
+  message: str,
   /** Only the author may remove feedback (docs/decisions.md). */
-  canDelete: boolean;
-}
+  canDelete: bool,
+});
+export type FeedbackEntry = FromSchema<typeof feedbackEntrySchema>;
 
-export interface Block {
-  key: string;
-  type: 'FILE' | 'REFLECTION';
-  portfolioItemId: number;
-  status: BlockStatus;
-  items: BlockItem[];
-  feedbackItems: FeedbackEntry[];
-}
+export const blockSchema = answerObject({
+  key: str,
+  type: { type: 'string', enum: ['FILE', 'REFLECTION'] },
+  portfolioItemId: int,
+  status: blockStatus,
+  items: arrayOf(blockItemSchema),
+  feedbackItems: arrayOf(feedbackEntrySchema),
+});
+export type Block = FromSchema<typeof blockSchema>;
 
-export interface PortfolioDetail extends PortfolioItem {
-  blocks: Block[];
-}
+export const portfolioDetailSchema = answerObject({ ...itemFields, blocks: arrayOf(blockSchema) });
+export type PortfolioDetail = FromSchema<typeof portfolioDetailSchema>;
 
-export interface Option {
-  id: number | string;
-  name: string;
-}
+export const optionSchema = answerObject({ id: { type: ['integer', 'string'] }, name: str });
+export type Option = FromSchema<typeof optionSchema>;
 
-export interface PortfolioFilters {
-  classrooms: Option[];
-  studyLevels: Option[];
-  sections: Option[];
-  chapters: Option[];
-  lessons: Option[];
-}
+const filterFields = {
+  classrooms: arrayOf(optionSchema),
+  studyLevels: arrayOf(optionSchema),
+  sections: arrayOf(optionSchema),
+  chapters: arrayOf(optionSchema),
+  lessons: arrayOf(optionSchema),
+} as const;
+export const portfolioFiltersSchema = answerObject(filterFields);
+export type PortfolioFilters = FromSchema<typeof portfolioFiltersSchema>;
+
+/** A student's portfolio (portfolioItems/users/{userId}): the filters of her items, and the items. */
+export const studentPortfolioSchema = answerObject({ ...filterFields, items: arrayOf(portfolioItemSchema) });
 
 /**
  * Whose grade a refused stale grade met (409 of saveFeedbackStatus, `current.gradedBy`): the same
@@ -83,43 +89,49 @@ export const GRADED_MEANWHILE: Record<'self' | 'colleague' | 'unknown', string> 
  * (an open check request) or approved (an approved check request). An open request outranks an
  * approval, an approval outranks a grade: the cell shows what the teacher has to do first.
  */
-export type ProgressState = 'none' | 'busy' | 'submitted' | 'G' | 'V' | 'O' | 'check' | 'approved';
+export const PROGRESS_STATES = ['none', 'busy', 'submitted', 'G', 'V', 'O', 'check', 'approved'] as const;
+export type ProgressState = (typeof PROGRESS_STATES)[number];
+const progressState = { type: 'string', enum: PROGRESS_STATES } as const;
 
-export const PROGRESS_STATES: readonly ProgressState[] = ['none', 'busy', 'submitted', 'G', 'V', 'O', 'check', 'approved'];
-
-export interface ProgressLesson {
-  id: number;
-  title: string;
-  chapterId: number;
+export const progressLessonSchema = answerObject({
+  id: int,
+  title: str,
+  chapterId: int,
   /** How many students are in each state, counted by the server. */
-  counts: Record<ProgressState, number>;
+  counts: answerObject({ none: int, busy: int, submitted: int, G: int, V: int, O: int, check: int, approved: int }),
   /** G / V / O of the graded items, approved or not (the state of an approved item hides its grade). */
-  grades: { G: number; V: number; O: number };
-}
+  grades: answerObject({ G: int, V: int, O: int }),
+});
+export type ProgressLesson = FromSchema<typeof progressLessonSchema>;
 
-export interface ProgressStudent {
-  id: number;
-  name: string;
+export const progressStudentSchema = answerObject({
+  id: int,
+  name: str,
   /** One per lesson, in the order of `lessons`. */
-  states: ProgressState[];
+  states: arrayOf(progressState),
   /** The portfolio item of each cell (its feedback modal), or null when there is none. */
-  items: (number | null)[];
-}
+  items: arrayOf({ type: ['integer', 'null'] }),
+});
+export type ProgressStudent = FromSchema<typeof progressStudentSchema>;
 
 /** 'Voortgang' of one class: its students × the lessons of its modules. */
-export interface ClassProgress {
-  classroomId: number;
-  classroomName: string;
-  chapters: { id: number; name: string }[];
-  lessons: ProgressLesson[];
-  students: ProgressStudent[];
-  /** The period asked for ('YYYY-MM-DD'), or null without one. */
-  from: string | null;
-  to: string | null;
-  /**
-   * The class's activity (the rows of 'Activiteiten in de klas') per Dutch calendar day over the four
-   * weeks up to the period's end, or up to today without one: 28 days, oldest first, days without
-   * activity as 0. Absent in a copy stored before it existed.
-   */
-  activityPerDay?: { day: string; n: number }[];
-}
+export const classProgressSchema = answerObject(
+  {
+    classroomId: int,
+    classroomName: str,
+    chapters: arrayOf(answerObject({ id: int, name: str })),
+    lessons: arrayOf(progressLessonSchema),
+    students: arrayOf(progressStudentSchema),
+    /** The period asked for ('YYYY-MM-DD'), or null without one. */
+    from: nullableStr,
+    to: nullableStr,
+    /**
+     * The class's activity (the rows of 'Activiteiten in de klas') per Dutch calendar day over the four
+     * weeks up to the period's end, or up to today without one: 28 days, oldest first, days without
+     * activity as 0. Absent in a copy stored before it existed.
+     */
+    activityPerDay: arrayOf(answerObject({ day: str, n: int })),
+  },
+  ['activityPerDay'],
+);
+export type ClassProgress = FromSchema<typeof classProgressSchema>;

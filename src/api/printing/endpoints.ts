@@ -1,6 +1,6 @@
 import { onlineRead, shapes } from '../endpoint';
-import { fields, intId, pathParams } from '../schemas';
-import type { Level } from './types';
+import { arrayOf, fields, intId, pathParams } from '../schemas';
+import { downloadHashSchema, levelSchema } from './types';
 
 // Every call of this area is only for a school with licences this school year (part 1 §2).
 const { onlineOnly, read } = shapes({ activeSchool: true });
@@ -9,8 +9,8 @@ const flag = { type: 'integer', enum: [0, 1] } as const;
 
 /** The print module: study levels of a chapter and the PDF download (part 2 §7). */
 export const printing = {
-  chapterLevels: read<Level[]>()('chapters/levels/{chapterId}', { params: pathParams({ chapterId: intId }) }),
-  requestDownload: onlineOnly<{ hash: string }>()('chapterLessons/requestDownload/{firstLessonId}', {
+  chapterLevels: read(arrayOf(levelSchema))('chapters/levels/{chapterId}', { params: pathParams({ chapterId: intId }) }),
+  requestDownload: onlineOnly(downloadHashSchema)('chapterLessons/requestDownload/{firstLessonId}', {
     params: pathParams({ firstLessonId: intId }),
     query: fields({
       showContent: flag,

@@ -1,6 +1,6 @@
 import { onlineOnly, read } from '../endpoint';
-import { fields } from '../schemas';
-import type { Message } from '../shared-types';
+import { answerObject, fields, str } from '../schemas';
+import { messageAnswer } from '../shared-types';
 
 const endpointUrl = { type: 'string', minLength: 8, maxLength: 2000 } as const;
 
@@ -9,8 +9,8 @@ const endpointUrl = { type: 'string', minLength: 8, maxLength: 2000 } as const;
  * teacher's classes, so the alert reaches a teacher whose app is closed.
  */
 export const push = {
-  publicKey: read<{ publicKey: string }>()('push/publicKey'),
-  subscribe: onlineOnly<Message>()('push/subscribe', {
+  publicKey: read(answerObject({ publicKey: str }))('push/publicKey'),
+  subscribe: onlineOnly(messageAnswer)('push/subscribe', {
     bodySchema: fields(
       {
         endpoint: endpointUrl,
@@ -23,5 +23,5 @@ export const push = {
       ['endpoint', 'keys'],
     ),
   }),
-  unsubscribe: onlineOnly<Message>()('push/unsubscribe', { bodySchema: fields({ endpoint: endpointUrl }, ['endpoint']) }),
+  unsubscribe: onlineOnly(messageAnswer)('push/unsubscribe', { bodySchema: fields({ endpoint: endpointUrl }, ['endpoint']) }),
 } as const;

@@ -1,7 +1,7 @@
 import { onlineOnly, onlineRead, read } from '../endpoint';
-import { fields, intId } from '../schemas';
-import type { Classroom } from '../classrooms/types';
-import type { ArchivedYear, YearApplied, YearPlan } from './types';
+import { arrayOf, fields, intId } from '../schemas';
+import { classroomSchema } from '../classrooms/types';
+import { archivedYearSchema, yearAppliedSchema, yearPlanSchema } from './types';
 
 const name = { type: 'string', maxLength: 100 } as const;
 const level = { type: 'string', maxLength: 60 } as const;
@@ -38,12 +38,12 @@ const planBody = fields(
  */
 export const schoolYear = {
   /** The dry run: the plan with the proposals and counts, computed by the code that applies it. */
-  preview: onlineRead<YearPlan>()('organisations/schoolYear/preview', { bodySchema: planBody, activeSchool: true }),
-  apply: onlineOnly<YearApplied>()('organisations/schoolYear/apply', { bodySchema: planBody, activeSchool: true }),
+  preview: onlineRead(yearPlanSchema)('organisations/schoolYear/preview', { bodySchema: planBody, activeSchool: true }),
+  apply: onlineOnly(yearAppliedSchema)('organisations/schoolYear/apply', { bodySchema: planBody, activeSchool: true }),
   /** The school years whose classes are archived, for the year selector of the class list. */
-  archivedYears: read<ArchivedYear[]>()('organisations/schoolYear/archived'),
+  archivedYears: read(arrayOf(archivedYearSchema))('organisations/schoolYear/archived'),
   /** The classes archived under one school year, named by the year it starts in (2026 for 2026-2027): read-only history. */
-  archivedClasses: read<Classroom[]>()('organisations/schoolYear/classes', {
+  archivedClasses: read(arrayOf(classroomSchema))('organisations/schoolYear/classes', {
     query: fields({ year: { type: 'integer', minimum: 2000, maximum: 2100 } }, ['year']),
   }),
 } as const;

@@ -1,85 +1,94 @@
-/** Answer types of the 'Nieuw schooljaar' wizard (issue 31): the plan for the year change and its outcome. */
+/** Answer schemas and types of the 'Nieuw schooljaar' wizard (issue 31): the plan for the year change and its outcome. */
+import type { FromSchema } from 'json-schema-to-ts';
+import { answerObject, arrayOf, bool, int, nullableInt, nullableStr, orNull, str } from '../schemas';
 
 /** What happens to a class: it goes on as a class of the next year, or it stops (the exam year leaves). */
 export type ClassAction = 'door' | 'stopt';
 /** What happens to a student: on with her class, stays behind (zittenblijver), or leaves the school. */
 export type StudentAction = 'door' | 'zitten' | 'weg';
 
-export interface ClassPlan {
-  id: number;
-  name: string;
-  level: string;
-  studentCount: number;
-  /** The leerjaar read from the name ('2B-a' → 2), null when the name starts with no number. */
-  year: number | null;
-  action: ClassAction;
-  /** The next class's name (proposed or edited); two classes with one name are merged. */
-  nextName: string;
-  nextLevel: string;
-  /** Why it stops when it stops on its own: 'eindexamenjaar'. */
-  reason?: string;
-  edited: boolean;
-}
+export const classPlanSchema = answerObject(
+  {
+    id: int,
+    name: str,
+    level: str,
+    studentCount: int,
+    /** The leerjaar read from the name ('2B-a' → 2), null when the name starts with no number. */
+    year: nullableInt,
+    action: { type: 'string', enum: ['door', 'stopt'] },
+    /** The next class's name (proposed or edited); two classes with one name are merged. */
+    nextName: str,
+    nextLevel: str,
+    /** Why it stops when it stops on its own: 'eindexamenjaar'. */
+    reason: str,
+    edited: bool,
+  },
+  ['reason'],
+);
+export type ClassPlan = FromSchema<typeof classPlanSchema>;
 
-export interface StudentPlan {
-  id: number;
-  name: string;
+export const studentPlanSchema = answerObject({
+  id: int,
+  name: str,
   /** Her classes this year, by name. */
-  classNames: string[];
-  level: string | null;
-  action: StudentAction;
-  nextLevel: string | null;
+  classNames: arrayOf(str),
+  level: nullableStr,
+  action: { type: 'string', enum: ['door', 'zitten', 'weg'] },
+  nextLevel: nullableStr,
   /** The class she is in next year, null when none (her class stops and she stays at school). */
-  nextClass: string | null;
-  edited: boolean;
-}
+  nextClass: nullableStr,
+  edited: bool,
+});
+export type StudentPlan = FromSchema<typeof studentPlanSchema>;
 
-export interface NewClassPlan {
-  name: string;
-  level: string;
-  studentCount: number;
+export const newClassPlanSchema = answerObject({
+  name: str,
+  level: str,
+  studentCount: int,
   /** Names of this year's classes it comes from; empty for a class made for students staying behind. */
-  from: string[];
-}
+  from: arrayOf(str),
+});
+export type NewClassPlan = FromSchema<typeof newClassPlanSchema>;
 
-export interface YearCounts {
-  classesBefore: number;
-  classesAfter: number;
-  students: number;
-  door: number;
-  zitten: number;
-  weg: number;
-  levelChanges: number;
+export const yearCountsSchema = answerObject({
+  classesBefore: int,
+  classesAfter: int,
+  students: int,
+  door: int,
+  zitten: int,
+  weg: int,
+  levelChanges: int,
   /** Students who stay at school without a class next year. */
-  withoutClass: number;
+  withoutClass: int,
   /** Licences in use now (this year's classes) and in the new year's classes, summed over modules. */
-  licencesNow: number;
-  licencesNext: number;
-}
+  licencesNow: int,
+  licencesNext: int,
+});
+export type YearCounts = FromSchema<typeof yearCountsSchema>;
 
-export interface YearPlan {
-  name: string;
-  startsOn: string;
+export const yearPlanSchema = answerObject({
+  name: str,
+  startsOn: str,
   /** The year the current classes are archived under ('2026-2027' before '2027-2028'). */
-  previousName: string;
+  previousName: str,
   /** When a leaver's data is due for deletion (docs/decisions.md: 12 months after she leaves). */
-  retentionUntil: string;
-  classes: ClassPlan[];
-  students: StudentPlan[];
-  newClasses: NewClassPlan[];
-  counts: YearCounts;
+  retentionUntil: str,
+  classes: arrayOf(classPlanSchema),
+  students: arrayOf(studentPlanSchema),
+  newClasses: arrayOf(newClassPlanSchema),
+  counts: yearCountsSchema,
   /** The last year change of this school, if any. */
-  lastApplied: { name: string; appliedAt: string } | null;
-}
+  lastApplied: orNull(answerObject({ name: str, appliedAt: str })),
+});
+export type YearPlan = FromSchema<typeof yearPlanSchema>;
 
-export interface YearApplied {
-  name: string;
-  counts: YearCounts;
-  newClasses: { id: number; name: string; accessCode: string; studentCount: number }[];
-  message: string;
-}
+export const yearAppliedSchema = answerObject({
+  name: str,
+  counts: yearCountsSchema,
+  newClasses: arrayOf(answerObject({ id: int, name: str, accessCode: str, studentCount: int })),
+  message: str,
+});
+export type YearApplied = FromSchema<typeof yearAppliedSchema>;
 
-export interface ArchivedYear {
-  name: string;
-  classCount: number;
-}
+export const archivedYearSchema = answerObject({ name: str, classCount: int });
+export type ArchivedYear = FromSchema<typeof archivedYearSchema>;

@@ -1,7 +1,8 @@
 import { onlineOnly, onlineRead, queued, read } from '../endpoint';
-import { email, fields, idParams, pathParams } from '../schemas';
-import type { Message } from '../shared-types';
-import type { Config, CurrentUser, Invitation, Organisation, PendingInvitation, SchoolAccountLink, SchoolAccountRedirect, SchoolAccountResult, Tokens } from './types';
+import { arrayOf, email, fields, idParams, pathParams } from '../schemas';
+import { messageAnswer, type Message } from '../shared-types';
+import type { Invitation } from './types';
+import { configSchema, currentUserSchema, organisationSchema, pendingInvitationSchema, schoolAccountLinkSchema, schoolAccountRedirectSchema, schoolAccountResultSchema, tokensSchema } from './types';
 
 /** The invitation token of the e-mail: the credential of a colleague who has no password yet. */
 const invitationParams = pathParams({ token: { type: 'string', minLength: 20, maxLength: 100 } });
@@ -13,8 +14,8 @@ const nextField = fields({ next: { type: 'string', maxLength: 2048 } });
 
 /** Sign-in, session, configuration and the organisation switch (part 1 §7, part 2 §7). */
 export const session = {
-  config: read<Config>()('config', { access: 'public' }),
-  authenticate: onlineOnly<Tokens>()('users/authenticate', {
+  config: read(configSchema)('config', { access: 'public' }),
+  authenticate: onlineOnly(tokensSchema)('users/authenticate', {
     access: 'public',
     body: 'form',
     bodySchema: fields(
@@ -26,12 +27,12 @@ export const session = {
       ['email', 'password'],
     ),
   }),
-  info: read<CurrentUser>()('users/info', { otherRoles: true }),
-  refreshToken: onlineOnly<Tokens>()('users/refreshToken/{refreshToken}', {
+  info: read(currentUserSchema)('users/info', { otherRoles: true }),
+  refreshToken: onlineOnly(tokensSchema)('users/refreshToken/{refreshToken}', {
     access: 'public',
     params: pathParams({ refreshToken: { type: 'string', minLength: 10, maxLength: 200 } }),
   }),
-  report: queued<Message>()('application/Jobs/Report.php', {
+  report: queued(messageAnswer)('application/Jobs/Report.php', {
     access: 'public',
     body: 'form',
     bodySchema: fields(
@@ -43,22 +44,22 @@ export const session = {
       ['url', 'message'],
     ),
   }),
-  logout: onlineOnly<Message>()('login/logout', { method: 'POST', otherRoles: true }),
+  logout: onlineOnly(messageAnswer)('login/logout', { method: 'POST', otherRoles: true }),
   // A teacher's own password (29.12, ASVS V2.1.5): the current one asked, other sessions ended.
-  changePassword: onlineOnly<Message>()('users/changePassword', {
+  changePassword: onlineOnly(messageAnswer)('users/changePassword', {
     bodySchema: fields(
       { currentPassword: { type: 'string', maxLength: 400 }, newPassword: { type: 'string', maxLength: 400 }, repeatPassword: { type: 'string', maxLength: 400 } },
       ['currentPassword', 'newPassword', 'repeatPassword'],
     ),
     sensitiveFields: ['currentPassword', 'newPassword', 'repeatPassword'],
   }),
-  organisationInfo: read<Organisation>()('organisations/info'),
+  organisationInfo: read(organisationSchema)('organisations/info'),
   // Invitations of other schools to this account, pending until accepted (29.1).
-  pendingInvitations: onlineRead<PendingInvitation[]>()('organisations/invitations'),
-  acceptSchoolInvitation: onlineOnly<Message>()('organisations/acceptInvitation/{id}', { method: 'POST', params: idParams }),
-  declineSchoolInvitation: onlineOnly<Message>()('organisations/declineInvitation/{id}', { method: 'POST', params: idParams }),
-  organisations: read<Organisation[]>()('organisations'),
-  setCurrentOrganisation: onlineOnly<Message>()('users/setCurrentOrganisationId/{id}', { params: idParams }),
+  pendingInvitations: onlineRead(arrayOf(pendingInvitationSchema))('organisations/invitations'),
+  acceptSchoolInvitation: onlineOnly(messageAnswer)('organisations/acceptInvitation/{id}', { method: 'POST', params: idParams }),
+  declineSchoolInvitation: onlineOnly(messageAnswer)('organisations/declineInvitation/{id}', { method: 'POST', params: idParams }),
+  organisations: read(arrayOf(organisationSchema))('organisations'),
+  setCurrentOrganisation: onlineOnly(messageAnswer)('users/setCurrentOrganisationId/{id}', { params: idParams }),
   // The set-password screen of an invitation (/wachtwoord-instellen); never cached or queued.
   invitation: onlineRead<Invitation>()('invitations/{token}', { access: 'public', ownRoute: true, params: invitationParams }),
   acceptInvitation: onlineOnly<Message & { email: string }>()('invitations/{token}', {
@@ -69,13 +70,13 @@ export const session = {
   }),
   // Sign-in with the school's own account (issue 33, OpenID Connect): start, the callback page's
   // exchange, and linking from the avatar menu. Never cached or queued: each needs the provider now.
-  schoolAccountStart: onlineOnly<SchoolAccountRedirect>()('oidc/{provider}/start', { access: 'public', params: providerParams, bodySchema: nextField }),
-  schoolAccountFinish: onlineOnly<SchoolAccountResult>()('oidc/{provider}/callback', {
+  schoolAccountStart: onlineOnly(schoolAccountRedirectSchema)('oidc/{provider}/start', { access: 'public', params: providerParams, bodySchema: nextField }),
+  schoolAccountFinish: onlineOnly(schoolAccountResultSchema)('oidc/{provider}/callback', {
     access: 'public',
     params: providerParams,
     bodySchema: fields({ query: { type: 'string', maxLength: 8192 } }, ['query']),
   }),
-  schoolAccounts: onlineRead<SchoolAccountLink[]>()('oidc/links'),
-  linkSchoolAccount: onlineOnly<SchoolAccountRedirect>()('oidc/{provider}/link', { params: providerParams, bodySchema: nextField }),
-  unlinkSchoolAccount: onlineOnly<Message>()('oidc/{provider}/link', { method: 'DELETE', params: providerParams }),
+  schoolAccounts: onlineRead(arrayOf(schoolAccountLinkSchema))('oidc/links'),
+  linkSchoolAccount: onlineOnly(schoolAccountRedirectSchema)('oidc/{provider}/link', { params: providerParams, bodySchema: nextField }),
+  unlinkSchoolAccount: onlineOnly(messageAnswer)('oidc/{provider}/link', { method: 'DELETE', params: providerParams }),
 } as const;

@@ -1,7 +1,7 @@
 import { shapes } from '../endpoint';
-import { fields, idParams, intId } from '../schemas';
-import type { Message } from '../shared-types';
-import type { StudentLesson, StudentPortfolioItem, StudentTokens } from './types';
+import { arrayOf, fields, idParams, intId } from '../schemas';
+import { messageAnswer } from '../shared-types';
+import { checkRequestedSchema, portfolioImageSchema, quizSavedSchema, studentLessonSchema, studentPortfolioItemSchema, studentTokensSchema, studyLevelSetSchema } from './types';
 
 // Calls of the students' app: STUDENT tokens unless an entry says otherwise.
 const { onlineOnly, queued, read } = shapes({ access: 'student' });
@@ -33,22 +33,22 @@ const portfolioBlock = {
  * except registration, which creates the account; documented in docs/api-students-app.md.
  */
 export const studentsApp = {
-  requestCheck: queued<{ id: number; status: string }>()('student/checkRequests', { bodySchema: fields({ lessonId: intId }, ['lessonId']) }),
-  cancelCheck: queued<Message>()('student/checkRequests/{id}/cancel', { method: 'POST', params: idParams }),
-  register: onlineOnly<StudentTokens>()('student/register', {
+  requestCheck: queued(checkRequestedSchema)('student/checkRequests', { bodySchema: fields({ lessonId: intId }, ['lessonId']) }),
+  cancelCheck: queued(messageAnswer)('student/checkRequests/{id}/cancel', { method: 'POST', params: idParams }),
+  register: onlineOnly(studentTokensSchema)('student/register', {
     access: 'public',
     bodySchema: fields({ accessCode: text(40), email: text(254), name: text(100), password: text(200) }, ['accessCode', 'email', 'password']),
     sensitiveFields: ['password'],
   }),
-  lessons: read<StudentLesson[]>()('student/lessons'),
-  savePortfolioItem: queued<StudentPortfolioItem>()('student/portfolioItems', {
+  lessons: read(arrayOf(studentLessonSchema))('student/lessons'),
+  savePortfolioItem: queued(studentPortfolioItemSchema)('student/portfolioItems', {
     bodySchema: fields({ lessonId: intId, blocks: { type: 'array', minItems: 1, maxItems: 10, items: portfolioBlock }, submit: { type: 'boolean' } }, ['lessonId', 'blocks', 'submit']),
   }),
-  portfolioImage: onlineOnly<{ fileId: string; message: string }>()('student/portfolioItems/{id}/image', {
+  portfolioImage: onlineOnly(portfolioImageSchema)('student/portfolioItems/{id}/image', {
     body: 'multipart',
     params: idParams,
   }),
-  quizResult: queued<{ id: number; percentage: number }>()('student/quizResults', {
+  quizResult: queued(quizSavedSchema)('student/quizResults', {
     bodySchema: fields(
       {
         lessonId: intId,
@@ -61,8 +61,8 @@ export const studentsApp = {
     ),
   }),
   // Ends this session of the app (29.10): its refresh token family is revoked, its access tokens stop.
-  logout: onlineOnly<Message>()('student/logout', { method: 'POST' }),
-  studyLevel: queued<{ studyLevel: string; message: string }>()('student/studyLevel', {
+  logout: onlineOnly(messageAnswer)('student/logout', { method: 'POST' }),
+  studyLevel: queued(studyLevelSetSchema)('student/studyLevel', {
     bodySchema: fields({ level: { type: 'string', minLength: 1, maxLength: 60 } }, ['level']),
   }),
 } as const;

@@ -1,8 +1,8 @@
 import { onlineOnly, onlineRead, queued, read } from '../endpoint';
-import { baseOf, email, fields, idList, idParams, intId, pathParams } from '../schemas';
-import type { Message } from '../shared-types';
-import type { PortfolioFilters, PortfolioItem } from '../portfolios/types';
-import type { QuizResult, StudentPrivacy, UserDetails } from './types';
+import { arrayOf, baseOf, email, fields, idList, idParams, intId, pathParams } from '../schemas';
+import { messageAnswer } from '../shared-types';
+import { studentPortfolioSchema } from '../portfolios/types';
+import { portfolioCountSchema, quizResultSchema, studentPrivacySchema, userDetailsSchema } from './types';
 
 /** What the profile tab edits; `base` holds them as the teacher saw them. */
 const profileFields = {
@@ -14,11 +14,11 @@ const profileFields = {
 
 /** One student: profile, portfolio, quiz results and removal (part 1 §7, part 2 §7). */
 export const students = {
-  delete: onlineOnly<Message>()('students/delete/{id}', { method: 'DELETE', params: idParams }),
-  portfolioCount: onlineRead<{ count: number }>()('students/portfolioCount/{id}', { method: 'DELETE', params: idParams }),
-  portfolio: read<PortfolioFilters & { items: PortfolioItem[] }>()('portfolioItems/users/{userId}', { portfolio: true, params: pathParams({ userId: intId }) }),
-  details: read<UserDetails>()('users/details/{id}', { params: idParams }),
-  save: queued<UserDetails | Message>()('users/save', {
+  delete: onlineOnly(messageAnswer)('students/delete/{id}', { method: 'DELETE', params: idParams }),
+  portfolioCount: onlineRead(portfolioCountSchema)('students/portfolioCount/{id}', { method: 'DELETE', params: idParams }),
+  portfolio: read(studentPortfolioSchema)('portfolioItems/users/{userId}', { portfolio: true, params: pathParams({ userId: intId }) }),
+  details: read(userDetailsSchema)('users/details/{id}', { params: idParams }),
+  save: queued(userDetailsSchema)('users/save', {
     sensitiveFields: ['adminpassword', 'newpassword', 'repeatpassword'],
     bodySchema: fields(
       {
@@ -33,11 +33,11 @@ export const students = {
       ['id'],
     ),
   }),
-  quizResults: read<QuizResult[]>()('students/quizResults/{userId}', { params: pathParams({ userId: intId }) }),
+  quizResults: read(arrayOf(quizResultSchema))('students/quizResults/{userId}', { params: pathParams({ userId: intId }) }),
   // Issue 31.2, the privacy tab: counts, retention and the access log, always fresh (never cached).
-  privacy: onlineRead<StudentPrivacy>()('students/privacy/{id}', { params: idParams }),
+  privacy: onlineRead(studentPrivacySchema)('students/privacy/{id}', { params: idParams }),
   // Everything held about her as a ZIP (server/areas/students/data-export.ts): a download, not JSON.
   exportData: onlineRead<Blob>()('students/export/{id}', { ownRoute: true, params: idParams }),
   // 'Leerling definitief verwijderen': the account, her work, files and every row that names her.
-  erase: onlineOnly<Message>()('students/erase/{id}', { method: 'DELETE', params: idParams }),
+  erase: onlineOnly(messageAnswer)('students/erase/{id}', { method: 'DELETE', params: idParams }),
 } as const;

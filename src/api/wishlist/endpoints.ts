@@ -1,7 +1,7 @@
 import { shapes } from '../endpoint';
-import { baseOf, fields, idParams, intId } from '../schemas';
-import type { Message } from '../shared-types';
-import type { UserVotes, WishlistComment, WishlistItem } from './types';
+import { arrayOf, baseOf, fields, idParams, intId } from '../schemas';
+import { messageAnswer } from '../shared-types';
+import { userVotesSchema, wishlistCommentSchema, wishlistItemSchema } from './types';
 
 // Every call of this area is only for a school with licences this school year (part 1 §2), and its
 // changes alter only the wishlist's own reads.
@@ -16,21 +16,21 @@ const ideaFields = {
 
 /** The wishlist (part 2 §7 "Wishlist"). Votes, comments and read marks are queueable offline. */
 export const wishlist = {
-  items: read<WishlistItem[]>()('wishlistItems'),
-  read: queued<Message>()('wishlistItems/read/{id}', { params: idParams }),
-  voteUp: queued<UserVotes>()('wishlistItems/voteUp/{id}', { params: idParams }),
-  voteDown: queued<UserVotes>()('wishlistItems/voteDown/{id}', { params: idParams }),
-  userVotes: read<UserVotes>()('wishlistItems/userVotes'),
-  details: read<WishlistItem>()('wishlistItems/details/{id}', { params: idParams }),
-  save: queued<WishlistItem>()('wishlistItems/save', {
+  items: read(arrayOf(wishlistItemSchema))('wishlistItems'),
+  read: queued(messageAnswer)('wishlistItems/read/{id}', { params: idParams }),
+  voteUp: queued(userVotesSchema)('wishlistItems/voteUp/{id}', { params: idParams }),
+  voteDown: queued(userVotesSchema)('wishlistItems/voteDown/{id}', { params: idParams }),
+  userVotes: read(userVotesSchema)('wishlistItems/userVotes'),
+  details: read(wishlistItemSchema)('wishlistItems/details/{id}', { params: idParams }),
+  save: queued(wishlistItemSchema)('wishlistItems/save', {
     bodySchema: fields(
       { id: intId, ...ideaFields, base: baseOf(ideaFields) },
       ['id'],
     ),
   }),
-  delete: queued<Message>()('wishlistItems/delete/{id}', { method: 'DELETE', params: idParams }),
-  saveComment: queued<WishlistComment>()('wishlistComments/save', {
+  delete: queued(messageAnswer)('wishlistItems/delete/{id}', { method: 'DELETE', params: idParams }),
+  saveComment: queued(wishlistCommentSchema)('wishlistComments/save', {
     bodySchema: fields({ comment: { type: 'string', maxLength: 2000 }, wishlistItemId: intId }, ['wishlistItemId']),
   }),
-  deleteComment: queued<Message>()('wishlistComments/delete/{id}', { method: 'DELETE', params: idParams }),
+  deleteComment: queued(messageAnswer)('wishlistComments/delete/{id}', { method: 'DELETE', params: idParams }),
 } as const;
