@@ -60,10 +60,11 @@ export async function replayNow(force = false): Promise<ReplayReport> {
     if (report.stoppedBy === 'session') session.expired = true;
     if (report.stoppedBy === 'network' || report.stoppedBy === 'backoff') await scheduleRetry();
     if (report.delivered > 0) {
+      const at = report.lastDeliveredAt ?? Date.now();
       // At once, not at the announcement: a read started before the change must not be shared after it.
-      noteDelivered(report.lastDeliveredAt ?? Date.now());
+      noteDelivered(at);
       unannounced.push(...(report.deliveredIds ?? []));
-      unannouncedAt = Math.max(unannouncedAt, report.lastDeliveredAt ?? Date.now());
+      unannouncedAt = Math.max(unannouncedAt, at);
       await copyTokensToPage();
       // Screens refresh their reads, so the server's own values replace the optimistic ones.
       announce();
@@ -105,7 +106,7 @@ export function startReplayTriggers(): void {
 
 type Outcome = { state: 'delivered'; answer: unknown } | { state: 'failed'; error: ApiCallError } | { state: 'queued' };
 
-/** The outcome an outbox entry has reached, or null while it is still on its way. */
+/** The outcome an outbox entry has reached (a delivery's time noted for the shared reads), or null while it is still on its way. */
 function settledOutcome(entry: OutboxEntry | undefined): Outcome | null {
   if (!entry) return { state: 'queued' };
   if (entry.state === 'delivered') {
