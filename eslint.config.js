@@ -22,5 +22,8 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   { files: ['sw/**/*.ts', 'tests/sw/**/*.ts'], languageOptions: { globals: globals.serviceworker } },
-  { files: ['server/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '*.config.{js,cjs,ts}'], languageOptions: { globals: globals.node } },
+  {
+    files: ['server/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '*.config.{js,cjs,ts}'],
+    languageOptions: { globals: globals.node },
+  },
 );

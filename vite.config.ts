@@ -22,7 +22,8 @@ function topLevelManifest(): Plugin {
  */
 function precompress(): Plugin {
   let outDir = 'dist';
-  const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
   return {
     name: 'precompress',
     apply: 'build',

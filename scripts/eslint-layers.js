@@ -43,7 +43,8 @@ const forbiddenPackages = {
 };
 
 function permitted(from, to) {
-  if (from.startsWith('src/features/')) return to === from || ['src/api', 'src/data', 'src/lib', 'src/ui', 'src/widgets', 'src/constants'].includes(to);
+  if (from.startsWith('src/features/'))
+    return to === from || ['src/api', 'src/data', 'src/lib', 'src/ui', 'src/widgets', 'src/constants'].includes(to);
   const list = allowed[from];
   if (!list) return true;
   return list.some((l) => (l === 'src/*' ? to.startsWith('src') : l === to));

@@ -39,8 +39,45 @@ export interface SimCounts {
 }
 
 const DEMO_TEACHER = { email: 'docent@demoschool.nl', password: 'Welkom123' };
-const FIRST_NAMES = ['Sem', 'Noah', 'Liam', 'Daan', 'Luuk', 'Emma', 'Julia', 'Mila', 'Sara', 'Tess', 'Yara', 'Ayoub', 'Fenna', 'Milan', 'Zoë', 'Bram', 'Lotte', 'Ibrahim', 'Nina', 'Jesse'];
-const LAST_NAMES = ['de Jong', 'Jansen', 'de Vries', 'van den Berg', 'Bakker', 'Visser', 'Smit', 'Meijer', 'Yilmaz', 'El Amrani', 'Mulder', 'de Boer', 'Kok', 'Bos', 'Peters'];
+const FIRST_NAMES = [
+  'Sem',
+  'Noah',
+  'Liam',
+  'Daan',
+  'Luuk',
+  'Emma',
+  'Julia',
+  'Mila',
+  'Sara',
+  'Tess',
+  'Yara',
+  'Ayoub',
+  'Fenna',
+  'Milan',
+  'Zoë',
+  'Bram',
+  'Lotte',
+  'Ibrahim',
+  'Nina',
+  'Jesse',
+];
+const LAST_NAMES = [
+  'de Jong',
+  'Jansen',
+  'de Vries',
+  'van den Berg',
+  'Bakker',
+  'Visser',
+  'Smit',
+  'Meijer',
+  'Yilmaz',
+  'El Amrani',
+  'Mulder',
+  'de Boer',
+  'Kok',
+  'Bos',
+  'Peters',
+];
 const REFLECTIONS = [
   'Ik heb geleerd hoe je een mening onderbouwt met argumenten.',
   'Het was lastig om bronnen te vinden, maar het lukte met hulp.',
@@ -284,7 +321,9 @@ export async function runSimulation(opts: SimOptions, signal?: AbortSignal): Pro
     let minute = 0;
     const report = () => {
       minute++;
-      const delta = Object.fromEntries(Object.entries(total).map(([k, v]) => [k, v - printed[k as keyof SimCounts]])) as unknown as SimCounts;
+      const delta = Object.fromEntries(
+        Object.entries(total).map(([k, v]) => [k, v - printed[k as keyof SimCounts]]),
+      ) as unknown as SimCounts;
       printed = { ...total };
       log(`minuut ${minute}: ${summary(delta)}`);
     };

@@ -121,7 +121,12 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
   const context: AppContext = {
     db,
     config,
-    tokens: { secret: await loadSecret(db, config.jwtSecret), accessTokenTtl: config.accessTokenTtl, refreshTokenTtl: config.refreshTokenTtl, now },
+    tokens: {
+      secret: await loadSecret(db, config.jwtSecret),
+      accessTokenTtl: config.accessTokenTtl,
+      refreshTokenTtl: config.refreshTokenTtl,
+      now,
+    },
     now,
     pollCache: poll?.cache ?? null,
     files: opts.files ?? (await openBlobStore(config, db)),
@@ -166,7 +171,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
   }
   // Every app route answers with the shell (the client router takes it from there); /api/ answers 404.
   fastify.setNotFoundHandler((req, reply) => {
-    if (hasBuild && req.method === 'GET' && !req.url.startsWith('/api/')) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (hasBuild && req.method === 'GET' && !req.url.startsWith('/api/'))
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     return reply.code(404).send({ error: { message: `Onbekend adres: ${req.method} ${req.url.split('?')[0]}` } });
   });
   return { fastify, context, health };

@@ -102,7 +102,8 @@ function s3SettingsOf(env: NodeJS.ProcessEnv): S3Settings {
   const endpoint = env.S3_ENDPOINT || undefined;
   if (endpoint && !/^https?:\/\/[^/]+/.test(endpoint)) throw new Error(`S3_ENDPOINT=${endpoint}: use an http:// or https:// address`);
   const prefix = env.S3_PREFIX ?? '';
-  if (prefix && !/^([A-Za-z0-9_-][A-Za-z0-9._-]*\/)+$/.test(prefix)) throw new Error(`S3_PREFIX=${prefix}: use path segments ending in /, e.g. school-portal/`);
+  if (prefix && !/^([A-Za-z0-9_-][A-Za-z0-9._-]*\/)+$/.test(prefix))
+    throw new Error(`S3_PREFIX=${prefix}: use path segments ending in /, e.g. school-portal/`);
   return {
     endpoint,
     region: env.S3_REGION || 'us-east-1',
@@ -135,7 +136,8 @@ function portalConfigOf(raw: string | undefined): Record<string, unknown> {
   } catch {
     throw new Error(`PORTAL_CONFIG is not JSON: use an object such as {"can_assign_chapters":false}`);
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('PORTAL_CONFIG must be a JSON object of settings');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error('PORTAL_CONFIG must be a JSON object of settings');
   return parsed as Record<string, unknown>;
 }
 
@@ -146,7 +148,10 @@ function portalConfigOf(raw: string | undefined): Record<string, unknown> {
 function vapidOf(env: NodeJS.ProcessEnv): VapidSettings {
   const publicKey = env.VAPID_PUBLIC_KEY || undefined;
   const privateKey = env.VAPID_PRIVATE_KEY || undefined;
-  if (!publicKey !== !privateKey) throw new Error(`${publicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'} is not set: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY both or neither`);
+  if (!publicKey !== !privateKey)
+    throw new Error(
+      `${publicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'} is not set: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY both or neither`,
+    );
   const subject = env.VAPID_SUBJECT || 'mailto:beheer@docentenomgeving.nl';
   // RFC 8292 §2.1; web-push would otherwise refuse it only at the first push.
   if (!/^(mailto:|https:\/\/)\S+$/.test(subject)) throw new Error(`VAPID_SUBJECT=${subject}: use a mailto: or https:// URL`);
@@ -157,7 +162,8 @@ function retentionMonthsOf(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 12;
   const months = Number(raw);
   // Under a month would delete a student on holiday; the AVG asks 'no longer than needed', not 'at once'.
-  if (!Number.isInteger(months) || months < 1 || months > 120) throw new Error(`STUDENT_RETENTION_MONTHS=${raw}: use a whole number of months from 1 to 120`);
+  if (!Number.isInteger(months) || months < 1 || months > 120)
+    throw new Error(`STUDENT_RETENTION_MONTHS=${raw}: use a whole number of months from 1 to 120`);
   return months;
 }
 

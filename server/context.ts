@@ -5,7 +5,6 @@ import type { BlobStore } from './files/blob-store';
 import type { PollCache } from './areas/dashboard/poll-cache';
 import type { RelyingParty } from './auth/oidc/relying-party';
 
-
 /** Everything a handler may need besides its request: one object, built once by buildApp. */
 export interface AppContext {
   db: Database;

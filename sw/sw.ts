@@ -108,7 +108,13 @@ self.addEventListener('fetch', (event) => {
   const scope = cacheScope(event.request);
   if (scope === null) return;
   const abandon = takeover.signal;
-  event.respondWith(database().then((d) => (d ? readThrough(d.reads, event.request, { scope, abandon }) : fetch(event.request, { signal: giveUpSignal(GIVE_UP_MS, event.request.signal, abandon) }))));
+  event.respondWith(
+    database().then((d) =>
+      d
+        ? readThrough(d.reads, event.request, { scope, abandon })
+        : fetch(event.request, { signal: giveUpSignal(GIVE_UP_MS, event.request.signal, abandon) }),
+    ),
+  );
 });
 
 async function replay(): Promise<void> {
@@ -145,7 +151,8 @@ self.addEventListener('periodicsync', ((event: SyncEvent) => {
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: string; scope?: string; apiUrl?: string } | null;
-  if (data?.type === 'offline-prepare' && data.scope && data.apiUrl) event.waitUntil(database().then((d) => (d ? startPrepare(d, data.scope!, data.apiUrl!) : undefined)));
+  if (data?.type === 'offline-prepare' && data.scope && data.apiUrl)
+    event.waitUntil(database().then((d) => (d ? startPrepare(d, data.scope!, data.apiUrl!) : undefined)));
   if (data?.type === 'offline-cancel') cancelPrepare();
   if (data?.type === 'update-taking-over') {
     // Only what is in flight now: should the update fail to install, this worker goes on serving.
@@ -182,7 +189,7 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL(((event.notification.data as { url?: string } | null)?.url ?? '/index'), self.location.origin).href;
+  const target = new URL((event.notification.data as { url?: string } | null)?.url ?? '/index', self.location.origin).href;
   event.waitUntil(
     (async () => {
       const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

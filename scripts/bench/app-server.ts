@@ -67,7 +67,13 @@ export async function startAppServer(opts: AppServerOptions = {}): Promise<AppSe
 
   const start = async () => {
     stderr = '';
-    const common = { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: opts.databaseUrl ?? '', STATIC_DIR: opts.staticDir ?? resolve(BENCH_TMP, 'no-static') };
+    const common = {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: opts.databaseUrl ?? '',
+      STATIC_DIR: opts.staticDir ?? resolve(BENCH_TMP, 'no-static'),
+    };
     let env: NodeJS.ProcessEnv;
     if (opts.shipped) {
       env = { ...process.env, ...common };
@@ -76,7 +82,10 @@ export async function startAppServer(opts: AppServerOptions = {}): Promise<AppSe
     } else env = { ...process.env, ...common, JWT_SECRET, ACCESS_TOKEN_TTL: '3600', SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
     // The shipped server's log goes to a file, as it would to a terminal, a pipe to journald or a file.
     const out = opts.shipped ? openSync(opts.shipped.logFile, 'a') : 'ignore';
-    child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/server.ts'], { env, stdio: ['ignore', out, 'pipe'] });
+    child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/server.ts'], {
+      env,
+      stdio: ['ignore', out, 'pipe'],
+    });
     if (typeof out === 'number') closeSync(out);
     child.stderr?.on('data', (d: Buffer) => {
       stderr = (stderr + d.toString()).slice(-2000);

@@ -18,7 +18,9 @@ import type { BlobStore } from '../../server/files/blob-store';
 
 const bytes = randomBytes(5 * 1024 * 1024);
 async function run(name: string, store: BlobStore) {
-  const put: number[] = [], get: number[] = [], putS: number[] = [];
+  const put: number[] = [],
+    get: number[] = [],
+    putS: number[] = [];
   for (let i = 0; i < 6; i++) {
     let t = performance.now();
     await store.put(`bench/${i}`, bytes);
@@ -34,15 +36,24 @@ async function run(name: string, store: BlobStore) {
     get.push(performance.now() - t);
   }
   // The first run warms up; the median of the rest.
-  const med = (a: number[]) => a.slice(1).sort((x, y) => x - y)[Math.floor((a.length - 1) / 2)]!.toFixed(0);
+  const med = (a: number[]) => {
+    const rest = a.slice(1).sort((x, y) => x - y);
+    return rest[Math.floor(rest.length / 2)]!.toFixed(0);
+  };
   console.log(`${name.padEnd(22)} put(buffer) ${med(put)} ms  put(stream) ${med(putS)} ms  get ${med(get)} ms`);
 }
 const dir = await mkdtemp(join(tmpdir(), 'bench-'));
 await run('disk', new DiskBlobStore(dir));
-const lite = await openPglite(join(dir, 'pglite')); await migrate(lite);
+const lite = await openPglite(join(dir, 'pglite'));
+await migrate(lite);
 await run('PGlite (blob_chunks)', new PgBlobStore(lite));
 await lite.close();
-if (process.env.DATABASE_URL) { const pg = openPostgres(process.env.DATABASE_URL); await migrate(pg); await run('PostgreSQL 15', new PgBlobStore(pg)); await pg.close(); }
+if (process.env.DATABASE_URL) {
+  const pg = openPostgres(process.env.DATABASE_URL);
+  await migrate(pg);
+  await run('PostgreSQL 15', new PgBlobStore(pg));
+  await pg.close();
+}
 const s3 = await startTestS3();
 await run('S3 (s3rver, local)', await S3BlobStore.open(s3.settings));
 await s3.close();

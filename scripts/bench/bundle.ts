@@ -26,7 +26,10 @@ const ROUTE_BUDGET = 60;
 const OWN_BUDGETS: Record<string, { limit: number; why: string }> = {
   'src/ui/chart-bars': { limit: 135, why: 'recharts, only on Voortgang (after the heatmap) and Licenties (below the table)' },
   // Not a route's chunk: start.ts imports React's renderer itself, so it is a lazy chunk by the manifest.
-  'node_modules/react-dom/client.js': { limit: 65, why: "React's renderer (62.7 KB gz in React 19.2), needed before the first paint of every route and not divisible" },
+  'node_modules/react-dom/client.js': {
+    limit: 65,
+    why: "React's renderer (62.7 KB gz in React 19.2), needed before the first paint of every route and not divisible",
+  },
 };
 
 /** A lazy chunk by its source: 'classrooms/classrooms-page' for a feature's, 'src/ui/chart-bars' otherwise. */
@@ -69,10 +72,10 @@ const sum = (dist: string, files: Iterable<string>, cache: Map<string, number>) 
 
 export async function benchBundle(part: PartResult): Promise<void> {
   part.method.push(
-    '`npx vite build --outDir .tmp/bench/dist --manifest` (a separate output directory, so a parallel `npm run build` is not disturbed); the build manifest gives each chunk\'s static imports and CSS.',
+    "`npx vite build --outDir .tmp/bench/dist --manifest` (a separate output directory, so a parallel `npm run build` is not disturbed); the build manifest gives each chunk's static imports and CSS.",
     'Size = `zlib.gzipSync(file, { level: 9 })` per file, summed, in KiB.',
     'Until idle (the budget): Playwright loads the route in Chromium with the service worker blocked and an empty HTTP cache (/login as a first visit; /index with a signed-in session in localStorage), takes the body of every document, script and stylesheet response, gzips each at level 9 and sums them, until no such response has come for 3 s after the load event. Chunks loaded after the first paint (when idle) count.',
-    'Manifest figures (no budget, to compare with earlier runs): initial load of a route = index.html + the entry chunk + its static (modulepreload) imports + CSS + the route\'s page chunk with its own static imports and CSS.',
+    "Manifest figures (no budget, to compare with earlier runs): initial load of a route = index.html + the entry chunk + its static (modulepreload) imports + CSS + the route's page chunk with its own static imports and CSS.",
     'Route chunk = the lazy page chunk itself (dynamic entry); the note gives what the route adds on top of the initial load (its static imports not already loaded).',
   );
   rmSync(BENCH_DIST, { recursive: true, force: true });
@@ -103,7 +106,8 @@ export async function benchBundle(part: PartResult): Promise<void> {
   // What the server actually sends a browser: the build's .br beside each file (vite.config.ts).
   const brotliOf = (page: string) => {
     const files = initialFiles(page);
-    const size = (f: string) => (existsSync(join(BENCH_DIST, `${f}.br`)) ? statSync(join(BENCH_DIST, `${f}.br`)).size : gz(BENCH_DIST, f, cache));
+    const size = (f: string) =>
+      existsSync(join(BENCH_DIST, `${f}.br`)) ? statSync(join(BENCH_DIST, `${f}.br`)).size : gz(BENCH_DIST, f, cache);
     return files && kb(size('index.html') + [...files].reduce((n, f) => n + size(f), 0));
   };
   const over: string[] = [];

@@ -46,11 +46,19 @@ interface Run {
 const REPORTS = resolve(BENCH_TMP, 'lighthouse');
 
 async function signInProfile(url: string, profile: string): Promise<void> {
-  const ctx = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true, viewport: { width: 1024, height: 768 }, locale: 'nl-NL' });
+  const ctx = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    viewport: { width: 1024, height: 768 },
+    locale: 'nl-NL',
+  });
   try {
     const page = ctx.pages()[0] ?? (await ctx.newPage());
     await signInAsTeacher(page, url);
-    await page.waitForFunction(() => !!(globalThis as unknown as PageGlobals).localStorage.getItem('accessToken'), null, { timeout: 10_000 });
+    await page.waitForFunction(() => !!(globalThis as unknown as PageGlobals).localStorage.getItem('accessToken'), null, {
+      timeout: 10_000,
+    });
   } finally {
     await ctx.close();
   }
@@ -79,7 +87,11 @@ async function runOnce(port: number, url: string, keepStorage: boolean): Promise
     .filter((a) => a && a.score !== null && a.score < 1)
     .map((a) => {
       const items = (a!.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? [];
-      const where = items.map((i) => i.node?.selector).filter(Boolean).slice(0, 3).join(', ');
+      const where = items
+        .map((i) => i.node?.selector)
+        .filter(Boolean)
+        .slice(0, 3)
+        .join(', ');
       return where ? `${a!.id}: ${where}` : a!.id;
     });
   return {
@@ -97,7 +109,7 @@ async function runOnce(port: number, url: string, keepStorage: boolean): Promise
 export async function benchLighthouse(part: PartResult): Promise<void> {
   part.method.push(
     `Lighthouse ${'12'} from Node (\`lighthouse(url, { port, disableStorageReset })\`) with its default config: mobile form factor and screen emulation, simulated throttling (slow 4G, 4× CPU slowdown); categories performance, accessibility, best-practices.`,
-    'Chromium is started with chrome-launcher (CHROME_PATH /usr/bin/chromium, `--headless=new` plus the bench\'s launch flags), one instance per profile, reused for every run.',
+    "Chromium is started with chrome-launcher (CHROME_PATH /usr/bin/chromium, `--headless=new` plus the bench's launch flags), one instance per profile, reused for every run.",
     `/login runs in a fresh profile with Lighthouse's storage reset (a first visit). The other routes run in a profile where Playwright first signed in as docent@demoschool.nl (tokens in localStorage, service worker installed), with \`disableStorageReset: true\` so the session survives.`,
     `Each route ${RUNS} times, round robin; every figure is the median of its runs. The server is the real one (tsx server/server.ts) serving the bench's build on a fresh seeded PGlite.`,
   );
@@ -130,7 +142,8 @@ export async function benchLighthouse(part: PartResult): Promise<void> {
     }
     for (const path of PAGES) {
       const r = runs.get(path)!;
-      const m = (k: keyof Omit<Run, 'finalUrl' | 'a11yFailures' | 'report'>) => median(r.map((x) => x[k]).filter((v) => Number.isFinite(v)));
+      const m = (k: keyof Omit<Run, 'finalUrl' | 'a11yFailures' | 'report'>) =>
+        median(r.map((x) => x[k]).filter((v) => Number.isFinite(v)));
       const n = `${r.length} run${r.length === 1 ? '' : 's'}`;
       part.figures.push(
         fig(`${path} performance`, m('performance'), '', { op: '>=', limit: 95 }, n),
@@ -146,7 +159,9 @@ export async function benchLighthouse(part: PartResult): Promise<void> {
     }
     part.notes.push(`Every run's Lighthouse report (JSON) is in ${REPORTS}.`);
     if (errors.length) part.notes.push(`Runs that failed: ${errors.slice(0, 5).join('; ')}`);
-    const gaps = part.figures.some((f) => f.budget && f.value !== null && (f.budget.op === '<=' ? f.value > f.budget.limit : f.value < f.budget.limit));
+    const gaps = part.figures.some(
+      (f) => f.budget && f.value !== null && (f.budget.op === '<=' ? f.value > f.budget.limit : f.value < f.budget.limit),
+    );
     if (gaps) part.notes.push(GAP_NOTE);
   } finally {
     chromes.forEach((c) => c.kill());

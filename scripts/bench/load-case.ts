@@ -30,7 +30,8 @@ export async function measured<T>(run: () => Promise<T>): Promise<{ result: T; c
   const cores = os.cpus().length;
   const ownShare = Math.round(((own.user + own.system) / 1000 / (wallMs * cores)) * 100);
   const busy = t0 && t1 ? Math.round(((t1.busy - t0.busy) / Math.max(1, t1.total - t0.total)) * 100) : null;
-  const cpu = busy === null ? `load generator ${ownShare} % of ${cores} cores` : `cores ${busy} % busy, of which the load generator ${ownShare} %`;
+  const cpu =
+    busy === null ? `load generator ${ownShare} % of ${cores} cores` : `cores ${busy} % busy, of which the load generator ${ownShare} %`;
   return { result, cpu };
 }
 
@@ -39,7 +40,9 @@ export function processCpuMs(pid: number | undefined): number | null {
   if (!pid) return null;
   try {
     // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are 14 and 15.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
   } catch {
     return null;
@@ -51,7 +54,9 @@ export function threadCpuMs(pid: number | undefined): { main: number; other: num
   const all = processCpuMs(pid);
   if (all === null) return null;
   try {
-    const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
     const own = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
     return { main: own, other: all - own };
   } catch {
@@ -100,4 +105,3 @@ export function load(url: string, c: Case): Promise<Result> {
     ],
   });
 }
-

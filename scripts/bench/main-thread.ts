@@ -51,9 +51,15 @@ function analyse(trace: { traceEvents: TraceEvent[] }, from?: string): MainThrea
   const events = trace.traceEvents.filter((e) => start === undefined || e.ph === 'M' || e.ts + (e.dur ?? 0) >= start);
   // The renderer's main thread: the thread named CrRendererMain of the process with the most work.
   const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const tasks = events.filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.tdur !== undefined);
+  const tasks = events.filter(
+    (e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.tdur !== undefined,
+  );
   // Only the app's renderer: Chromium's own pages (a new tab's WebUI) run in renderers of their own.
-  const appPids = new Set(events.filter((e) => /^http:\/\/127\.0\.0\.1/.test((e.args as { data?: { url?: string } } | undefined)?.data?.url ?? '')).map((e) => e.pid));
+  const appPids = new Set(
+    events
+      .filter((e) => /^http:\/\/127\.0\.0\.1/.test((e.args as { data?: { url?: string } } | undefined)?.data?.url ?? ''))
+      .map((e) => e.pid),
+  );
   let best: TraceEvent[] = [];
   for (const m of mains.filter((x) => appPids.size === 0 || appPids.has(x.pid))) {
     const mine = tasks.filter((t) => t.pid === m.pid && t.tid === m.tid);
@@ -64,12 +70,41 @@ function analyse(trace: { traceEvents: TraceEvent[] }, from?: string): MainThrea
     // What the long tasks are made of: their direct children by name (EvaluateScript, FunctionCall, Layout...).
     const t0 = Math.min(...best.map((t) => t.ts));
     for (const t of best.filter((x) => (SLOWDOWN * x.tdur!) / 1000 > Number(process.env.BENCH_DEBUG_MS ?? 50))) {
-      const inner = events.filter((e) => e.ph === 'X' && e.pid === t.pid && e.tid === t.tid && e.ts >= t.ts && e.ts < t.ts + t.dur! && e !== t && e.tdur !== undefined);
+      const inner = events.filter(
+        (e) =>
+          e.ph === 'X' && e.pid === t.pid && e.tid === t.tid && e.ts >= t.ts && e.ts < t.ts + t.dur! && e !== t && e.tdur !== undefined,
+      );
       const by = new Map<string, number>();
-      for (const e of inner) if (['EvaluateScript', 'v8.compile', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'Layout', 'UpdateLayoutTree', 'ParseHTML', 'EventDispatch', 'RunMicrotasks', 'v8.evaluateModule', 'Paint', 'PrePaint', 'Commit', 'V8.GCCompactor', 'MinorGC', 'MajorGC'].includes(e.name)) by.set(e.name, (by.get(e.name) ?? 0) + e.tdur! / 1000);
-      const data = inner.map((e) => (e.args as { data?: { url?: string; functionName?: string; lineNumber?: number } } | undefined)?.data).find((d) => d?.url);
+      for (const e of inner)
+        if (
+          [
+            'EvaluateScript',
+            'v8.compile',
+            'FunctionCall',
+            'TimerFire',
+            'FireAnimationFrame',
+            'Layout',
+            'UpdateLayoutTree',
+            'ParseHTML',
+            'EventDispatch',
+            'RunMicrotasks',
+            'v8.evaluateModule',
+            'Paint',
+            'PrePaint',
+            'Commit',
+            'V8.GCCompactor',
+            'MinorGC',
+            'MajorGC',
+          ].includes(e.name)
+        )
+          by.set(e.name, (by.get(e.name) ?? 0) + e.tdur! / 1000);
+      const data = inner
+        .map((e) => (e.args as { data?: { url?: string; functionName?: string; lineNumber?: number } } | undefined)?.data)
+        .find((d) => d?.url);
       const where = `${data?.functionName ?? ''} ${data?.url?.replace(/.*\//, '') ?? ''}:${data?.lineNumber ?? ''}`;
-      console.log(`   task at ${Math.round((t.ts - t0) / 1000)} ms: ${Math.round(t.tdur! / 1000)} ms CPU; ${[...by].map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')} ${where}`);
+      console.log(
+        `   task at ${Math.round((t.ts - t0) / 1000)} ms: ${Math.round(t.tdur! / 1000)} ms CPU; ${[...by].map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')} ${where}`,
+      );
       console.log(`      ${samplesIn(events, t).join('\n      ')}`);
     }
   }
@@ -96,7 +131,11 @@ function samplesIn(events: TraceEvent[], task: TraceEvent): string[] {
     if (e.name === 'Profile') ts = (e.args as { data?: { startTime?: number } } | undefined)?.data?.startTime ?? ts;
     if (e.name !== 'ProfileChunk') continue;
     const data = (e.args as { data?: ProfileChunk } | undefined)?.data;
-    for (const n of data?.cpuProfile?.nodes ?? []) frames.set(n.id, `${n.callFrame.functionName || '(anonymous)'} ${(n.callFrame.url ?? '').replace(/.*\//, '')}:${n.callFrame.lineNumber}`);
+    for (const n of data?.cpuProfile?.nodes ?? [])
+      frames.set(
+        n.id,
+        `${n.callFrame.functionName || '(anonymous)'} ${(n.callFrame.url ?? '').replace(/.*\//, '')}:${n.callFrame.lineNumber}`,
+      );
     (data?.cpuProfile?.samples ?? []).forEach((id, i) => {
       ts += data?.timeDeltas?.[i] ?? 0;
       if (ts < task.ts || ts > task.ts + task.dur!) return;
@@ -143,13 +182,10 @@ async function traceHeatmapTap(browser: Browser, ctx: BrowserContext, url: strin
   await browser.startTracing(page, { categories: traceCategories() });
   // A click from the page itself (Playwright's click first checks its target in the page, a long task of
   // its own), after a mark: the trace's own start is a long task too, and is not the page's work.
-  await link.evaluate(
-    (a, mark) => {
-      performance.mark(mark);
-      (a as { click(): void }).click();
-    },
-    TAP_MARK,
-  );
+  await link.evaluate((a, mark) => {
+    performance.mark(mark);
+    (a as { click(): void }).click();
+  }, TAP_MARK);
   await page.waitForSelector('[aria-label="Voortgang per leerling en les"] tbody tr', { timeout: 30_000 });
   await page.waitForTimeout(2000);
   const buf = await browser.stopTracing();
@@ -170,7 +206,8 @@ export async function measureMainThread(staticDir: string): Promise<Map<string, 
     await signInAsTeacher(page, server.url);
     await page.close();
     for (let i = 0; i < RUNS; i++) {
-      if (PAGES.includes(PROGRESS_PAGE)) out.set(HEATMAP_TAP, [...(out.get(HEATMAP_TAP) ?? []), await traceHeatmapTap(browser, signedIn, server.url)]);
+      if (PAGES.includes(PROGRESS_PAGE))
+        out.set(HEATMAP_TAP, [...(out.get(HEATMAP_TAP) ?? []), await traceHeatmapTap(browser, signedIn, server.url)]);
       for (const path of PAGES) {
         // /login as a first visit: a fresh context each time (empty cache, no worker).
         const ctx = path === '/login' ? await browser.newContext({ ...opts, serviceWorkers: 'block' }) : signedIn;
@@ -199,10 +236,24 @@ export async function benchMainThread(part: PartResult): Promise<void> {
     const m = (k: keyof MainThread) => median(r.map((x) => x[k]));
     if (path === HEATMAP_TAP) {
       part.figures.push(
-        fig(`${path}: longest task (CPU, this machine)`, ((l) => (l === null ? null : Math.round(l / SLOWDOWN)))(m('longest')), 'ms', { op: '<=', limit: 50 }, `issue 32: from the tap on the dashboard to the heatmap, legend and filters of the demo's class 1B (30 × 44); ${m('longTasks')} tasks over 50 ms at CPU ×4`),
+        fig(
+          `${path}: longest task (CPU, this machine)`,
+          ((l) => (l === null ? null : Math.round(l / SLOWDOWN)))(m('longest')),
+          'ms',
+          { op: '<=', limit: 50 },
+          `issue 32: from the tap on the dashboard to the heatmap, legend and filters of the demo's class 1B (30 × 44); ${m('longTasks')} tasks over 50 ms at CPU ×4`,
+        ),
       );
       continue;
     }
-    part.figures.push(fig(`${path} blocking (est., CPU ×4)`, m('blocking'), 'ms', undefined, `${m('longTasks')} tasks over 50 ms, longest ${m('longest')} ms, all ${m('total')} ms`));
+    part.figures.push(
+      fig(
+        `${path} blocking (est., CPU ×4)`,
+        m('blocking'),
+        'ms',
+        undefined,
+        `${m('longTasks')} tasks over 50 ms, longest ${m('longest')} ms, all ${m('total')} ms`,
+      ),
+    );
   }
 }

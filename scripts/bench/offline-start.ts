@@ -37,37 +37,57 @@ const WATCH = `(() => {
 
 export async function benchOffline(part: PartResult): Promise<void> {
   part.method.push(
-    'Playwright drives Debian\'s Chromium (headless, 1024×768) against the real server serving the bench\'s build on a fresh seeded PGlite.',
+    "Playwright drives Debian's Chromium (headless, 1024×768) against the real server serving the bench's build on a fresh seeded PGlite.",
     'Signs in as docent@demoschool.nl at /login, waits for /index and `navigator.serviceWorker.ready`, reloads once (so the reads pass through the service worker and are stored in IndexedDB), waits for the activity rows, then stops the server.',
     `Then ${RUNS} times: \`page.goto('/index')\` with no server. An init script watches the DOM (MutationObserver) and records \`performance.now()\` (ms since navigation start) in the first animation frame after the first cached activity row (\`${ROWS}\`) is in the document and laid out (not inside a hidden element); median of the ${RUNS}.`,
-    'Fallback when the table has no rows: the h1 \'Dashboard\' together with the school name \'Het Baken\'.',
-    'Before the server stops: one tap on \'Offline beschikbaar maken\' in the sync status, timed until the panel says \'Klaar voor offline\' (the offline copy of issue 18).',
+    "Fallback when the table has no rows: the h1 'Dashboard' together with the school name 'Het Baken'.",
+    "Before the server stops: one tap on 'Offline beschikbaar maken' in the sync status, timed until the panel says 'Klaar voor offline' (the offline copy of issue 18).",
   );
   const server = await startAppServer({ staticDir: distDir() });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   const unregister = onCleanup(() => browser.close());
   try {
-    const ctx = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', serviceWorkers: 'allow' });
+    const ctx = await browser.newContext({
+      viewport: { width: 1024, height: 768 },
+      locale: 'nl-NL',
+      timezoneId: 'Europe/Amsterdam',
+      serviceWorkers: 'allow',
+    });
     await ctx.addInitScript({ content: WATCH });
     const page = await ctx.newPage();
     await signInAsTeacher(page, server.url);
     await page.reload();
-    await page.waitForFunction(() => !!(globalThis as unknown as PageGlobals).navigator.serviceWorker.controller, null, { timeout: 15_000 });
+    await page.waitForFunction(() => !!(globalThis as unknown as PageGlobals).navigator.serviceWorker.controller, null, {
+      timeout: 15_000,
+    });
     let key = '__benchRows';
     try {
       await page.locator(ROWS).first().waitFor({ state: 'visible', timeout: 20_000 });
     } catch {
       key = '__benchShell';
-      part.notes.push('The activity table showed no rows online; timed the fallback (h1 \'Dashboard\' + \'Het Baken\').');
-      await page.waitForFunction(() => (globalThis as unknown as Record<string, unknown>).__benchShell !== undefined, null, { timeout: 20_000 });
+      part.notes.push("The activity table showed no rows online; timed the fallback (h1 'Dashboard' + 'Het Baken').");
+      await page.waitForFunction(() => (globalThis as unknown as Record<string, unknown>).__benchShell !== undefined, null, {
+        timeout: 20_000,
+      });
     }
     // Issue 18's budget: one tap in the sync status keeps the demo teacher's 12 classes within 30 s.
     await page.getByTestId('sync-status').click();
     const panel = page.getByTestId('offline-copy');
     const tapped = performance.now();
     await panel.getByRole('button', { name: 'Offline beschikbaar maken' }).click();
-    await panel.getByTestId('offline-ready').filter({ hasText: /^Klaar voor offline/ }).waitFor({ timeout: 180_000 });
-    part.figures.push(fig('one tap: offline copy of the demo teacher ready', Math.round((performance.now() - tapped) / 100) / 10, 's', { op: '<=', limit: 30 }, '12 classes, ~1,100 answers, 13 MB'));
+    await panel
+      .getByTestId('offline-ready')
+      .filter({ hasText: /^Klaar voor offline/ })
+      .waitFor({ timeout: 180_000 });
+    part.figures.push(
+      fig(
+        'one tap: offline copy of the demo teacher ready',
+        Math.round((performance.now() - tapped) / 100) / 10,
+        's',
+        { op: '<=', limit: 30 },
+        '12 classes, ~1,100 answers, 13 MB',
+      ),
+    );
     await page.keyboard.press('Escape');
     // Let the worker finish writing the answers it just fetched.
     await page.waitForTimeout(1500);
@@ -79,7 +99,14 @@ export async function benchOffline(part: PartResult): Promise<void> {
       const handle = await page.waitForFunction((k) => (globalThis as unknown as Record<string, unknown>)[k], key, { timeout: 20_000 });
       times.push(Math.round((await handle.jsonValue()) as number));
     }
-    part.figures.push(fig(key === '__benchRows' ? 'offline /index → cached rows (median)' : 'offline /index → dashboard + school (median)', median(times), 'ms', { op: '<=', limit: 400 }));
+    part.figures.push(
+      fig(
+        key === '__benchRows' ? 'offline /index → cached rows (median)' : 'offline /index → dashboard + school (median)',
+        median(times),
+        'ms',
+        { op: '<=', limit: 400 },
+      ),
+    );
     part.notes.push(`Runs: ${times.join(', ')} ms.`);
     if ((median(times) ?? 0) > 400) {
       part.notes.push(

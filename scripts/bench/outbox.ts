@@ -38,7 +38,11 @@ export async function benchOutbox(part: PartResult): Promise<void> {
       method: 'POST',
       url: '/api/users/authenticate',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ email: 'collega@demoschool.nl', password: Buffer.from(DEMO_PASSWORD).toString('base64'), encoding: 'base64' }).toString(),
+      payload: new URLSearchParams({
+        email: 'collega@demoschool.nl',
+        password: Buffer.from(DEMO_PASSWORD).toString('base64'),
+        encoding: 'base64',
+      }).toString(),
     });
     if (login.statusCode !== 200) throw new Error(`inloggen collega: ${login.statusCode}`);
 
@@ -60,11 +64,18 @@ export async function benchOutbox(part: PartResult): Promise<void> {
         headers: Object.fromEntries(request.headers.entries()),
         payload: request.method === 'GET' ? undefined : await request.text(),
       });
-      return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers: res.headers as Record<string, string> });
+      return new Response(res.statusCode === 204 ? null : res.body, {
+        status: res.statusCode,
+        headers: res.headers as Record<string, string>,
+      });
     };
 
     const [me] = await server.query<{ org: number }>(`SELECT current_organisation_id AS org FROM users WHERE id = $1`, [COLLEGA_ID]);
-    const ideas = (await server.query<{ id: number }>(`SELECT id FROM wishlist_items WHERE organisation_id = $1 AND active = 1 ORDER BY id`, [me?.org ?? 1])).map((r) => r.id);
+    const ideas = (
+      await server.query<{ id: number }>(`SELECT id FROM wishlist_items WHERE organisation_id = $1 AND active = 1 ORDER BY id`, [
+        me?.org ?? 1,
+      ])
+    ).map((r) => r.id);
     if (ideas.length === 0) throw new Error('geen actieve ideeën in de demo-school');
 
     const db = openOfflineDb(`bench-outbox-${randomUUID()}`);
@@ -93,7 +104,12 @@ export async function benchOutbox(part: PartResult): Promise<void> {
         case 1: {
           const comment = `bench-${run}-reactie-${i}`;
           comments.push(comment);
-          await enqueue(db, { endpointId: 'wishlist.saveComment', args: { body: { comment, wishlistItemId: id } }, label: 'reactie', scope });
+          await enqueue(db, {
+            endpointId: 'wishlist.saveComment',
+            args: { body: { comment, wishlistItemId: id } },
+            label: 'reactie',
+            scope,
+          });
           break;
         }
         case 2:
@@ -102,7 +118,12 @@ export async function benchOutbox(part: PartResult): Promise<void> {
           break;
         case 3:
           lastEmail = `verlenging-${i}@hetbaken.nl`;
-          await enqueue(db, { endpointId: 'licences.saveExtendInfo', args: { body: { extendIntention: true, extendContactEmail: lastEmail } }, label: 'verlenging', scope });
+          await enqueue(db, {
+            endpointId: 'licences.saveExtendInfo',
+            args: { body: { extendIntention: true, extendContactEmail: lastEmail } },
+            label: 'verlenging',
+            scope,
+          });
           break;
         default: {
           // Error reports are limited per teacher (30 a minute, server/auth/rate-limit.ts); beyond a
@@ -110,12 +131,22 @@ export async function benchOutbox(part: PartResult): Promise<void> {
           if (reports.length >= 25) {
             const comment = `bench-${run}-reactie-${i}`;
             comments.push(comment);
-            await enqueue(db, { endpointId: 'wishlist.saveComment', args: { body: { comment, wishlistItemId: id } }, label: 'reactie', scope });
+            await enqueue(db, {
+              endpointId: 'wishlist.saveComment',
+              args: { body: { comment, wishlistItemId: id } },
+              label: 'reactie',
+              scope,
+            });
             break;
           }
           const message = `bench-${run}-melding-${i}`;
           reports.push(message);
-          await enqueue(db, { endpointId: 'session.report', args: { body: { url: '/bench', status: 0, message } }, label: 'melding', scope });
+          await enqueue(db, {
+            endpointId: 'session.report',
+            args: { body: { url: '/bench', status: 0, message } },
+            label: 'melding',
+            scope,
+          });
         }
       }
     }
@@ -133,7 +164,10 @@ export async function benchOutbox(part: PartResult): Promise<void> {
     const waiting = await db.outbox.where('state').anyOf('waiting', 'sending').count();
 
     const countBy = async (table: 'wishlist_comments' | 'error_reports', column: 'comment' | 'message', texts: string[]) => {
-      const rows = await server.query<{ t: string; n: number }>(`SELECT ${column} AS t, count(*)::int AS n FROM ${table} WHERE ${column} = ANY($1::text[]) GROUP BY ${column}`, [texts]);
+      const rows = await server.query<{ t: string; n: number }>(
+        `SELECT ${column} AS t, count(*)::int AS n FROM ${table} WHERE ${column} = ANY($1::text[]) GROUP BY ${column}`,
+        [texts],
+      );
       const found = new Map(rows.map((r) => [r.t, r.n]));
       return { lost: texts.filter((t) => !found.has(t)).length, dup: rows.reduce((n, r) => n + r.n - 1, 0) };
     };
@@ -146,15 +180,25 @@ export async function benchOutbox(part: PartResult): Promise<void> {
     const byIdea = new Map(voteRows.map((r) => [r.id, r]));
     const voteLost = [...votes].filter(([id, dir]) => byIdea.get(id)?.direction !== dir).length;
     const voteDup = voteRows.reduce((n, r) => n + r.n - 1, 0);
-    const readRows = await server.query<{ id: number }>(`SELECT wishlist_item_id AS id FROM wishlist_reads WHERE user_id = $1`, [COLLEGA_ID]);
+    const readRows = await server.query<{ id: number }>(`SELECT wishlist_item_id AS id FROM wishlist_reads WHERE user_id = $1`, [
+      COLLEGA_ID,
+    ]);
     const readLost = [...reads].filter((id) => !readRows.some((r) => r.id === id)).length;
-    const [org] = await server.query<{ email: string }>(`SELECT extend_contact_email AS email FROM organisations WHERE id = $1`, [me?.org ?? 1]);
+    const [org] = await server.query<{ email: string }>(`SELECT extend_contact_email AS email FROM organisations WHERE id = $1`, [
+      me?.org ?? 1,
+    ]);
     const extendLost = org?.email === lastEmail ? 0 : 1;
 
     const lost = c.lost + e.lost + voteLost + readLost + extendLost;
     const dup = c.dup + e.dup + voteDup;
     part.figures.push(
-      fig(`replay ${WRITES} writes`, Math.round(seconds * 100) / 100, 's', { op: '<=', limit: BUDGET_S }, `${Math.round(WRITES / seconds)} writes/s`),
+      fig(
+        `replay ${WRITES} writes`,
+        Math.round(seconds * 100) / 100,
+        's',
+        { op: '<=', limit: BUDGET_S },
+        `${Math.round(WRITES / seconds)} writes/s`,
+      ),
       fig('lost', lost, '', { op: '<=', limit: 0 }),
       fig('duplicated', dup, '', { op: '<=', limit: 0 }),
     );
@@ -165,7 +209,7 @@ export async function benchOutbox(part: PartResult): Promise<void> {
     );
     if (seconds > BUDGET_S) {
       part.notes.push(
-        'What would close the gap: `replayOutbox` finds each next entry with `db.outbox.filter(waiting or sending).first()`, a scan in key order that walks past every delivered entry (they stay 10 minutes), so a long queue costs O(n²) record reads. A cursor from the last delivered seq (`where(\'seq\').above(last)`) or a compound index [state+seq] makes each step O(1). On the server side each write is its own transaction with the idempotency key; that part is bounded by PGlite\'s single connection.',
+        "What would close the gap: `replayOutbox` finds each next entry with `db.outbox.filter(waiting or sending).first()`, a scan in key order that walks past every delivered entry (they stay 10 minutes), so a long queue costs O(n²) record reads. A cursor from the last delivered seq (`where('seq').above(last)`) or a compound index [state+seq] makes each step O(1). On the server side each write is its own transaction with the idempotency key; that part is bounded by PGlite's single connection.",
       );
     }
     db.close();

@@ -59,7 +59,8 @@ export async function benchPostgres(): Promise<BenchPostgres | string> {
   if (process.getuid?.() !== 0) return 'geen DATABASE_URL, en een eigen PostgreSQL-cluster starten kan alleen als root';
   const dir = mkdtempSync(join(tmpdir(), 'bench-pg-'));
   const port = await freePort();
-  const asPostgres = (cmd: string, args: string[]) => execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'ignore', timeout: 60_000 });
+  const asPostgres = (cmd: string, args: string[]) =>
+    execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'ignore', timeout: 60_000 });
   const stop = () => {
     try {
       asPostgres('pg_ctl', ['-D', dir, '-m', 'fast', 'stop']);
@@ -70,10 +71,22 @@ export async function benchPostgres(): Promise<BenchPostgres | string> {
   };
   const unregister = onCleanup(stop);
   try {
-    const { uid, gid } = { uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })) };
+    const { uid, gid } = {
+      uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
+      gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
+    };
     chownSync(dir, uid, gid);
     asPostgres('initdb', ['-D', dir, '-A', 'trust', '-U', 'postgres']);
-    asPostgres('pg_ctl', ['-D', dir, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
+    asPostgres('pg_ctl', [
+      '-D',
+      dir,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      '-o',
+      `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      'start',
+    ]);
   } catch (err) {
     unregister();
     stop();

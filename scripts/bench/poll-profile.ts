@@ -11,16 +11,33 @@ import type { Profiler } from 'node:inspector';
 /** Node's own profile types (a `--cpu-prof` file holds a Profiler.Profile), with each node's parent found here. */
 type ProfileNode = Profiler.ProfileNode & { parent?: number };
 
-export const STEPS = ['auth (JWT)', 'session lookup', 'rate limit', 'ETag', 'logging', 'serialisation', 'headers', 'Fastify and HTTP', 'GC and other'] as const;
+export const STEPS = [
+  'auth (JWT)',
+  'session lookup',
+  'rate limit',
+  'ETag',
+  'logging',
+  'serialisation',
+  'headers',
+  'Fastify and HTTP',
+  'GC and other',
+] as const;
 export type Step = (typeof STEPS)[number];
 
 /** Innermost match wins; the order here breaks ties within one frame. */
 const RULES: [Step, (fn: string, url: string) => boolean][] = [
-  ['logging', (fn, url) => /\/(pino|pino-std-serializers|sonic-boom|thread-stream)\//.test(url) || /fastify\/lib\/logger/.test(url) || fn === 'redactUrl'],
+  [
+    'logging',
+    (fn, url) =>
+      /\/(pino|pino-std-serializers|sonic-boom|thread-stream)\//.test(url) || /fastify\/lib\/logger/.test(url) || fn === 'redactUrl',
+  ],
   ['auth (JWT)', (fn, url) => /\/jose\//.test(url) || /server\/auth\/tokens\.ts/.test(url) || fn === 'bearerToken'],
   ['rate limit', (_fn, url) => /poll-limit\.ts/.test(url)],
   ['ETag', (fn, url) => /read-etag\.ts/.test(url) || (/feed-version\.ts/.test(url) && /currentTag|etagOf|digest|stampOf/.test(fn))],
-  ['session lookup', (_fn, url) => /poll-cache\.ts|feed-version\.ts|dashboard\/queries\.ts|server\/db\/|@electric-sql|session-user\.ts/.test(url)],
+  [
+    'session lookup',
+    (_fn, url) => /poll-cache\.ts|feed-version\.ts|dashboard\/queries\.ts|server\/db\/|@electric-sql|session-user\.ts/.test(url),
+  ],
   ['serialisation', (fn, url) => /activity-feed\.ts|fast-json-stringify/.test(url) || /serialize|stringify/i.test(fn)],
   ['headers', (_fn, url) => /server\/security\.ts/.test(url)],
 ];
@@ -64,7 +81,12 @@ export function splitProfile(dir: string, fromUs: number, toUs: number, top?: Ma
 
 function isHttp(id: number, byId: Map<number, ProfileNode>): boolean {
   for (let n = byId.get(id); n; n = n.parent === undefined ? undefined : byId.get(n.parent)) {
-    if (/fastify|find-my-way|avvio|node:_http|node:net|node:internal\/(streams|stream_base|http)|server\/http\/|server\/app\.ts/.test(n.callFrame.url)) return true;
+    if (
+      /fastify|find-my-way|avvio|node:_http|node:net|node:internal\/(streams|stream_base|http)|server\/http\/|server\/app\.ts/.test(
+        n.callFrame.url,
+      )
+    )
+      return true;
   }
   return false;
 }

@@ -47,7 +47,11 @@ async function signIn(url: string): Promise<string> {
   const res = await fetch(`${url}/api/users/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: 'docent@demoschool.nl', password: Buffer.from('Welkom123').toString('base64'), encoding: 'base64' }).toString(),
+    body: new URLSearchParams({
+      email: 'docent@demoschool.nl',
+      password: Buffer.from('Welkom123').toString('base64'),
+      encoding: 'base64',
+    }).toString(),
   });
   if (!res.ok) throw new Error(`inloggen gaf ${res.status}`);
   return ((await res.json()) as { accessToken: string }).accessToken;
@@ -100,7 +104,7 @@ export async function benchPollShipped(part: PartResult): Promise<void> {
     `The server starts as \`npm start\` starts it: \`node --import tsx server/server.ts\` with HOST, PORT, DATA_DIR and STATIC_DIR only (no JWT_SECRET: it makes and stores its own; LOG_LEVEL at its default, info; stdout, the log, to a file). Before it starts the bench migrates and seeds the demo school in DATA_DIR and adds ${TEACHERS} teachers of school 1 (classes 1–12), each with a refresh token.`,
     `The demo teacher signs in through POST /api/users/authenticate (the login form); the ${TEACHERS} teachers get their access tokens from GET /api/users/refreshToken/… (one sign-in each would hash ${TEACHERS} passwords and meet the sign-in limit). Every poll is checked as in production: JWT, session (refresh token not revoked, user active), rate limit.`,
     `autocannon, ${CONNECTIONS} connections, ${DURATION} s per case after a 2 s warm-up; the bare Fastify route (scripts/bench/bare-fastify.ts) right before, in the same run. (a) GET ${POLL} rotating over the ${TEACHERS} teachers without If-None-Match (200); (b) the same with each one's ETag (304); (c) the demo teacher alone, 304 and 200: one teacher polls at most 1/s after a burst of 30 (poll-limit.ts), so (c) is mostly 429 and shows what a refusal costs.`,
-    'Then the server is started once more under `node --cpu-prof` and (a) and (b) run 5 s each; the profile, cut to each case\'s seconds, is split by what each sample was doing (scripts/bench/poll-profile.ts): JWT check, session lookup (poll cache), rate limit, ETag, logging (pino), serialisation, security headers, Fastify and HTTP. Per request = CPU time of the API process in the case / requests answered. The profiler slows the process; the split is what counts.',
+    "Then the server is started once more under `node --cpu-prof` and (a) and (b) run 5 s each; the profile, cut to each case's seconds, is split by what each sample was doing (scripts/bench/poll-profile.ts): JWT check, session lookup (poll cache), rate limit, ETag, logging (pino), serialisation, security headers, Fastify and HTTP. Per request = CPU time of the API process in the case / requests answered. The profiler slows the process; the split is what counts.",
   );
   const { openPglite } = await import('../../server/db/database');
   const dataDir = tempDir('poll-shipped');
@@ -134,7 +138,10 @@ export async function signInAll(server: AppServer, refresh: string[]): Promise<C
   const tokens = await refreshAll(server.url, refresh);
   // Warm-up (JIT, the poll cache) with the 200 poll; it also gives each teacher her ETag.
   await load(server.url, { tokens, path: POLL, duration: 2 });
-  return { many: { tokens, etags: await etagsOf(server.url, tokens) }, one: { tokens: [docent], etags: await etagsOf(server.url, [docent]) } };
+  return {
+    many: { tokens, etags: await etagsOf(server.url, tokens) },
+    one: { tokens: [docent], etags: await etagsOf(server.url, [docent]) },
+  };
 }
 
 async function measure(part: PartResult, server: AppServer, refresh: string[], logFile: string): Promise<Cases> {
@@ -150,7 +157,8 @@ async function measure(part: PartResult, server: AppServer, refresh: string[], l
     const n = r.result.requests.total;
     bareCpu = perRequest(cpu0, processCpuMs(bare.pid), n);
     const t1 = threadCpuMs(bare.pid);
-    const bareThreads = t0 && t1 ? `main thread ${perRequest(t0.main, t1.main, n)} µs, other threads ${perRequest(t0.other, t1.other, n)} µs` : undefined;
+    const bareThreads =
+      t0 && t1 ? `main thread ${perRequest(t0.main, t1.main, n)} µs, other threads ${perRequest(t0.other, t1.other, n)} µs` : undefined;
     part.figures.push(
       fig('bare Fastify route req/s', bareRps, 'req/s', undefined, `${r.cpu}; load ${load1()}`),
       fig('bare Fastify route p99', r.result.latency.p99, 'ms'),
@@ -167,7 +175,10 @@ async function measure(part: PartResult, server: AppServer, refresh: string[], l
     const { result: r, cpu } = await measured(() => load(server.url, c));
     const own = perRequest(cpu0, processCpuMs(server.pid()), r.requests.total);
     const threads1 = threadCpuMs(server.pid());
-    const split = threads0 && threads1 ? `main thread ${perRequest(threads0.main, threads1.main, r.requests.total)} µs, other threads (GC) ${perRequest(threads0.other, threads1.other, r.requests.total)} µs` : '';
+    const split =
+      threads0 && threads1
+        ? `main thread ${perRequest(threads0.main, threads1.main, r.requests.total)} µs, other threads (GC) ${perRequest(threads0.other, threads1.other, r.requests.total)} µs`
+        : '';
     const lines = lineCount(logFile) - lines0;
     const kb = (sizeOf(logFile) - bytes0) / 1024;
     const ok = r.requests.total - bad(r);
@@ -180,9 +191,20 @@ async function measure(part: PartResult, server: AppServer, refresh: string[], l
     );
     // The same ratio from CPU time: steadier than req/s when other work shares the cores.
     const byCpu = own && bareCpu ? Math.round((bareCpu / own) * 100) : null;
-    part.figures.push(fig(`${label}: CPU per request`, own, 'µs', undefined, `${split}${byCpu === null ? '' : `; bare route's ${bareCpu} µs = ${byCpu} % of it`}`));
-    if (share !== undefined) part.figures.push(fig(`${label} as share of the bare route`, Math.round((rps / bareRps) * 100), '%', { op: '>=', limit: share }));
-    console.log(`   ${label}: ${rps} req/s (${Math.round((rps / bareRps) * 100)} % of bare), p99 ${r.latency.p99} ms; CPU ${own} µs/request (${split}; bare ${bareCpu}); ${mix}; ${log}`);
+    part.figures.push(
+      fig(
+        `${label}: CPU per request`,
+        own,
+        'µs',
+        undefined,
+        `${split}${byCpu === null ? '' : `; bare route's ${bareCpu} µs = ${byCpu} % of it`}`,
+      ),
+    );
+    if (share !== undefined)
+      part.figures.push(fig(`${label} as share of the bare route`, Math.round((rps / bareRps) * 100), '%', { op: '>=', limit: share }));
+    console.log(
+      `   ${label}: ${rps} req/s (${Math.round((rps / bareRps) * 100)} % of bare), p99 ${r.latency.p99} ms; CPU ${own} µs/request (${split}; bare ${bareCpu}); ${mix}; ${log}`,
+    );
   };
   await run(`(a) poll 200, ${TEACHERS} teachers`, { tokens: cases.many.tokens, path: POLL }, 50);
   await run(`(b) poll 304, ${TEACHERS} teachers`, { tokens: cases.many.tokens, etags: cases.many.etags, path: POLL }, 60);
@@ -194,7 +216,11 @@ async function measure(part: PartResult, server: AppServer, refresh: string[], l
 /** The same server under --cpu-prof: (a) and (b) for 5 s each, the profile split per case. */
 async function profile(part: PartResult, dataDir: string, logFile: string, signedIn: Cases | null, refresh: string[]): Promise<void> {
   const profDir = join(dataDir, 'profile');
-  const server = await startAppServer({ dataDir, shipped: { logFile }, nodeArgs: ['--cpu-prof', '--cpu-prof-dir', profDir, '--cpu-prof-interval', '200'] });
+  const server = await startAppServer({
+    dataDir,
+    shipped: { logFile },
+    nodeArgs: ['--cpu-prof', '--cpu-prof-dir', profDir, '--cpu-prof-interval', '200'],
+  });
   const windows: { label: string; from: number; to: number; requests: number; cpu: number | null }[] = [];
   try {
     // Tokens still hold (the secret is in the database); the new process fills its poll cache.
@@ -208,7 +234,13 @@ async function profile(part: PartResult, dataDir: string, logFile: string, signe
       const from = monotonicUs();
       const cpu0 = processCpuMs(server.pid());
       const r = await load(server.url, c);
-      windows.push({ label, from, to: monotonicUs(), requests: r.requests.total, cpu: perRequest(cpu0, processCpuMs(server.pid()), r.requests.total) });
+      windows.push({
+        label,
+        from,
+        to: monotonicUs(),
+        requests: r.requests.total,
+        cpu: perRequest(cpu0, processCpuMs(server.pid()), r.requests.total),
+      });
     }
   } finally {
     // The profile is written as the process exits (SIGTERM: server.ts closes and exits 0).

@@ -14,7 +14,8 @@ import { signInAsTeacher } from './sign-in';
 import type { Profiler } from 'node:inspector';
 
 const dist = resolve(BENCH_TMP, 'profile-dist');
-if (!process.env.PROFILE_NO_BUILD) execFileSync('npx', ['vite', 'build', '--outDir', dist, '--minify', 'false', '--emptyOutDir'], { stdio: 'ignore' });
+if (!process.env.PROFILE_NO_BUILD)
+  execFileSync('npx', ['vite', 'build', '--outDir', dist, '--minify', 'false', '--emptyOutDir'], { stdio: 'ignore' });
 const server = await startAppServer({ staticDir: dist });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 onCleanup(() => browser.close());

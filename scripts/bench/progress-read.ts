@@ -46,38 +46,57 @@ async function measure(part: PartResult, label: string, db: Database): Promise<v
     const chapters = await db.query<{ id: number; n: number }>(
       `SELECT ch.id, count(l.id)::int AS n FROM chapters ch JOIN sections s ON s.id = ch.section_id JOIN lessons l ON l.chapter_id = ch.id GROUP BY ch.id, s.position, ch.position ORDER BY s.position, ch.position, ch.id`,
     );
-    const [room] = await db.query<{ id: number }>(`INSERT INTO classrooms (organisation_id, name, access_code) VALUES (1, 'Bench 4V', 'BENCH-4V') RETURNING id`);
+    const [room] = await db.query<{ id: number }>(
+      `INSERT INTO classrooms (organisation_id, name, access_code) VALUES (1, 'Bench 4V', 'BENCH-4V') RETURNING id`,
+    );
     let lessons = 0;
     for (const c of chapters) {
       if (lessons >= LESSONS) break;
       await db.query(`INSERT INTO classroom_chapters (classroom_id, chapter_id) VALUES ($1, $2)`, [room!.id, c.id]);
       lessons += c.n;
     }
-    const lessonIds = (await db.query<{ id: number }>(`SELECT l.id FROM lessons l JOIN classroom_chapters cc ON cc.chapter_id = l.chapter_id WHERE cc.classroom_id = $1`, [room!.id])).map((r) => r.id);
+    const lessonIds = (
+      await db.query<{ id: number }>(
+        `SELECT l.id FROM lessons l JOIN classroom_chapters cc ON cc.chapter_id = l.chapter_id WHERE cc.classroom_id = $1`,
+        [room!.id],
+      )
+    ).map((r) => r.id);
     let seed = 7;
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     for (let s = 0; s < STUDENTS; s++) {
-      const [user] = await db.query<{ id: number }>(`INSERT INTO users (email, name, role) VALUES ($1, $2, 'STUDENT') RETURNING id`, [`bench${s}@leerling.nl`, `Leerling ${s}`]);
+      const [user] = await db.query<{ id: number }>(`INSERT INTO users (email, name, role) VALUES ($1, $2, 'STUDENT') RETURNING id`, [
+        `bench${s}@leerling.nl`,
+        `Leerling ${s}`,
+      ]);
       await db.query(`INSERT INTO memberships (user_id, organisation_id) VALUES ($1, 1)`, [user!.id]);
       await db.query(`INSERT INTO classroom_students (classroom_id, user_id) VALUES ($1, $2)`, [room!.id, user!.id]);
       for (const lesson of lessonIds) {
-        if (random() < 0.1) await db.query(`INSERT INTO check_requests (organisation_id, classroom_id, student_id, lesson_id, status) VALUES (1, $1, $2, $3, 'APPROVED')`, [room!.id, user!.id, lesson]);
+        if (random() < 0.1)
+          await db.query(
+            `INSERT INTO check_requests (organisation_id, classroom_id, student_id, lesson_id, status) VALUES (1, $1, $2, $3, 'APPROVED')`,
+            [room!.id, user!.id, lesson],
+          );
         if (random() > 0.66) continue;
-        const [item] = await db.query<{ id: number }>(`INSERT INTO portfolio_items (organisation_id, user_id, classroom_id, lesson_id) VALUES (1, $1, $2, $3) RETURNING id`, [user!.id, room!.id, lesson]);
+        const [item] = await db.query<{ id: number }>(
+          `INSERT INTO portfolio_items (organisation_id, user_id, classroom_id, lesson_id) VALUES (1, $1, $2, $3) RETURNING id`,
+          [user!.id, room!.id, lesson],
+        );
         for (const key of ['a', 'b'])
-          await db.query(`INSERT INTO portfolio_blocks (portfolio_item_id, key, type, is_submitted, status) VALUES ($1, $2, 'REFLECTION', $3, $4)`, [
-            item!.id,
-            key,
-            random() > 0.3,
-            STATUSES[Math.floor(random() * STATUSES.length)]!,
-          ]);
+          await db.query(
+            `INSERT INTO portfolio_blocks (portfolio_item_id, key, type, is_submitted, status) VALUES ($1, $2, 'REFLECTION', $3, $4)`,
+            [item!.id, key, random() > 0.3, STATUSES[Math.floor(random() * STATUSES.length)]!],
+          );
       }
     }
     const login = await fastify.inject({
       method: 'POST',
       url: '/api/users/authenticate',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ email: 'docent@demoschool.nl', password: Buffer.from(DEMO_PASSWORD).toString('base64'), encoding: 'base64' }).toString(),
+      payload: new URLSearchParams({
+        email: 'docent@demoschool.nl',
+        password: Buffer.from(DEMO_PASSWORD).toString('base64'),
+        encoding: 'base64',
+      }).toString(),
     });
     const headers = { authorization: `Bearer ${(login.json() as { accessToken: string }).accessToken}` };
     const times: number[] = [];

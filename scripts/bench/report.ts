@@ -6,7 +6,15 @@ import { POLL_STEPS } from './poll-steps';
 import { STEPS } from './steps';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface Budget {
   op: '<=' | '>=';
@@ -35,7 +43,13 @@ export interface PartResult {
   seconds?: number;
 }
 
-export const fig = (name: string, value: number | null, unit: string, budget?: Budget, note?: string): Figure => ({ name, value, unit, budget, note });
+export const fig = (name: string, value: number | null, unit: string, budget?: Budget, note?: string): Figure => ({
+  name,
+  value,
+  unit,
+  budget,
+  note,
+});
 
 export function median(values: number[]): number | null {
   if (values.length === 0) return null;
@@ -66,7 +80,8 @@ function rows(parts: PartResult[]): string[][] {
   const out: string[][] = [];
   for (const p of parts) {
     if (p.skipped) out.push([p.title, p.skipped, '', '', '']);
-    for (const f of p.figures) out.push([p.title, f.name, `${fmt(f.value)} ${f.unit}`.trim() + (f.note ? ` (${f.note})` : ''), budgetText(f), verdict(f)]);
+    for (const f of p.figures)
+      out.push([p.title, f.name, `${fmt(f.value)} ${f.unit}`.trim() + (f.note ? ` (${f.note})` : ''), budgetText(f), verdict(f)]);
   }
   return out;
 }
@@ -75,7 +90,14 @@ const HEAD = ['Onderdeel', 'Meting', 'Waarde', 'Budget', 'Oordeel'];
 
 /** One line per budget: 'met' or 'not met', the issue's check at a glance. */
 export function budgetSummary(parts: PartResult[]): string[] {
-  return parts.flatMap((p) => p.figures.filter((f) => f.budget).map((f) => `${verdict(f).startsWith('met') ? 'met    ' : 'NOT MET'}  ${p.title}: ${f.name} = ${fmt(f.value)} ${f.unit} (budget ${budgetText(f)})`));
+  return parts.flatMap((p) =>
+    p.figures
+      .filter((f) => f.budget)
+      .map(
+        (f) =>
+          `${verdict(f).startsWith('met') ? 'met    ' : 'NOT MET'}  ${p.title}: ${f.name} = ${fmt(f.value)} ${f.unit} (budget ${budgetText(f)})`,
+      ),
+  );
 }
 
 export function printTable(parts: PartResult[]): void {

@@ -72,13 +72,22 @@ console.log('');
 printTable(results);
 console.log('\nBudgets:');
 for (const line of budgetSummary(results)) console.log(`  ${line}`);
-console.log(`Load average (1/5/15 min) before: ${loadBefore}; after: ${os
-  .loadavg()
-  .map((n) => n.toFixed(2))
-  .join(' / ')}`);
+console.log(
+  `Load average (1/5/15 min) before: ${loadBefore}; after: ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ')}`,
+);
 console.log(`\nTotal run time: ${totalSeconds.toFixed(0)} s${busy ? ' (busy machine: figures are pessimistic)' : ''}`);
 if (!only.length || process.env.BENCH_WRITE === 'true') {
-  writeMarkdown(resolve('docs/performance.md'), results, { date: new Date(), totalSeconds, machine: machine(), loadBefore, busy, scaleNote: scaleNote(results) });
+  writeMarkdown(resolve('docs/performance.md'), results, {
+    date: new Date(),
+    totalSeconds,
+    machine: machine(),
+    loadBefore,
+    busy,
+    scaleNote: scaleNote(results),
+  });
   console.log('docs/performance.md written.');
 }
 // A part cut off by its time limit may still hold handles (a browser, a child process).

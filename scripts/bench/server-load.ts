@@ -52,7 +52,16 @@ async function prepare(db: Database): Promise<{ teachers: Session[]; docent: Ses
 async function mint(sessions: Session[]): Promise<string[]> {
   const secret = new TextEncoder().encode(JWT_SECRET);
   const exp = Math.floor(Date.now() / 1000) + 3600;
-  return Promise.all(sessions.map(({ userId, sid }) => new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(userId)).setIssuedAt().setExpirationTime(exp).sign(secret)));
+  return Promise.all(
+    sessions.map(({ userId, sid }) =>
+      new SignJWT({ sid })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setIssuedAt()
+        .setExpirationTime(exp)
+        .sign(secret),
+    ),
+  );
 }
 
 /** ETags for the tokens the load run did not reach, 20 at a time, for at most `ms`. */
@@ -82,23 +91,41 @@ async function ceiling(part: PartResult, engine: string): Promise<number> {
   try {
     const r = await measured(() => load(bare.url, { tokens: ['-'], path: '/bare' }));
     const rps = Math.round(r.result.requests.average);
-    part.figures.push(fig(`${engine} run: bare Fastify route req/s`, rps, 'req/s', undefined, r.cpu), fig(`${engine} run: bare Fastify route p99`, r.result.latency.p99, 'ms'));
+    part.figures.push(
+      fig(`${engine} run: bare Fastify route req/s`, rps, 'req/s', undefined, r.cpu),
+      fig(`${engine} run: bare Fastify route p99`, r.result.latency.p99, 'ms'),
+    );
     return rps;
   } finally {
     await bare.dispose();
   }
 }
 
-async function measure(part: PartResult, engine: 'PGlite' | 'PostgreSQL', server: AppServer, signedIn: Awaited<ReturnType<typeof prepare>>): Promise<Held> {
+async function measure(
+  part: PartResult,
+  engine: 'PGlite' | 'PostgreSQL',
+  server: AppServer,
+  signedIn: Awaited<ReturnType<typeof prepare>>,
+): Promise<Held> {
   const tokens = await mint(signedIn.teachers);
   const [docent] = await mint([signedIn.docent]);
   const pollBudget = engine === 'PGlite' ? { op: '>=' as const, limit: 1000 } : { op: '>=' as const, limit: 3000 };
-  const row = (label: string, { result: r, cpu }: { result: Result; cpu: string }, budgets: { rps?: typeof pollBudget; p99?: number } = {}) => {
+  const row = (
+    label: string,
+    { result: r, cpu }: { result: Result; cpu: string },
+    budgets: { rps?: typeof pollBudget; p99?: number } = {},
+  ) => {
     const bad = r.non2xx - r['3xx'] + r.errors + r.timeouts;
     const share = r.requests.total ? Math.round((r['3xx'] / r.requests.total) * 100) : 0;
     part.figures.push(
       // Refused or failed requests are not throughput: counted, the budget was 'met' by 401s (tokens without a session).
-      fig(`${engine} ${label} req/s`, Math.round(((r.requests.total - bad) / Math.max(1, r.requests.total)) * r.requests.average), 'req/s', budgets.rps, `${r.requests.total} req, 304: ${share} %, errors/4xx/5xx: ${bad}; ${cpu}`),
+      fig(
+        `${engine} ${label} req/s`,
+        Math.round(((r.requests.total - bad) / Math.max(1, r.requests.total)) * r.requests.average),
+        'req/s',
+        budgets.rps,
+        `${r.requests.total} req, 304: ${share} %, errors/4xx/5xx: ${bad}; ${cpu}`,
+      ),
       fig(`${engine} ${label} p50`, r.latency.p50, 'ms'),
       fig(`${engine} ${label} p99`, r.latency.p99, 'ms', budgets.p99 === undefined ? undefined : { op: '<=', limit: budgets.p99 }),
     );
@@ -120,7 +147,12 @@ async function measure(part: PartResult, engine: 'PGlite' | 'PostgreSQL', server
   const b = await measured(() => load(server.url, { ...withTags, path: POLL }));
   // Issue 21's target for the 304 poll: half a bare Fastify route's req/s, p99 ≤ 10 ms.
   row('(b) poll with If-None-Match', b, { p99: 10 });
-  part.figures.push(fig(`${engine} (b) as share of a bare Fastify route`, Math.round((b.result.requests.average / bareRps) * 100), '%', { op: '>=', limit: 50 }));
+  part.figures.push(
+    fig(`${engine} (b) as share of a bare Fastify route`, Math.round((b.result.requests.average / bareRps) * 100), '%', {
+      op: '>=',
+      limit: 50,
+    }),
+  );
   row('(c) students/1 as docent', await measured(() => load(server.url, { tokens: [docent!], path: '/api/classrooms/students/1' })));
   return withTags;
 }
@@ -129,7 +161,13 @@ async function measure(part: PartResult, engine: 'PGlite' | 'PostgreSQL', server
 async function balanced(part: PartResult, first: AppServer, databaseUrl: string, held: Held): Promise<void> {
   const row = (label: string, { result: r, cpu }: { result: Result; cpu: string }) =>
     part.figures.push(
-      fig(`PostgreSQL ${label} req/s`, Math.round(r.requests.average), 'req/s', undefined, `${r.requests.total} req, 304: ${r.requests.total ? Math.round((r['3xx'] / r.requests.total) * 100) : 0} %, errors/4xx/5xx: ${r.non2xx - r['3xx'] + r.errors + r.timeouts}; ${cpu}`),
+      fig(
+        `PostgreSQL ${label} req/s`,
+        Math.round(r.requests.average),
+        'req/s',
+        undefined,
+        `${r.requests.total} req, 304: ${r.requests.total ? Math.round((r['3xx'] / r.requests.total) * 100) : 0} %, errors/4xx/5xx: ${r.non2xx - r['3xx'] + r.errors + r.timeouts}; ${cpu}`,
+      ),
       fig(`PostgreSQL ${label} p99`, r.latency.p99, 'ms'),
     );
   const one = await startHaproxy([first.url]);
@@ -152,10 +190,17 @@ async function balanced(part: PartResult, first: AppServer, databaseUrl: string,
 }
 
 /** A missed poll budget, spelled out on the console and in the findings with what would close it. */
-function noteGap(part: PartResult, engine: string, { result: r, cpu }: { result: Result; cpu: string }, minRps: number, maxP99?: number): void {
+function noteGap(
+  part: PartResult,
+  engine: string,
+  { result: r, cpu }: { result: Result; cpu: string },
+  minRps: number,
+  maxP99?: number,
+): void {
   const rps = Math.round(r.requests.average);
   const short: string[] = [];
-  if (rps < minRps) short.push(`${minRps - rps} req/s short of ${minRps} req/s (${rps} measured, ${Math.round((rps / minRps) * 100)} % of the budget)`);
+  if (rps < minRps)
+    short.push(`${minRps - rps} req/s short of ${minRps} req/s (${rps} measured, ${Math.round((rps / minRps) * 100)} % of the budget)`);
   if (maxP99 !== undefined && r.latency.p99 > maxP99) short.push(`p99 ${r.latency.p99} ms against ${maxP99} ms`);
   if (!short.length) return;
   const line =
@@ -172,13 +217,12 @@ export async function benchServerLoad(part: PartResult): Promise<void> {
     `Before the server starts, a direct connection (openPglite on the data directory, or pg on the database) migrates, seeds the demo school (server/db/seed.ts) and inserts ${TEACHERS} extra teachers (role ADMIN, members of school 1, current class spread over classes 1–12); then the server starts as a child process (\`tsx server/server.ts\`, JWT_SECRET set, SEED_DEMO=true, LOG_LEVEL=warn).`,
     `${TEACHERS} HS256 access tokens are minted with jose (sub = user id, sid = a refresh token inserted for each, exp +1 h) with the server's JWT_SECRET.`,
     `autocannon from the bench process, ${CONNECTIONS} connections, ${DURATION} s per case after a 1 s warm-up: (a) GET ${POLL} rotating over the ${TEACHERS} tokens without If-None-Match; (b) the same with the ETag each token got on its first poll (from (a), topped up for at most 10 s; If-None-Match → 304, the cost of a poll that brings nothing new); (c) GET /api/classrooms/students/1 as docent.`,
-    'The ceiling, measured right before each engine\'s (b) (the load of this shared machine moves by the minute): a Fastify process with one route and no database (scripts/bench/bare-fastify.ts), same connections and duration; (b) is also given as a share of it (target of issue 21: ≥ 50 %, p99 ≤ 10 ms).',
-    'PostgreSQL only: (d) the 304 poll of (b) through Debian\'s haproxy (round-robin, scripts/bench/balancer.ts) to the same single process, then (e) to it and a second API process on the same database: what a balancer costs, and what a second process brings on this machine.',
-    'req/s = autocannon\'s average requests per second; p50/p99 = its latency percentiles. The client, the server and the database share the same machine; the note of each req/s figure gives how busy the cores were (/proc/stat) and the load generator\'s own share (process.cpuUsage).',
-    'What a poll costs (server/areas/dashboard/handlers.ts): a JWT check and one query that loads the caller together with her class\'s feed_version and read watermark; a matching If-None-Match ends there with 304. Without one, the page comes from an in-process cache keyed by that version; the feed query runs only after a change (migration 006: triggers bump the version in the same transaction as every change the feed shows).',
+    "The ceiling, measured right before each engine's (b) (the load of this shared machine moves by the minute): a Fastify process with one route and no database (scripts/bench/bare-fastify.ts), same connections and duration; (b) is also given as a share of it (target of issue 21: ≥ 50 %, p99 ≤ 10 ms).",
+    "PostgreSQL only: (d) the 304 poll of (b) through Debian's haproxy (round-robin, scripts/bench/balancer.ts) to the same single process, then (e) to it and a second API process on the same database: what a balancer costs, and what a second process brings on this machine.",
+    "req/s = autocannon's average requests per second; p50/p99 = its latency percentiles. The client, the server and the database share the same machine; the note of each req/s figure gives how busy the cores were (/proc/stat) and the load generator's own share (process.cpuUsage).",
+    "What a poll costs (server/areas/dashboard/handlers.ts): a JWT check and one query that loads the caller together with her class's feed_version and read watermark; a matching If-None-Match ends there with 304. Without one, the page comes from an in-process cache keyed by that version; the feed query runs only after a change (migration 006: triggers bump the version in the same transaction as every change the feed shows).",
   );
   const { openPglite, openPostgres } = await import('../../server/db/database');
-
 
   // PGlite
   const dataDir = tempDir('load-pglite');
@@ -223,7 +267,15 @@ export async function benchServerLoad(part: PartResult): Promise<void> {
     try {
       const held = await measure(part, 'PostgreSQL', pgServer, ids);
       await balanced(part, pgServer, pgdb.url, held).catch((err: unknown) => {
-        part.figures.push(fig('PostgreSQL (d)/(e) HAProxy', null, '', undefined, `overgeslagen: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`));
+        part.figures.push(
+          fig(
+            'PostgreSQL (d)/(e) HAProxy',
+            null,
+            '',
+            undefined,
+            `overgeslagen: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`,
+          ),
+        );
       });
     } finally {
       await pgServer.dispose();

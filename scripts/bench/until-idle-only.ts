@@ -3,5 +3,6 @@ import { resolve } from 'node:path';
 import { bytesUntilIdle } from './until-idle';
 import { BENCH_DIST } from './bundle';
 
-for (const r of await bytesUntilIdle(resolve(process.argv[2] ?? BENCH_DIST))) console.log(`${r.path}: ${r.gz} KB gz over ${r.files} files; largest ${r.largest.join(', ')}`);
+for (const r of await bytesUntilIdle(resolve(process.argv[2] ?? BENCH_DIST)))
+  console.log(`${r.path}: ${r.gz} KB gz over ${r.files} files; largest ${r.largest.join(', ')}`);
 process.exit(0);

@@ -49,12 +49,17 @@ async function measure(ctx: BrowserContext, url: string, path: string): Promise<
   await page.close();
   const list = [...sizes].sort((a, b) => b[1] - a[1]);
   // Every file with its size, to see what a change moved.
-  writeFileSync(resolve(BENCH_TMP, `until-idle${path.replace(/\W+/g, '-')}.json`), JSON.stringify(Object.fromEntries(list.map(([u, n]) => [new URL(u).pathname, n])), null, 1));
+  writeFileSync(
+    resolve(BENCH_TMP, `until-idle${path.replace(/\W+/g, '-')}.json`),
+    JSON.stringify(Object.fromEntries(list.map(([u, n]) => [new URL(u).pathname, n])), null, 1),
+  );
   return {
     path,
     gz: kb(list.reduce((n, [, s]) => n + s, 0)),
     files: list.length,
-    largest: list.slice(0, Number(process.env.BENCH_LARGEST ?? 5)).map(([u, s]) => `${new URL(u).pathname.replace(/^\/assets\//, '')} ${kb(s)} KB`),
+    largest: list
+      .slice(0, Number(process.env.BENCH_LARGEST ?? 5))
+      .map(([u, s]) => `${new URL(u).pathname.replace(/^\/assets\//, '')} ${kb(s)} KB`),
   };
 }
 
@@ -64,7 +69,12 @@ export async function bytesUntilIdle(staticDir: string): Promise<IdleBytes[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   const unregister = onCleanup(() => browser.close());
   try {
-    const opts = { viewport: { width: 1024, height: 768 }, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', serviceWorkers: 'block' } as const;
+    const opts = {
+      viewport: { width: 1024, height: 768 },
+      locale: 'nl-NL',
+      timezoneId: 'Europe/Amsterdam',
+      serviceWorkers: 'block',
+    } as const;
     const fresh = await browser.newContext(opts);
     const login = await measure(fresh, server.url, '/login');
     // Sign in on that page, then carry only the session (localStorage, cookies) to a new context.

@@ -10,7 +10,8 @@ export const DEVICE_COOKIE = 'device';
 // A school year and a bit: the cookie outlives the refresh token on purpose.
 export const DEVICE_COOKIE_SECONDS = 400 * 24 * 3600;
 
-const mac = (secret: Uint8Array, id: string, email: string) => createHmac('sha256', secret).update(`device:${id}:${email}`).digest('base64url');
+const mac = (secret: Uint8Array, id: string, email: string) =>
+  createHmac('sha256', secret).update(`device:${id}:${email}`).digest('base64url');
 
 export function deviceCookie(secret: Uint8Array, email: string): string {
   const id = randomBytes(16).toString('base64url');

@@ -74,7 +74,10 @@ export async function countAttempt(db: Queryable, attempts: readonly Attempt[], 
   ]);
   if (++sinceSweep >= SWEEP_EVERY) {
     sinceSweep = 0;
-    await db.query(`DELETE FROM rate_limits WHERE window_start + make_interval(secs => window_secs) < $1 AND (blocked_until IS NULL OR blocked_until < $1)`, [now]);
+    await db.query(
+      `DELETE FROM rate_limits WHERE window_start + make_interval(secs => window_secs) < $1 AND (blocked_until IS NULL OR blocked_until < $1)`,
+      [now],
+    );
   }
   if (rows.length === attempts.length) return null;
   const allowed = new Set(rows.map((r) => r.key));

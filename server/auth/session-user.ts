@@ -63,7 +63,10 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
 }
 
 // Every signed-in request runs it: prepared, so it is planned once (half the time on PGlite).
-const SESSION_USER: Prepared = { name: 'caller_by_session', text: `SELECT ${SESSION_USER_SELECT} FROM ${SESSION_USER_FROM} WHERE ${SESSION_USER_WHERE}` };
+const SESSION_USER: Prepared = {
+  name: 'caller_by_session',
+  text: `SELECT ${SESSION_USER_SELECT} FROM ${SESSION_USER_FROM} WHERE ${SESSION_USER_WHERE}`,
+};
 
 /** Loads a caller whose token was verified; null when deactivated, removed from the school or logged out. */
 export async function loadCaller(db: Database, caller: TokenCaller): Promise<SessionUser | null> {
@@ -123,7 +126,12 @@ export async function loadCallerIn(db: Database, caller: TokenCaller, organisati
     schoolActive: row.school_active === 1,
   };
   const membership = row.member_active === null ? 'none' : row.member_active ? 'active' : 'inactive';
-  return { user, membership, currentSchool: row.current_organisation_id === organisationId, schoolName: membership === 'none' ? null : row.school_name };
+  return {
+    user,
+    membership,
+    currentSchool: row.current_organisation_id === organisationId,
+    schoolName: membership === 'none' ? null : row.school_name,
+  };
 }
 
 /** The session (`sid`) of the request's access token; the registry has verified it already (cached). */

@@ -35,7 +35,8 @@ export async function countSignIn(app: AppContext, db: Queryable, req: FastifyRe
   if (refused.key === keys.address) {
     throw new TooManyRequests(`Te veel inlogpogingen vanaf dit netwerk. Wacht ${wait} en probeer het opnieuw.`, refused.retryAfterSecs);
   }
-  if (device) throw new TooManyRequests(`Te veel inlogpogingen op dit apparaat. Wacht ${wait} en probeer het opnieuw.`, refused.retryAfterSecs);
+  if (device)
+    throw new TooManyRequests(`Te veel inlogpogingen op dit apparaat. Wacht ${wait} en probeer het opnieuw.`, refused.retryAfterSecs);
   throw new TooManyRequests(
     `Te veel inlogpogingen: op dit account is een paar keer een verkeerd wachtwoord geprobeerd. Ter bescherming kun je het over ${wait} opnieuw proberen. ` +
       'Op een apparaat waarop je eerder hebt ingelogd, kun je meteen inloggen.',
@@ -44,7 +45,14 @@ export async function countSignIn(app: AppContext, db: Queryable, req: FastifyRe
 }
 
 /** After the right password: the account's failures are forgotten, the address gets its attempt back, the device is remembered. */
-export async function signInSucceeded(app: AppContext, db: Queryable, req: FastifyRequest, reply: FastifyReply, email: string, keys: SignInKeys): Promise<void> {
+export async function signInSucceeded(
+  app: AppContext,
+  db: Queryable,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  email: string,
+  keys: SignInKeys,
+): Promise<void> {
   await settleAttempt(db, [keys.account, `sign-in:account:${email}`], [keys.address]);
   if (!keys.account.startsWith('sign-in:device:')) {
     reply.setCookie(DEVICE_COOKIE, deviceCookie(app.tokens.secret, email), {

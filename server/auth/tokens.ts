@@ -116,20 +116,37 @@ const REPEAT_WINDOW = "interval '5 minutes'";
  * `rotationKey`, within minutes, while no newer token of the family has been used), because its
  * answer was lost on the way. Then the unused successors are revoked and a fresh one is issued.
  */
-export async function rotateRefreshToken(db: Queryable, token: string, s: TokenSettings, rotationKey?: string): Promise<TokenPair & { userId: number }> {
-  const [row] = await db.query<{ id: number; user_id: number; family_id: string; used_at: Date | null; revoked_at: Date | null; key_hash: string | null; recent: boolean; expired: boolean }>(
+export async function rotateRefreshToken(
+  db: Queryable,
+  token: string,
+  s: TokenSettings,
+  rotationKey?: string,
+): Promise<TokenPair & { userId: number }> {
+  const [row] = await db.query<{
+    id: number;
+    user_id: number;
+    family_id: string;
+    used_at: Date | null;
+    revoked_at: Date | null;
+    key_hash: string | null;
+    recent: boolean;
+    expired: boolean;
+  }>(
     `SELECT id, user_id, family_id, used_at, revoked_at, rotation_key_hash AS key_hash, used_at > now() - ${REPEAT_WINDOW} AS recent, expires_at < now() AS expired
        FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
     [sha256(token)],
   );
   if (!row) throw unauthorized();
   if (row.used_at && !row.revoked_at && rotationKey && row.key_hash === sha256(rotationKey) && row.recent) {
-    const [later] = await db.query<{ used: number }>(`SELECT count(*) FILTER (WHERE used_at IS NOT NULL)::int AS used FROM refresh_tokens WHERE family_id = $1 AND id > $2`, [
-      row.family_id,
-      row.id,
-    ]);
+    const [later] = await db.query<{ used: number }>(
+      `SELECT count(*) FILTER (WHERE used_at IS NOT NULL)::int AS used FROM refresh_tokens WHERE family_id = $1 AND id > $2`,
+      [row.family_id, row.id],
+    );
     if (later?.used === 0) {
-      await db.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND id > $2 AND revoked_at IS NULL`, [row.family_id, row.id]);
+      await db.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND id > $2 AND revoked_at IS NULL`, [
+        row.family_id,
+        row.id,
+      ]);
       return { userId: row.user_id, ...(await issueTokens(db, row.user_id, s, row.family_id)) };
     }
   }
@@ -138,7 +155,10 @@ export async function rotateRefreshToken(db: Queryable, token: string, s: TokenS
     throw new ReuseDetected();
   }
   if (row.expired) throw unauthorized();
-  await db.query(`UPDATE refresh_tokens SET used_at = now(), rotation_key_hash = $2 WHERE id = $1`, [row.id, rotationKey ? sha256(rotationKey) : null]);
+  await db.query(`UPDATE refresh_tokens SET used_at = now(), rotation_key_hash = $2 WHERE id = $1`, [
+    row.id,
+    rotationKey ? sha256(rotationKey) : null,
+  ]);
   return { userId: row.user_id, ...(await issueTokens(db, row.user_id, s, row.family_id)) };
 }
 

@@ -52,7 +52,11 @@ export interface Database extends Queryable {
    * PostgreSQL delivers them before the statement's answer most of the time, not always). Those
    * early copies may overtake the ordered stream; the ordered copy follows.
    */
-  listen(channel: string, onMessage: (payload: string, early: boolean) => void, onLive: (live: boolean) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onMessage: (payload: string, early: boolean) => void,
+    onLive: (live: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to clone a database quickly (tests, benchmarks). */
   dump?(): Promise<Blob>;

@@ -10,7 +10,11 @@ import { openDatabase } from './open';
 const db = await openDatabase(loadConfig());
 try {
   const applied = await migrate(db);
-  console.log(applied.length ? `applied ${applied.length}: ${applied.join(', ')}` : 'nothing to apply: the database holds every migration of this build');
+  console.log(
+    applied.length
+      ? `applied ${applied.length}: ${applied.join(', ')}`
+      : 'nothing to apply: the database holds every migration of this build',
+  );
   const left = await pendingMigrations(db);
   if (left.length) throw new Error(`still pending: ${left.join(', ')}`);
 } catch (err) {

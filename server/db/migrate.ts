@@ -46,7 +46,12 @@ async function applyPending(db: Database, { upTo }: MigrateOptions): Promise<str
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());\n' +
       'ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS checksum text;',
   );
-  const done = new Map((await db.query<{ name: string; checksum: string | null }>('SELECT name, checksum FROM schema_migrations')).map((r) => [r.name, r.checksum]));
+  const done = new Map(
+    (await db.query<{ name: string; checksum: string | null }>('SELECT name, checksum FROM schema_migrations')).map((r) => [
+      r.name,
+      r.checksum,
+    ]),
+  );
   const files = (await migrationFiles()).filter((f) => upTo === undefined || f <= upTo);
   const applied: string[] = [];
   for (const file of files) {

@@ -30,7 +30,11 @@ export function demoFiles(): DemoFile[] {
 
 export async function seedDemo(db: Database, now = new Date()): Promise<void> {
   // One hash per account that can sign in (scrypt is slow on purpose).
-  const [docent, collega, leerling] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD)]);
+  const [docent, collega, leerling] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(DEMO_PASSWORD),
+  ]);
 
   const m: Model = {
     now,
@@ -71,21 +75,59 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
   const users: Param[][] = [];
   const memberships: Param[][] = [];
   for (const t of m.teachers) {
-    users.push([t.id, t.email, t.name, t.passwordHash, 'ADMIN', t.currentOrg, t.currentClassroomId, t.studyLevel, false, true, t.lastLogin, t.lastLogin, null, t.regDate, t.regDate]);
+    users.push([
+      t.id,
+      t.email,
+      t.name,
+      t.passwordHash,
+      'ADMIN',
+      t.currentOrg,
+      t.currentClassroomId,
+      t.studyLevel,
+      false,
+      true,
+      t.lastLogin,
+      t.lastLogin,
+      null,
+      t.regDate,
+      t.regDate,
+    ]);
     // Invited and never signed in: a pending membership (migration 017) until the invitation is used.
     const pending = t.invitedAt !== null && t.lastLogin === null;
-    for (const org of t.organisations) memberships.push([t.id, org, t.inactiveSince === null && !pending, t.inactiveSince, t.invitedAt, pending]);
+    for (const org of t.organisations)
+      memberships.push([t.id, org, t.inactiveSince === null && !pending, t.inactiveSince, t.invitedAt, pending]);
   }
   for (const s of m.students) {
     const hash = s.id === LEERLING_ID ? leerling : null;
-    users.push([s.id, s.email, s.name, hash, 'STUDENT', s.orgId, s.classIds[0] ?? null, s.level, s.isExternal, s.canSwitchLevel, s.lastLogin, s.lastActive, s.lastLessonId, s.regDate, s.regDate]);
+    users.push([
+      s.id,
+      s.email,
+      s.name,
+      hash,
+      'STUDENT',
+      s.orgId,
+      s.classIds[0] ?? null,
+      s.level,
+      s.isExternal,
+      s.canSwitchLevel,
+      s.lastLogin,
+      s.lastActive,
+      s.lastLessonId,
+      s.regDate,
+      s.regDate,
+    ]);
     memberships.push([s.id, s.orgId, true, null, null, false]);
   }
   users.sort((a, b) => Number(a[0]) - Number(b[0]));
 
   await db.transaction(async (tx) => {
     const ins = (table: string, columns: string, rows: readonly (readonly Param[])[]) =>
-      insertRows(tx, table, columns.split(',').map((c) => c.trim()), rows);
+      insertRows(
+        tx,
+        table,
+        columns.split(',').map((c) => c.trim()),
+        rows,
+      );
     await ins('organisations', 'id, name, location, city, active, extend_intention, extend_contact_email, created_at', [
       [1, 'Het Baken', 'Vestiging Noord', 'Zwolle', 1, false, '', m.ago(900 * DAY)],
       [2, 'Scholengemeenschap De Linde', 'Locatie Centrum', 'Amersfoort', 0, false, '', m.ago(700 * DAY)],
@@ -93,24 +135,48 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
     await ins('sections', 'id, name, active, position', sections);
     await ins('chapters', 'id, section_id, name, position, levels', chapters);
     await ins('lessons', 'id, chapter_id, title, position, image, body', lessons);
-    await ins('users', 'id, email, name, password_hash, role, current_organisation_id, current_classroom_id, study_level, is_external, can_switch_study_level, last_login, last_active, last_lesson_id, reg_date, created_at', users);
+    await ins(
+      'users',
+      'id, email, name, password_hash, role, current_organisation_id, current_classroom_id, study_level, is_external, can_switch_study_level, last_login, last_active, last_lesson_id, reg_date, created_at',
+      users,
+    );
     await ins('memberships', 'user_id, organisation_id, active, inactive_since, invited_at, pending', memberships);
     await ins(
       'classrooms',
       'id, organisation_id, name, access_code, main_teacher_id, default_study_level, answers_activated, hidden, created_at',
       m.classrooms.map((c) => [c.id, c.orgId, c.name, c.accessCode, c.mainTeacherId, c.level, c.answersActivated, false, c.createdAt]),
     );
-    await ins('classroom_chapters', 'classroom_id, chapter_id', m.classrooms.flatMap((c) => c.chapterIds.map((ch) => [c.id, ch])));
-    await ins('classroom_students', 'classroom_id, user_id', m.classrooms.flatMap((c) => c.studentIds.map((s) => [c.id, s])));
-    await ins('check_requests', 'id, organisation_id, classroom_id, student_id, lesson_id, status, created_at, decided_at, decided_by', activity.checkRequests);
+    await ins(
+      'classroom_chapters',
+      'classroom_id, chapter_id',
+      m.classrooms.flatMap((c) => c.chapterIds.map((ch) => [c.id, ch])),
+    );
+    await ins(
+      'classroom_students',
+      'classroom_id, user_id',
+      m.classrooms.flatMap((c) => c.studentIds.map((s) => [c.id, s])),
+    );
+    await ins(
+      'check_requests',
+      'id, organisation_id, classroom_id, student_id, lesson_id, status, created_at, decided_at, decided_by',
+      activity.checkRequests,
+    );
     await ins('quiz_results', 'id, organisation_id, user_id, lesson_id, title, type, good, total, created_at', activity.quizResults);
     // Before the portfolio: its photos are files.
     await ins('files', 'id, organisation_id, owner_id, filename, mime, size, storage_key, created_at', extras.files);
-    await ins('portfolio_items', 'id, organisation_id, user_id, classroom_id, lesson_id, study_level, submitted_at, created_at, updated_at', activity.portfolioItems);
+    await ins(
+      'portfolio_items',
+      'id, organisation_id, user_id, classroom_id, lesson_id, study_level, submitted_at, created_at, updated_at',
+      activity.portfolioItems,
+    );
     await ins('portfolio_blocks', 'id, portfolio_item_id, key, type, status, is_submitted, position', activity.portfolioBlocks);
     await ins('portfolio_block_items', 'id, block_id, index_number, description, subtitle, value, file_id', activity.portfolioBlockItems);
     await ins('portfolio_feedback', 'id, block_id, teacher_id, message, read_at, created_at', activity.portfolioFeedback);
-    await ins('activities', 'id, organisation_id, classroom_id, user_id, type, lesson_id, check_request_id, quiz_result_id, portfolio_item_id, created_at', activity.activities);
+    await ins(
+      'activities',
+      'id, organisation_id, classroom_id, user_id, type, lesson_id, check_request_id, quiz_result_id, portfolio_item_id, created_at',
+      activity.activities,
+    );
     await ins('activity_reads', 'user_id, classroom_id, read_up_to', activity.activityReads);
     await ins('documents', 'id, organisation_id, owner_id, title, hidden, created_at, updated_at', extras.documents);
     await ins('document_files', 'document_id, file_id, title, position', extras.documentFiles);
@@ -122,9 +188,23 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
     await ins('licences', 'organisation_id, chapter_id, license_count', extras.licences);
     await ins('settings', 'key, value', [['demo', 'true']]);
     await syncSequences(tx, [
-      'organisations', 'users', 'sections', 'chapters', 'lessons', 'classrooms', 'check_requests', 'quiz_results',
-      'portfolio_items', 'portfolio_blocks', 'portfolio_block_items', 'portfolio_feedback', 'activities',
-      'documents', 'exams', 'wishlist_items', 'wishlist_comments',
+      'organisations',
+      'users',
+      'sections',
+      'chapters',
+      'lessons',
+      'classrooms',
+      'check_requests',
+      'quiz_results',
+      'portfolio_items',
+      'portfolio_blocks',
+      'portfolio_block_items',
+      'portfolio_feedback',
+      'activities',
+      'documents',
+      'exams',
+      'wishlist_items',
+      'wishlist_comments',
     ]);
   });
 }

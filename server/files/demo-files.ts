@@ -21,7 +21,9 @@ export async function ensureDemoBlob(db: Queryable, blobs: BlobStore, storageKey
 
 /** Writes every missing demo file whose row exists; returns how many were written. */
 export async function ensureDemoFiles(db: Queryable, blobs: BlobStore): Promise<number> {
-  const keys = new Set((await db.query<{ storage_key: string }>(`SELECT storage_key FROM files WHERE storage_key LIKE 'demo/%'`)).map((r) => r.storage_key));
+  const keys = new Set(
+    (await db.query<{ storage_key: string }>(`SELECT storage_key FROM files WHERE storage_key LIKE 'demo/%'`)).map((r) => r.storage_key),
+  );
   let written = 0;
   for (const f of demoFiles()) {
     if (!keys.has(f.storageKey) || (await blobs.has(f.storageKey))) continue;

@@ -42,8 +42,9 @@ class Canvas {
   /** Vertical light falloff over the wall, so it reads as a photo rather than a flat drawing. */
   shade(): void {
     for (let j = 0; j < HEIGHT; j++) {
-      const f = 1 - 0.12 * Math.abs(j - HEIGHT * 0.4) / HEIGHT;
-      for (let i = 0; i < WIDTH; i++) for (let k = 0; k < 3; k++) this.px[(j * WIDTH + i) * 3 + k] = Math.round((this.px[(j * WIDTH + i) * 3 + k] ?? 0) * f);
+      const f = 1 - (0.12 * Math.abs(j - HEIGHT * 0.4)) / HEIGHT;
+      for (let i = 0; i < WIDTH; i++)
+        for (let k = 0; k < 3; k++) this.px[(j * WIDTH + i) * 3 + k] = Math.round((this.px[(j * WIDTH + i) * 3 + k] ?? 0) * f);
     }
   }
 
@@ -87,7 +88,8 @@ function photo(px: Uint8Array, n: number): Uint8Array {
       x ^= x >>> 17;
       x ^= x << 5;
       const grain = (x & 7) - 3;
-      for (let k = 0; k < 3; k++) out[(j * PHOTO_WIDTH + i) * 3 + k] = Math.max(0, Math.min(255, (px[(sj * WIDTH + si) * 3 + k] ?? 0) + grain));
+      for (let k = 0; k < 3; k++)
+        out[(j * PHOTO_WIDTH + i) * 3 + k] = Math.max(0, Math.min(255, (px[(sj * WIDTH + si) * 3 + k] ?? 0) + grain));
     }
   }
   return out;
@@ -119,14 +121,23 @@ function drawing(n: number): Uint8Array {
   } else {
     // A mind map: a centre and four branches.
     c.circle(157, 108, 22, s.accent);
-    for (const [x, y] of [[90, 70], [224, 70], [90, 150], [224, 150]] as const) {
+    for (const [x, y] of [
+      [90, 70],
+      [224, 70],
+      [90, 150],
+      [224, 150],
+    ] as const) {
       c.rect(Math.min(x, 157), y, Math.abs(157 - x), 3, s.ink);
       c.rect(x - 22, y - 10, 44, 20, s.ink);
       c.rect(x - 19, y - 7, 38, 14, s.poster);
     }
   }
   // Pins in the corners.
-  for (const [x, y] of [[58, 22], [256, 22]] as const) c.circle(x, y, 4, [200, 40, 40]);
+  for (const [x, y] of [
+    [58, 22],
+    [256, 22],
+  ] as const)
+    c.circle(x, y, 4, [200, 40, 40]);
   c.shade();
   return c.px;
 }
@@ -167,5 +178,7 @@ function encodePng(rgb: Uint8Array, width: number, height: number): Uint8Array {
     raw.set(rgb.subarray(y * width * 3, (y + 1) * width * 3), y * (width * 3 + 1) + 1);
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 1 })), chunk('IEND', new Uint8Array(0))]));
+  return new Uint8Array(
+    Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 1 })), chunk('IEND', new Uint8Array(0))]),
+  );
 }

@@ -11,7 +11,8 @@ import { contentDisposition } from '../http/content-disposition';
 const SANDBOXED = "default-src 'none'; sandbox";
 // Chromium's image and PDF viewers style their wrapper page with inline styles.
 const IMAGE = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
-const PDF = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+const PDF =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 const INLINE: Record<string, string> = {
   'application/pdf': PDF,

@@ -39,7 +39,10 @@ const KINDS: Record<string, Kind> = {
   docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', sniff: ooxml('word/') },
   xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', sniff: ooxml('xl/') },
   pptx: { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', sniff: ooxml('ppt/') },
-  odt: { mime: 'application/vnd.oasis.opendocument.text', sniff: (b) => startsWith(b, ZIP) && startsWith(b, 'mimetypeapplication/vnd.oasis.opendocument.text', 30) },
+  odt: {
+    mime: 'application/vnd.oasis.opendocument.text',
+    sniff: (b) => startsWith(b, ZIP) && startsWith(b, 'mimetypeapplication/vnd.oasis.opendocument.text', 30),
+  },
   txt: { mime: 'text/plain; charset=utf-8', sniff: isText },
   png: { mime: 'image/png', sniff: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
   jpg: { mime: 'image/jpeg', sniff: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
@@ -92,8 +95,12 @@ export function textChunkChecker(): { push(chunk: Buffer): boolean; end(): boole
 export function sanitiseFilename(raw: string): string {
   const base = raw.normalize('NFC').split(/[\\/]/).pop() ?? '';
   // Bidi controls too (29.11): 'factuur\u202Efdp.exe.pdf' would show as 'factuurfdp.exe.pdf' read backwards.
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  let name = base.replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069<>:"|?*]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  let name = base
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+    .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069<>:"|?*]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
   if (name.length > 200) {
     const ext = /\.[A-Za-z0-9]{1,8}$/.exec(name)?.[0] ?? '';
     name = name.slice(0, 200 - ext.length) + ext;

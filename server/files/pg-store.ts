@@ -41,10 +41,17 @@ export class PgBlobStore implements BlobStore {
       // once (the demo files at start) both succeed, where delete-then-insert would collide.
       let seq = 0;
       for await (const chunk of chunksOf(data)) {
-        await tx.query(`INSERT INTO blob_chunks (key, seq, data) VALUES ($1, $2, $3) ON CONFLICT (key, seq) DO UPDATE SET data = EXCLUDED.data`, [key, seq++, chunk]);
+        await tx.query(
+          `INSERT INTO blob_chunks (key, seq, data) VALUES ($1, $2, $3) ON CONFLICT (key, seq) DO UPDATE SET data = EXCLUDED.data`,
+          [key, seq++, chunk],
+        );
       }
       // The empty file is one empty chunk, so has() finds it.
-      if (seq === 0) await tx.query(`INSERT INTO blob_chunks (key, seq, data) VALUES ($1, 0, ''::bytea) ON CONFLICT (key, seq) DO UPDATE SET data = EXCLUDED.data`, [key]);
+      if (seq === 0)
+        await tx.query(
+          `INSERT INTO blob_chunks (key, seq, data) VALUES ($1, 0, ''::bytea) ON CONFLICT (key, seq) DO UPDATE SET data = EXCLUDED.data`,
+          [key],
+        );
       await tx.query(`DELETE FROM blob_chunks WHERE key = $1 AND seq >= $2`, [key, Math.max(seq, 1)]);
     });
   }

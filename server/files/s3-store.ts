@@ -29,7 +29,9 @@ async function loadSdk(): Promise<[S3Module, StorageModule]> {
   try {
     return await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
   } catch {
-    throw new Error('FILE_STORE=s3 needs the optional packages @aws-sdk/client-s3 and @aws-sdk/lib-storage: run `npm install` without --omit=optional.');
+    throw new Error(
+      'FILE_STORE=s3 needs the optional packages @aws-sdk/client-s3 and @aws-sdk/lib-storage: run `npm install` without --omit=optional.',
+    );
   }
 }
 
@@ -62,7 +64,10 @@ export class S3BlobStore implements BlobStore {
       await store.delete(probe);
     } catch (err) {
       client.destroy();
-      throw new Error(`FILE_STORE=s3: cannot write to bucket "${settings.bucket}" at ${settings.endpoint ?? `AWS S3 (${settings.region})`}: ${explain(err)}`, { cause: err });
+      throw new Error(
+        `FILE_STORE=s3: cannot write to bucket "${settings.bucket}" at ${settings.endpoint ?? `AWS S3 (${settings.region})`}: ${explain(err)}`,
+        { cause: err },
+      );
     }
     return store;
   }
@@ -114,7 +119,8 @@ export class S3BlobStore implements BlobStore {
 function explain(err: unknown): string {
   const e = err as S3Error;
   const status = statusOf(err);
-  const what = e.name && e.name !== 'Error' ? `${e.name}${e.message && e.message !== e.name ? `: ${e.message}` : ''}` : (e.message ?? String(err));
+  const what =
+    e.name && e.name !== 'Error' ? `${e.name}${e.message && e.message !== e.name ? `: ${e.message}` : ''}` : (e.message ?? String(err));
   if (e.name === 'NoSuchBucket' || status === 404) return `${what} (does S3_BUCKET exist? is S3_FORCE_PATH_STYLE right for this server?)`;
   if (status === 403) return `${what} (check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and that the key may write to the bucket)`;
   if (status === 301 || e.name === 'PermanentRedirect' || e.name === 'AuthorizationHeaderMalformed') return `${what} (check S3_REGION)`;

@@ -18,20 +18,29 @@ export const DOCUMENT_LINK_SECONDS = 2 * 3600;
  */
 export const linkIssueTime = (now: Date): Date => new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
 
-const payload = (fileId: string, organisationId: number | null, userId: number, exp: number) => `file:${fileId}:${organisationId ?? 'method'}:${userId}:${exp}`;
+const payload = (fileId: string, organisationId: number | null, userId: number, exp: number) =>
+  `file:${fileId}:${organisationId ?? 'method'}:${userId}:${exp}`;
 
 function mac(secret: Uint8Array, text: string): string {
   return createHmac('sha256', secret).update(text).digest('base64url');
 }
 
-export function signedFileUrl(secret: Uint8Array, fileId: string, organisationId: number | null, userId: number, now: Date, seconds: number): string {
+export function signedFileUrl(
+  secret: Uint8Array,
+  fileId: string,
+  organisationId: number | null,
+  userId: number,
+  now: Date,
+  seconds: number,
+): string {
   const exp = Math.floor(now.getTime() / 1000) + seconds;
   const sig = mac(secret, payload(fileId, organisationId, userId, exp));
   return `/api/files/${encodeURIComponent(fileId)}?u=${userId}&exp=${exp}&sig=${sig}`;
 }
 
 /** The user a link was handed to, when its `u` is a plain id. */
-export const linkUser = (u: string | undefined): number | null => (u && /^[1-9]\d{0,9}$/.test(u) && Number(u) <= 2_147_483_647 ? Number(u) : null);
+export const linkUser = (u: string | undefined): number | null =>
+  u && /^[1-9]\d{0,9}$/.test(u) && Number(u) <= 2_147_483_647 ? Number(u) : null;
 
 export function verifyFileSignature(
   secret: Uint8Array,

@@ -10,7 +10,9 @@ export const QUOTA_FULL = 'De opslagruimte van je school is vol. Verwijder oud l
 
 /** Issue 29.3: a school keeps at most config.schoolStorageQuota bytes of uploads. */
 async function checkQuota(db: Queryable, app: AppContext, organisationId: number, adding: number): Promise<void> {
-  const [row] = await db.query<{ used: string }>(`SELECT coalesce(sum(size), 0)::text AS used FROM files WHERE organisation_id = $1`, [organisationId]);
+  const [row] = await db.query<{ used: string }>(`SELECT coalesce(sum(size), 0)::text AS used FROM files WHERE organisation_id = $1`, [
+    organisationId,
+  ]);
   if (Number(row?.used ?? 0) + adding > app.config.schoolStorageQuota) throw new HttpError(507, QUOTA_FULL, { file: QUOTA_FULL });
 }
 
@@ -20,14 +22,9 @@ export async function storeFile(db: Queryable, app: AppContext, user: SessionUse
   const key = `uploads/${user.organisationId}/${id}`;
   await checkQuota(db, app, user.organisationId, file.size);
   await app.files.put(key, file.open());
-  await db.query(`INSERT INTO files (id, organisation_id, owner_id, filename, mime, size, storage_key) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
-    id,
-    user.organisationId,
-    user.id,
-    file.filename,
-    file.mime,
-    file.size,
-    key,
-  ]);
+  await db.query(
+    `INSERT INTO files (id, organisation_id, owner_id, filename, mime, size, storage_key) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [id, user.organisationId, user.id, file.filename, file.mime, file.size, key],
+  );
   return id;
 }

@@ -89,7 +89,8 @@ export async function readUploads(req: FastifyRequest, limit: number, maxFiles =
         continue;
       }
       // Refused before a byte of the extra file is read.
-      if (files.length >= maxFiles) throw maxFiles === 1 ? badRequest(oneFile) : new HttpError(413, `Stuur maximaal ${MAX_FILES} bestanden tegelijk.`);
+      if (files.length >= maxFiles)
+        throw maxFiles === 1 ? badRequest(oneFile) : new HttpError(413, `Stuur maximaal ${MAX_FILES} bestanden tegelijk.`);
       const filename = sanitiseFilename(part.filename ?? '');
       await mkdir(TMP_DIR, { recursive: true, mode: 0o700 });
       const path = join(TMP_DIR, randomBytes(16).toString('hex'));
@@ -98,13 +99,15 @@ export async function readUploads(req: FastifyRequest, limit: number, maxFiles =
       if (part.file.truncated) throw Object.assign(new Error('too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
       if (size === 0) throw badRequest(`Het bestand ${filename} is leeg.`, { file: 'Dit bestand is leeg.' });
       const mime = textOk ? detectType(filename, head, size <= HEAD_BYTES) : null;
-      if (!mime) throw new HttpError(415, NOT_ALLOWED, { file: `${filename}: alleen pdf, docx, xlsx, pptx, odt, txt, png, jpg, gif, mp3 en mp4.` });
+      if (!mime)
+        throw new HttpError(415, NOT_ALLOWED, { file: `${filename}: alleen pdf, docx, xlsx, pptx, odt, txt, png, jpg, gif, mp3 en mp4.` });
       files.push({ filename, mime, size, open: () => createReadStream(path) });
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooLargeMessage(limit), { file: tooLargeMessage(limit) });
-    if (code === 'FST_FILES_LIMIT') throw maxFiles === 1 ? badRequest(oneFile) : new HttpError(413, `Stuur maximaal ${MAX_FILES} bestanden tegelijk.`);
+    if (code === 'FST_FILES_LIMIT')
+      throw maxFiles === 1 ? badRequest(oneFile) : new HttpError(413, `Stuur maximaal ${MAX_FILES} bestanden tegelijk.`);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('Dit formulier bevat te veel velden.');
     if (err instanceof HttpError) throw err;
     throw badRequest('Het bestand kon niet worden gelezen. Probeer het opnieuw.');
@@ -120,7 +123,12 @@ export interface UploadRoute {
 }
 
 /** Registers multipart parsing and reads the body of the given catalogue routes (Fastify URL form). */
-export async function installUploads(fastify: FastifyInstance, app: Pick<AppContext, 'db' | 'now'>, config: Pick<ServerConfig, 'maxUploadBytes'>, routes: readonly UploadRoute[]): Promise<void> {
+export async function installUploads(
+  fastify: FastifyInstance,
+  app: Pick<AppContext, 'db' | 'now'>,
+  config: Pick<ServerConfig, 'maxUploadBytes'>,
+  routes: readonly UploadRoute[],
+): Promise<void> {
   const limit = config.maxUploadBytes;
   await fastify.register(fastifyMultipart, {
     limits: { fileSize: limit, files: MAX_FILES + 1, fields: 10, fieldSize: 1024, parts: MAX_FILES + 11, headerPairs: 100 },
@@ -136,7 +144,11 @@ export async function installUploads(fastify: FastifyInstance, app: Pick<AppCont
     const user = req.sessionUser;
     if (user) {
       const refused = await countAttempt(app.db, [{ key: `upload:user:${user.id}`, rule: RULES.upload }], app.now());
-      if (refused) throw new TooManyRequests('Je hebt veel bestanden kort na elkaar verstuurd. Wacht even en probeer het opnieuw.', refused.retryAfterSecs);
+      if (refused)
+        throw new TooManyRequests(
+          'Je hebt veel bestanden kort na elkaar verstuurd. Wacht even en probeer het opnieuw.',
+          refused.retryAfterSecs,
+        );
     }
     req.uploads = await readUploads(req, limit, route.maxFiles, route.oneFile);
   });

@@ -8,7 +8,8 @@ export function errorBody(err: HttpError): ApiError & Record<string, unknown> {
 }
 
 // Connection-level failures of either engine: the database is away, not the request at fault.
-const UNAVAILABLE = /ECONNREFUSED|ECONNRESET|terminating connection|Connection terminated|57P01|57P03|08006|08001|not queryable|PGlite is closed/;
+const UNAVAILABLE =
+  /ECONNREFUSED|ECONNRESET|terminating connection|Connection terminated|57P01|57P03|08006|08001|not queryable|PGlite is closed/;
 // The disk (or quota) of the blob store is full: nothing was stored, a later try may succeed.
 const DISK_FULL = new Set(['ENOSPC', 'EDQUOT']);
 // Text PostgreSQL cannot store (a NUL character, 0x00): the request is at fault, not the server.
@@ -35,19 +36,27 @@ export function installErrorHandler(fastify: FastifyInstance): void {
       return reply.code(err.statusCode).send({ error: { message } });
     }
     if (UNSTORABLE_TEXT.has(String((err as { code?: string }).code))) {
-      return reply.code(400).send({ error: { message: 'Ongeldige invoer: de tekst bevat een teken dat niet kan worden opgeslagen (NUL).' } });
+      return reply
+        .code(400)
+        .send({ error: { message: 'Ongeldige invoer: de tekst bevat een teken dat niet kan worden opgeslagen (NUL).' } });
     }
     if (OUT_OF_RANGE.has(String((err as { code?: string }).code))) {
       return reply.code(400).send({ error: { message: 'Ongeldige invoer: een getal is te groot of te klein.' } });
     }
     if (DISK_FULL.has(String((err as { code?: string }).code))) {
       req.log.error({ err }, 'file storage full');
-      return reply.code(507).header('Retry-After', '60').send({ error: { message: 'De opslag van de server is vol. Het bestand is niet opgeslagen; probeer het later opnieuw.' } });
+      return reply
+        .code(507)
+        .header('Retry-After', '60')
+        .send({ error: { message: 'De opslag van de server is vol. Het bestand is niet opgeslagen; probeer het later opnieuw.' } });
     }
     const text = `${(err as { code?: string }).code ?? ''} ${err.message}`;
     if (UNAVAILABLE.test(text)) {
       req.log.warn({ err }, 'database unavailable');
-      return reply.code(503).header('Retry-After', '5').send({ error: { message: 'De server is even niet bereikbaar. Probeer het zo opnieuw.' } });
+      return reply
+        .code(503)
+        .header('Retry-After', '5')
+        .send({ error: { message: 'De server is even niet bereikbaar. Probeer het zo opnieuw.' } });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: { message: 'Er ging iets mis op de server.' } });

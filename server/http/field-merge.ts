@@ -45,7 +45,12 @@ export interface MergeOutcome<B> {
  * Merges one edit. `current` holds the stored values under the body's field names; `labels` names
  * every field that may be merged (a field without a label is not merged: it is taken as sent).
  */
-export function mergeFields<B extends object>(body: B, base: object | undefined, current: object, labels: Partial<Record<Known<B>, string>>): MergeOutcome<B> {
+export function mergeFields<B extends object>(
+  body: B,
+  base: object | undefined,
+  current: object,
+  labels: Partial<Record<Known<B>, string>>,
+): MergeOutcome<B> {
   if (!base) return { merged: body, conflicts: [] };
   const merged = { ...body } as Record<string, unknown>;
   const conflicts: FieldConflict[] = [];

@@ -25,7 +25,8 @@ export const FORM_ENCODED_CALLS: ReadonlySet<string> = new Set([
   'wishlist.saveComment',
 ]);
 
-export const isFormEncoded = (contentType: string | undefined): boolean => /^application\/x-www-form-urlencoded\s*(;|$)/i.test(contentType ?? '');
+export const isFormEncoded = (contentType: string | undefined): boolean =>
+  /^application\/x-www-form-urlencoded\s*(;|$)/i.test(contentType ?? '');
 
 interface Schema {
   type?: string | string[];

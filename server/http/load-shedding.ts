@@ -11,7 +11,8 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 
-export const SHED_MESSAGE = 'De server is op dit moment te druk. Probeer het over een paar seconden opnieuw; wat je hebt gewijzigd, wordt dan vanzelf verzonden.';
+export const SHED_MESSAGE =
+  'De server is op dit moment te druk. Probeer het over een paar seconden opnieuw; wat je hebt gewijzigd, wordt dan vanzelf verzonden.';
 
 export interface SheddingOptions {
   /** Event loop delay (ms, averaged over a sample) above which new requests are refused. */
@@ -36,7 +37,10 @@ export async function installLoadShedding(fastify: FastifyInstance, opts: Sheddi
     retryAfter: opts.retryAfterS,
     // Sent here, in our error shape; Fastify runs nothing further for a request already answered.
     pressureHandler: (_req, reply) => {
-      void reply.code(503).header('Retry-After', String(opts.retryAfterS)).send({ error: { message: SHED_MESSAGE } });
+      void reply
+        .code(503)
+        .header('Retry-After', String(opts.retryAfterS))
+        .send({ error: { message: SHED_MESSAGE } });
     },
   });
 }

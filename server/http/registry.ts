@@ -65,7 +65,12 @@ async function requireActiveSchool(db: Database, user: SessionUser): Promise<voi
   if (!active) throw forbidden(INACTIVE_SCHOOL);
 }
 
-async function authorise(def: EndpointDef, req: FastifyRequest, app: AppContext, loader: SessionLoader = loadCaller): Promise<SessionUser | null> {
+async function authorise(
+  def: EndpointDef,
+  req: FastifyRequest,
+  app: AppContext,
+  loader: SessionLoader = loadCaller,
+): Promise<SessionUser | null> {
   const token = bearerToken(req);
   const caller = token ? await verifyAccessToken(token, app.tokens) : null;
   // A write is applied to the school it was made in, which may not be her current one (issue 36).
@@ -103,7 +108,9 @@ export const KEY_REUSED = 'Deze Idempotency-Key is al gebruikt voor een ander ve
 
 /** What the key promised to answer: the endpoint and the request after validation (29.8). */
 function requestHash(id: string, ctx: Omit<Ctx<unknown>, 'db'>): string {
-  return createHash('sha256').update(JSON.stringify([id, ctx.params ?? null, ctx.query ?? null, ctx.body ?? null])).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify([id, ctx.params ?? null, ctx.query ?? null, ctx.body ?? null]))
+    .digest('base64url');
 }
 
 async function replayStored(db: Queryable, userId: number, organisationId: number, key: string): Promise<Stored | undefined> {
@@ -132,7 +139,8 @@ function unwrap(s: Settled): unknown {
 }
 
 /** A write's answer as stored under its key: null stays null (no schema turns it into `{}`). */
-const storedAnswer = (reply: FastifyReply, answer: unknown): string => (answer === undefined || answer === null ? 'null' : serializeAnswer(reply, answer));
+const storedAnswer = (reply: FastifyReply, answer: unknown): string =>
+  answer === undefined || answer === null ? 'null' : serializeAnswer(reply, answer);
 
 async function runWrite(
   id: string,
@@ -165,21 +173,22 @@ async function runWrite(
       const settled = await settle(handler({ ...ctx, db: tx }));
       // The answer is stored as it went on the wire (the route's schema dropped what it does not
       // name), so a replay cannot carry a column the first answer did not.
-      const [status, body] = 'refused' in settled ? [settled.refused.status, JSON.stringify(errorBody(settled.refused))] : [200, storedAnswer(reply, settled.ok)];
-      await tx.query(`UPDATE idempotency_keys SET status_code = $4, response = $5 WHERE user_id = $1 AND organisation_id = $2 AND key = $3`, [
-        userId,
-        organisationId,
-        key,
-        status,
-        body,
-      ]);
+      const [status, body] =
+        'refused' in settled
+          ? [settled.refused.status, JSON.stringify(errorBody(settled.refused))]
+          : [200, storedAnswer(reply, settled.ok)];
+      await tx.query(
+        `UPDATE idempotency_keys SET status_code = $4, response = $5 WHERE user_id = $1 AND organisation_id = $2 AND key = $3`,
+        [userId, organisationId, key, status, body],
+      );
       return 'refused' in settled ? { refused: settled.refused } : { answer: settled.ok };
     });
     if ('refused' in outcome) throw outcome.refused;
     if ('answer' in outcome) return outcome.answer;
     const stored = outcome.replay;
     // Another endpoint or another body under the same key (29.8): not the first answer, and no change.
-    if (stored && (stored.endpoint !== id || (stored.request_hash !== null && stored.request_hash !== hash))) throw new HttpError(422, KEY_REUSED);
+    if (stored && (stored.endpoint !== id || (stored.request_hash !== null && stored.request_hash !== hash)))
+      throw new HttpError(422, KEY_REUSED);
     reply.header('Idempotent-Replayed', 'true');
     // Sent as JSON text: a stored success through the route's schema again (a key stored before the
     // schemas existed included), a stored refusal as it was stored.
@@ -250,7 +259,10 @@ export function registerCatalogue(
         if (def.body === 'json' && req.body !== undefined && !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
           const formToo = FORM_ENCODED_CALLS.has(id);
           if (!formToo || !isFormEncoded(req.headers['content-type'])) {
-            throw new HttpError(415, `Dit type inhoud wordt niet ondersteund: stuur de gegevens als JSON${formToo ? ' of als formulier' : ''}.`);
+            throw new HttpError(
+              415,
+              `Dit type inhoud wordt niet ondersteund: stuur de gegevens als JSON${formToo ? ' of als formulier' : ''}.`,
+            );
           }
           req.body = formToBody(req.body, def.bodySchema);
         }
@@ -269,4 +281,3 @@ export function registerCatalogue(
     });
   }
 }
-

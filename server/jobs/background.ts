@@ -13,7 +13,9 @@ export async function startBackgroundJobs(app: AppContext, log: FastifyBaseLogge
   if (written > 0) log.info({ written }, 'demo files written');
   const stopInactive = startInactiveTeacherJob(app.db, app.now, undefined, (msg) => log.info(msg));
   const stopRetention = startRetentionJob(app.db, app.tokens.refreshTokenTtl, app.now, undefined, (msg) => log.info(msg));
-  const stopStudents = startStudentRetentionJob(app.db, app.files, app.config.studentRetentionMonths, app.now, undefined, (msg) => log.info(msg));
+  const stopStudents = startStudentRetentionJob(app.db, app.files, app.config.studentRetentionMonths, app.now, undefined, (msg) =>
+    log.info(msg),
+  );
   return () => {
     stopStudents();
     stopInactive();

@@ -58,7 +58,12 @@ export const INACTIVE_TEACHERS_JOB = 'inactive-teachers';
  * (claimRun), so N processes together run it once per period. The timer does not keep the process
  * alive. Returns a stop function.
  */
-export function startInactiveTeacherJob(db: Database, now: () => Date = () => new Date(), everyMs = INACTIVE_TEACHERS_EVERY_MS, log: (msg: string) => void = () => undefined): () => void {
+export function startInactiveTeacherJob(
+  db: Database,
+  now: () => Date = () => new Date(),
+  everyMs = INACTIVE_TEACHERS_EVERY_MS,
+  log: (msg: string) => void = () => undefined,
+): () => void {
   const run = async () => {
     try {
       if (!(await claimRun(db, INACTIVE_TEACHERS_JOB, everyMs - CLOCK_SLACK_MS, now()))) return;

@@ -39,7 +39,9 @@ export async function pruneTables(db: Database, now: Date, refreshTokenTtlSecs: 
   const before = (ms: number) => new Date(now.getTime() - ms);
   const count = async (sql: string, params: Param[]) => (await db.query(`${sql} RETURNING 1`, params)).length;
   return {
-    idempotencyKeys: await count(`DELETE FROM idempotency_keys WHERE created_at < $1`, [before(RETENTION.idempotencyKeys(refreshTokenTtlSecs))]),
+    idempotencyKeys: await count(`DELETE FROM idempotency_keys WHERE created_at < $1`, [
+      before(RETENTION.idempotencyKeys(refreshTokenTtlSecs)),
+    ]),
     refreshTokens: await count(`DELETE FROM refresh_tokens WHERE expires_at < $1`, [before(RETENTION.refreshTokensAfterExpiry)]),
     errorReports: await count(`DELETE FROM error_reports WHERE created_at < $1`, [before(RETENTION.errorReports)]),
     // A counter whose window has ended and that holds nobody back counts nothing any more.
@@ -57,7 +59,13 @@ export async function pruneTables(db: Database, now: Date, refreshTokenTtlSecs: 
 export const RETENTION_JOB = 'retention';
 
 /** Starts the hourly prune in this process; returns a stop function. The timer does not keep the process alive. */
-export function startRetentionJob(db: Database, refreshTokenTtlSecs: number, now: () => Date = () => new Date(), everyMs = RETENTION_EVERY_MS, log: (msg: string) => void = () => undefined): () => void {
+export function startRetentionJob(
+  db: Database,
+  refreshTokenTtlSecs: number,
+  now: () => Date = () => new Date(),
+  everyMs = RETENTION_EVERY_MS,
+  log: (msg: string) => void = () => undefined,
+): () => void {
   const run = async () => {
     try {
       if (!(await claimRun(db, RETENTION_JOB, everyMs - CLOCK_SLACK_MS, now()))) return;

@@ -18,7 +18,13 @@ export interface StudentPurge {
   accessLog: number;
 }
 
-export async function purgeStudents(db: Database, files: BlobStore, now: Date, months: number, log: (msg: string) => void = () => undefined): Promise<StudentPurge> {
+export async function purgeStudents(
+  db: Database,
+  files: BlobStore,
+  now: Date,
+  months: number,
+  log: (msg: string) => void = () => undefined,
+): Promise<StudentPurge> {
   let students = 0;
   for (const due of await studentsDueForDeletion(db, monthsBefore(now, months))) {
     // One student at a time: a failure keeps only her for the next run.
@@ -48,7 +54,9 @@ export function startStudentRetentionJob(
     try {
       if (!(await claimRun(db, STUDENT_RETENTION_JOB, everyMs - CLOCK_SLACK_MS, now()))) return;
       const r = await purgeStudents(db, files, now(), months, log);
-      log(`${STUDENT_RETENTION_JOB}: deleted ${r.students} student(s) after ${months} months, ${r.accessLog} access log line(s) after ${ACCESS_LOG_DAYS} days`);
+      log(
+        `${STUDENT_RETENTION_JOB}: deleted ${r.students} student(s) after ${months} months, ${r.accessLog} access log line(s) after ${ACCESS_LOG_DAYS} days`,
+      );
     } catch (err) {
       log(`the student retention purge failed: ${String(err)}`);
     }

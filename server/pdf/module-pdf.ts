@@ -42,7 +42,8 @@ export async function renderModulePdf(m: PrintModule, o: PrintOptions): Promise<
       lesson.assignments.forEach((a, n) => {
         if (o.showAssignments) pdf.text(`${n + 1}. ${a.question}`, { after: 4 });
         if (o.showAssignments && o.showAssignmentLines && !o.showAnswers) pdf.writingLines(3, 14);
-        if (o.showAnswers) pdf.text(`${o.showAssignments ? 'Antwoord' : `Antwoord ${n + 1}`}: ${a.answer}`, { italic: true, indent: 14, after: 8 });
+        if (o.showAnswers)
+          pdf.text(`${o.showAssignments ? 'Antwoord' : `Antwoord ${n + 1}`}: ${a.answer}`, { italic: true, indent: 14, after: 8 });
       });
     }
     if (o.showTerms && lesson.terms.length > 0) {

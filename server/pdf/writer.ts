@@ -14,9 +14,28 @@ const GREY = rgb(0.45, 0.45, 0.45);
  * instead of making pdf-lib throw.
  */
 const REPLACEMENTS: Record<string, string> = {
-  '\u2192': '->', '\u2190': '<-', '\u2264': '<=', '\u2265': '>=', '\u2260': '!=', '\u2212': '-', '\u2010': '-', '\u2011': '-',
-  '\u0141': 'L', '\u0142': 'l', '\u0110': 'D', '\u0111': 'd', '\u0131': 'i', '\u0127': 'h',
-  '\u00a0': ' ', '\u2009': ' ', '\u202f': ' ', '\u200b': '', '\u2713': 'v', '\u2714': 'v', '\u2717': 'x', '\u25cf': '\u2022',
+  '\u2192': '->',
+  '\u2190': '<-',
+  '\u2264': '<=',
+  '\u2265': '>=',
+  '\u2260': '!=',
+  '\u2212': '-',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u0141': 'L',
+  '\u0142': 'l',
+  '\u0110': 'D',
+  '\u0111': 'd',
+  '\u0131': 'i',
+  '\u0127': 'h',
+  '\u00a0': ' ',
+  '\u2009': ' ',
+  '\u202f': ' ',
+  '\u200b': '',
+  '\u2713': 'v',
+  '\u2714': 'v',
+  '\u2717': 'x',
+  '\u25cf': '\u2022',
 };
 
 export function winAnsiSafe(text: string, supported: ReadonlySet<number>): string {
@@ -109,7 +128,13 @@ export class PdfWriter {
       for (const line of wrap(para, font, size, width)) {
         this.ensure(lineHeight);
         this.y -= lineHeight;
-        this.page.drawText(line, { x: MARGIN + indent, y: this.y + (lineHeight - size), size, font, color: style.grey ? GREY : rgb(0, 0, 0) });
+        this.page.drawText(line, {
+          x: MARGIN + indent,
+          y: this.y + (lineHeight - size),
+          size,
+          font,
+          color: style.grey ? GREY : rgb(0, 0, 0),
+        });
       }
       if (i < paragraphs.length - 1 && para === '') this.y -= size * 0.3;
     });

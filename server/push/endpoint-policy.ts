@@ -113,7 +113,8 @@ export async function checkPushEndpoint(raw: string, policy: PushPolicy): Promis
     throw new EndpointRefused('De push-dienst van dit adres is niet te vinden.');
   }
   if (addresses.length === 0) throw new EndpointRefused('De push-dienst van dit adres is niet te vinden.');
-  if (!addresses.every(isPublicAddress)) throw new EndpointRefused('Dit push-adres wijst naar een intern netwerkadres en wordt niet geaccepteerd.');
+  if (!addresses.every(isPublicAddress))
+    throw new EndpointRefused('Dit push-adres wijst naar een intern netwerkadres en wordt niet geaccepteerd.');
   return url;
 }
 

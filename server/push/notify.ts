@@ -41,7 +41,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Starts the push of a new check request and returns at once; never throws. Do not await inside a transaction. */
 export function notifyCheckRequest(app: AppContext, notice: CheckRequestNotice): void {
-  const job = deliver(app, notice).catch((err: unknown) => console.warn('[push] check request %d: %s', notice.checkRequestId, (err as Error).message));
+  const job = deliver(app, notice).catch((err: unknown) =>
+    console.warn('[push] check request %d: %s', notice.checkRequestId, (err as Error).message),
+  );
   let set = pending.get(app);
   if (!set) pending.set(app, (set = new Set()));
   set.add(job);
@@ -76,7 +78,12 @@ async function committedRequest(db: Queryable, id: number): Promise<Committed | 
 }
 
 export function checkRequestPayload(id: number, studentName: string, lessonName: string): PushPayload {
-  return { title: 'Nieuwe controleaanvraag', body: `${studentName} vraagt om een controle van ${lessonName}`, tag: `check-request-${id}`, url: '/index' };
+  return {
+    title: 'Nieuwe controleaanvraag',
+    body: `${studentName} vraagt om een controle van ${lessonName}`,
+    tag: `check-request-${id}`,
+    url: '/index',
+  };
 }
 
 /** Subscriptions of the portal users who teach the class now. */
@@ -98,7 +105,11 @@ async function deliver(app: AppContext, notice: CheckRequestNotice): Promise<voi
   if (!row || row.status !== 'OPEN' || row.classroom_id === null) return;
   const subs = await teacherSubscriptions(app.db, row.organisation_id, row.classroom_id);
   if (subs.length === 0) return;
-  const payload = checkRequestPayload(notice.checkRequestId, row.student_name || notice.studentName || 'Een leerling', row.lesson_title || notice.lessonName || 'een les');
+  const payload = checkRequestPayload(
+    notice.checkRequestId,
+    row.student_name || notice.studentName || 'Een leerling',
+    row.lesson_title || notice.lessonName || 'een les',
+  );
   await Promise.all(subs.map((s) => sendOne(app, s, payload)));
 }
 
@@ -115,12 +126,16 @@ export async function sendOne(app: AppContext, sub: Subscription, payload: PushP
     return 0;
   }
   const vapid = await vapidKeys(app.db, app.config.vapid);
-  const req = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(payload), {
-    vapidDetails: vapid,
-    TTL: PUSH_TTL_SECONDS,
-    contentEncoding: 'aes128gcm',
-    urgency: 'high',
-  });
+  const req = webpush.generateRequestDetails(
+    { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+    JSON.stringify(payload),
+    {
+      vapidDetails: vapid,
+      TTL: PUSH_TTL_SECONDS,
+      contentEncoding: 'aes128gcm',
+      urgency: 'high',
+    },
+  );
   const res = await fetch(req.endpoint, {
     method: req.method,
     headers: req.headers as Record<string, string>,

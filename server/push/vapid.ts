@@ -24,7 +24,9 @@ const cache = new WeakMap<Queryable, Promise<Vapid>>();
 async function load(db: Queryable, { keys: configured, subject }: VapidSettings): Promise<Vapid> {
   if (configured) return { ...configured, subject };
   // One row holds both halves, so two processes starting at once cannot end up with halves of two pairs.
-  await db.query(`INSERT INTO settings (key, value) VALUES ('vapid_keys', $1) ON CONFLICT (key) DO NOTHING`, [JSON.stringify(webpush.generateVAPIDKeys())]);
+  await db.query(`INSERT INTO settings (key, value) VALUES ('vapid_keys', $1) ON CONFLICT (key) DO NOTHING`, [
+    JSON.stringify(webpush.generateVAPIDKeys()),
+  ]);
   const [row] = await db.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'vapid_keys'`);
   const keys = JSON.parse(row?.value ?? '{}') as Partial<Vapid>;
   if (!keys.publicKey || !keys.privateKey) throw new Error('settings.vapid_keys holds no key pair');

@@ -123,7 +123,12 @@ export function shapes<const A extends Options = Record<never, never>>(area: A =
     }
     return answerOf;
   };
-  return { read: shape('read', 'cache'), queued: shape('write', 'queue'), onlineOnly: shape('write', 'online-only'), onlineRead: shape('read', 'online-only') };
+  return {
+    read: shape('read', 'cache'),
+    queued: shape('write', 'queue'),
+    onlineOnly: shape('write', 'online-only'),
+    onlineRead: shape('read', 'online-only'),
+  };
 }
 
 export const { read, queued, onlineOnly, onlineRead } = shapes();

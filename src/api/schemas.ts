@@ -27,15 +27,20 @@ export const idParams = pathParams({ id: intId });
 export const baseOf = <const P extends Record<string, JSONSchema>>(properties: P) => ({ type: 'object', properties }) as const;
 
 /** An object of named fields (a body or a query), and which of them must be there. */
-export const fields = <const P extends Record<string, JSONSchema>, const R extends readonly (keyof P & string)[] = []>(properties: P, required?: R) =>
-  ({ type: 'object', properties, ...(required ? { required } : {}) }) as { type: 'object'; properties: P; required: R };
+export const fields = <const P extends Record<string, JSONSchema>, const R extends readonly (keyof P & string)[] = []>(
+  properties: P,
+  required?: R,
+) => ({ type: 'object', properties, ...(required ? { required } : {}) }) as { type: 'object'; properties: P; required: R };
 
 /**
  * An answer's object: every field named is sent (required), except the `optional` ones (absent in
  * some answers, or in copies cached before they existed). additionalProperties false makes the
  * derived type exact; the serialiser drops an unnamed field either way.
  */
-export const answerObject = <const P extends Record<string, JSONSchema>, const O extends readonly (keyof P & string)[] = []>(properties: P, optional?: O) =>
+export const answerObject = <const P extends Record<string, JSONSchema>, const O extends readonly (keyof P & string)[] = []>(
+  properties: P,
+  optional?: O,
+) =>
   ({
     type: 'object',
     properties,
@@ -53,6 +58,7 @@ export const nullableStr = { type: ['string', 'null'] } as const;
 export const nullableInt = { type: ['integer', 'null'] } as const;
 export const arrayOf = <const S extends JSONSchema>(items: S) => ({ type: 'array', items }) as const;
 /** An object or null: a type list, not anyOf, so the serialiser needs no validation to pick a branch. */
-export const orNull = <const S extends { type: 'object' }>(schema: S) => ({ ...schema, type: ['object', 'null'] }) as Omit<S, 'type'> & { type: ['object', 'null'] };
+export const orNull = <const S extends { type: 'object' }>(schema: S) =>
+  ({ ...schema, type: ['object', 'null'] }) as Omit<S, 'type'> & { type: ['object', 'null'] };
 /** `{ message }`: the answer of most writes. */
 export const messageAnswer = answerObject({ message: str });

@@ -28,7 +28,8 @@ function startBackgroundWhenSignedIn(): void {
     void startBackground();
     return;
   }
-  if ('serviceWorker' in navigator && !import.meta.env.DEV) void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  if ('serviceWorker' in navigator && !import.meta.env.DEV)
+    void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
   const stop = subscribe(session, () => {
     if (!session.user) return;
     stop();

@@ -47,28 +47,53 @@ const wishlistForm = page(() => import('../features/wishlist/wishlist-form-page'
 export const routes: readonly RouteDef[] = [
   { path: '/login', guard: false, ...page(() => import('../features/session/login-page'), 'LoginPage') },
   // Not in part 1 §2 (issue 33): where the school's sign-in service sends the browser back.
-  { path: '/login/schoolaccount/:provider', guard: false, ...page(() => import('../features/session/school-account-return-page'), 'SchoolAccountReturnPage') },
+  {
+    path: '/login/schoolaccount/:provider',
+    guard: false,
+    ...page(() => import('../features/session/school-account-return-page'), 'SchoolAccountReturnPage'),
+  },
   // Not in part 1 §2: where an invited colleague sets a password (the link in the invitation e-mail).
   { path: '/wachtwoord-instellen', guard: false, ...page(() => import('../features/session/set-password-page'), 'SetPasswordPage') },
   { path: '/notauthorized', guard: false, ...page(() => import('../features/session/notauthorized-page'), 'NotAuthorizedPage') },
   { path: '/index', guard: true, ...dashboard },
   { path: '/classrooms', guard: true, ...page(() => import('../features/classrooms/classrooms-page'), 'ClassroomsPage') },
   { path: '/classrooms/form/:id', guard: true, ...page(() => import('../features/classrooms/classroom-form-page'), 'ClassroomFormPage') },
-  { path: '/classrooms/students/:id', guard: true, ...page(() => import('../features/classrooms/classroom-students-page'), 'ClassroomStudentsPage') },
+  {
+    path: '/classrooms/students/:id',
+    guard: true,
+    ...page(() => import('../features/classrooms/classroom-students-page'), 'ClassroomStudentsPage'),
+  },
   // Not in part 1 §2 (issue 32): a class's progress, from the class's student list.
-  { path: '/classrooms/progress/:id', guard: true, activeSchool: true, portfolios: true, ...page(() => import('../features/portfolios/progress-page'), 'ProgressPage') },
+  {
+    path: '/classrooms/progress/:id',
+    guard: true,
+    activeSchool: true,
+    portfolios: true,
+    ...page(() => import('../features/portfolios/progress-page'), 'ProgressPage'),
+  },
   { path: '/teachers', guard: true, ...page(() => import('../features/teachers/teachers-page'), 'TeachersPage') },
   { path: '/documents', guard: true, activeSchool: true, ...documents },
   { path: '/documents/form/:id', guard: true, activeSchool: true, ...documentForm },
   { path: '/documents/form/:id/:new', guard: true, activeSchool: true, ...documentForm },
   { path: '/books', guard: true, activeSchool: true, ...page(() => import('../features/printing/printing-page'), 'PrintingPage') },
-  { path: '/portfolios', guard: true, activeSchool: true, portfolios: true, ...page(() => import('../features/portfolios/portfolios-page'), 'PortfoliosPage') },
+  {
+    path: '/portfolios',
+    guard: true,
+    activeSchool: true,
+    portfolios: true,
+    ...page(() => import('../features/portfolios/portfolios-page'), 'PortfoliosPage'),
+  },
   { path: '/examinations', guard: true, activeSchool: true, ...page(() => import('../features/exams/exams-page'), 'ExamsPage') },
   { path: '/students/form/:id', guard: true, ...page(() => import('../features/students/student-form-page'), 'StudentFormPage') },
   { path: '/wishlist', guard: true, activeSchool: true, ...wishlist },
   { path: '/wishlist/form/:id', guard: true, activeSchool: true, ...wishlistForm },
   // Not in part 1 §2 (issue 31): the year change, for a school with licences.
-  { path: '/school-year', guard: true, activeSchool: true, ...page(() => import('../features/school-year/school-year-page'), 'SchoolYearPage') },
+  {
+    path: '/school-year',
+    guard: true,
+    activeSchool: true,
+    ...page(() => import('../features/school-year/school-year-page'), 'SchoolYearPage'),
+  },
   { path: '/licenses', guard: true, ...page(() => import('../features/licences/licences-page'), 'LicencesPage') },
 ];
 

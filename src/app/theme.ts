@@ -2,7 +2,18 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** Shade 6 is the brand blue #1c5d99: 6.8:1 against white, so white text on it passes AA. */
-const brand: MantineColorsTuple = ['#e8f1fa', '#cfe0f2', '#a3c3e6', '#74a4d9', '#4e8acd', '#357ac4', '#1c5d99', '#174f83', '#12416c', '#0c3155'];
+const brand: MantineColorsTuple = [
+  '#e8f1fa',
+  '#cfe0f2',
+  '#a3c3e6',
+  '#74a4d9',
+  '#4e8acd',
+  '#357ac4',
+  '#1c5d99',
+  '#174f83',
+  '#12416c',
+  '#0c3155',
+];
 
 export const theme = createTheme({
   primaryColor: 'brand',

@@ -1,7 +1,10 @@
 /** Client-side search of part 1 §5: case-insensitive, over the whole record's text. */
 function textOf(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return Object.values(value as Record<string, unknown>).map(textOf).join(' ');
+  if (typeof value === 'object')
+    return Object.values(value as Record<string, unknown>)
+      .map(textOf)
+      .join(' ');
   return String(value);
 }
 

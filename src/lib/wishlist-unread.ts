@@ -4,7 +4,8 @@ export interface ReadMarks {
   readBy: number[] | false;
 }
 
-export const isUnread = (item: ReadMarks, userId: number | undefined): boolean => userId !== undefined && !(item.readBy || []).includes(userId);
+export const isUnread = (item: ReadMarks, userId: number | undefined): boolean =>
+  userId !== undefined && !(item.readBy || []).includes(userId);
 
 /** Ideas still unread; ids of 0 and below are ideas saved offline and not yet on the server. */
 export const unreadCount = (items: readonly ReadMarks[] | undefined, userId: number | undefined): number =>

@@ -117,7 +117,11 @@ async function sendOnce(db: OfflineDb, entry: OutboxEntry, deps: ReplayDeps): Pr
   // The school the change was made in, not whichever is current when it arrives.
   const schoolHeader: Record<string, string> = school ? { [ORGANISATION_HEADER]: String(school.organisationId) } : {};
   const send = (auth: Record<string, string>, signal: AbortSignal | undefined) =>
-    fetchFn(endpointUrl(def, entry.args, deps.apiUrl), { ...init, headers: { ...(init.headers as Record<string, string>), ...schoolHeader, ...auth }, signal });
+    fetchFn(endpointUrl(def, entry.args, deps.apiUrl), {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), ...schoolHeader, ...auth },
+      signal,
+    });
   // Checked on every token handed out, the refreshed one too: another teacher may have signed in
   // on this tablet between the check in replayOutbox and this send.
   const own = (token: string | undefined) => {
@@ -150,7 +154,8 @@ async function sendOnce(db: OfflineDb, entry: OutboxEntry, deps: ReplayDeps): Pr
   if (res.ok) return { kind: 'delivered', answer: body };
   // A request withdrawn or expired meanwhile: final, and the screen shows its real status.
   const finalStatus = (body as { status?: unknown } | null)?.status;
-  if (res.status === 409 && typeof finalStatus === 'string' && SETTLED_STATUSES.includes(finalStatus)) return { kind: 'settled', status: res.status, body };
+  if (res.status === 409 && typeof finalStatus === 'string' && SETTLED_STATUSES.includes(finalStatus))
+    return { kind: 'settled', status: res.status, body };
   return { kind: 'refused', status: res.status, body };
 }
 
@@ -173,7 +178,14 @@ export async function replayOutbox(db: OfflineDb, deps: ReplayDeps = {}): Promis
       let held = 0;
       const deliveredIds: string[] = [];
       let lastDeliveredAt: number | undefined;
-      const report = (stoppedBy: ReplayReport['stoppedBy']): ReplayReport => ({ delivered, refused, held, stoppedBy, deliveredIds, lastDeliveredAt });
+      const report = (stoppedBy: ReplayReport['stoppedBy']): ReplayReport => ({
+        delivered,
+        refused,
+        held,
+        stoppedBy,
+        deliveredIds,
+        lastDeliveredAt,
+      });
       await db.outbox
         .where('state')
         .anyOf('delivered', 'settled')
@@ -210,7 +222,12 @@ export async function replayOutbox(db: OfflineDb, deps: ReplayDeps = {}): Promis
           held += 1;
         } else if (outcome.kind === 'delivered') {
           lastDeliveredAt = now();
-          await db.outbox.update(entry.seq, { state: 'delivered', deliveredAt: lastDeliveredAt, answer: outcome.answer, limited: undefined });
+          await db.outbox.update(entry.seq, {
+            state: 'delivered',
+            deliveredAt: lastDeliveredAt,
+            answer: outcome.answer,
+            limited: undefined,
+          });
           delivered += 1;
           deliveredIds.push(currentEndpointId(entry.endpointId));
         } else if (outcome.kind === 'refused' || outcome.kind === 'settled') {
@@ -219,17 +236,34 @@ export async function replayOutbox(db: OfflineDb, deps: ReplayDeps = {}): Promis
             state: outcome.kind === 'settled' ? 'settled' : 'failed',
             ...(outcome.kind === 'settled' ? { deliveredAt: now() } : {}),
             limited: undefined,
-            error: { status: outcome.status, message: err?.message ?? `Geweigerd door de server (${outcome.status}).`, errors: err?.errors, body: outcome.body },
+            error: {
+              status: outcome.status,
+              message: err?.message ?? `Geweigerd door de server (${outcome.status}).`,
+              errors: err?.errors,
+              body: outcome.body,
+            },
           });
           refused += 1;
         } else if (outcome.kind === 'limited') {
           const attempts = entry.attempts + 1;
-          await db.outbox.update(entry.seq, { state: 'waiting', attempts, limited: true, attemptedAt: now(), nextAttemptAt: now() + (outcome.waitMs ?? backoffMs(attempts, 'server')) });
+          await db.outbox.update(entry.seq, {
+            state: 'waiting',
+            attempts,
+            limited: true,
+            attemptedAt: now(),
+            nextAttemptAt: now() + (outcome.waitMs ?? backoffMs(attempts, 'server')),
+          });
           limited.add(entry.endpointId);
         } else {
           const attempts = entry.attempts + 1;
           const cause = outcome.kind === 'retry' ? outcome.cause : 'network';
-          await db.outbox.update(entry.seq, { state: 'waiting', attempts, limited: undefined, attemptedAt: now(), nextAttemptAt: now() + backoffMs(attempts, cause) });
+          await db.outbox.update(entry.seq, {
+            state: 'waiting',
+            attempts,
+            limited: undefined,
+            attemptedAt: now(),
+            nextAttemptAt: now() + backoffMs(attempts, cause),
+          });
           return report(outcome.kind === 'session' ? 'session' : deps.abandon?.aborted ? 'update' : 'network');
         }
       }

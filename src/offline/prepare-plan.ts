@@ -87,7 +87,9 @@ export function expand(task: ReadTask, answer: unknown): PrepareTask[] {
       const items = list<PortfolioItem>(answer);
       // The screen asks for the next page until one comes back empty ('Eerdere activiteiten inladen').
       const page = Number((task.body as { page?: number } | undefined)?.page ?? 1);
-      return items.length === 0 ? [] : [activitiesPage(page + 1), ...items.map((i) => read('portfolios.details', { params: { id: i.id } }))];
+      return items.length === 0
+        ? []
+        : [activitiesPage(page + 1), ...items.map((i) => read('portfolios.details', { params: { id: i.id } }))];
     }
     case 'portfolios.details':
     case 'documents.list':
@@ -101,7 +103,9 @@ export function expand(task: ReadTask, answer: unknown): PrepareTask[] {
       // The print screen's level choice per module (the PDFs themselves stay in 'module-pdfs').
       return list<Section>(answer)
         .filter((s) => s.active)
-        .flatMap((s) => s.chapters.filter((c) => c.firstLessonId !== null).map((c) => read('printing.chapterLevels', { params: { chapterId: c.id } })));
+        .flatMap((s) =>
+          s.chapters.filter((c) => c.firstLessonId !== null).map((c) => read('printing.chapterLevels', { params: { chapterId: c.id } })),
+        );
     default:
       return [];
   }

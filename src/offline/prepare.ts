@@ -9,7 +9,17 @@ import { api, findEndpoint } from '../api/catalogue';
 import { buildRequestInit, endpointUrl } from '../api/request';
 import type { CachedRead, OfflineDb } from './db';
 import { withLock } from './locks';
-import { countsOf, expand, expectedFrom, initialTasks, taskKey, taskLabel, type FileTask, type PrepareTask, type ReadTask } from './prepare-plan';
+import {
+  countsOf,
+  expand,
+  expectedFrom,
+  initialTasks,
+  taskKey,
+  taskLabel,
+  type FileTask,
+  type PrepareTask,
+  type ReadTask,
+} from './prepare-plan';
 import type { FileStore } from './file-store';
 import { giveUpSignal } from './give-up';
 import { readCacheKey } from './read-through';
@@ -64,10 +74,25 @@ export const readPrepareState = async (db: OfflineDb) => (await db.meta.get(PREP
 
 /** A new run, or the unfinished one of this scope (after a reload, a cancel or a lost connection). */
 export function resumeOrStart(previous: PrepareState | undefined, scope: string, apiUrl: string, now: number): PrepareState {
-  const unfinished = previous && previous.scope === scope && previous.status !== 'done' && (previous.queue.length > 0 || previous.inFlight.length > 0);
-  if (unfinished) return { ...previous, apiUrl, status: 'running', queue: [...previous.inFlight, ...previous.queue], inFlight: [], message: undefined };
+  const unfinished =
+    previous && previous.scope === scope && previous.status !== 'done' && (previous.queue.length > 0 || previous.inFlight.length > 0);
+  if (unfinished)
+    return { ...previous, apiUrl, status: 'running', queue: [...previous.inFlight, ...previous.queue], inFlight: [], message: undefined };
   const ready = previous?.scope === scope ? previous.ready : undefined;
-  return { scope, apiUrl, status: 'running', queue: initialTasks(), inFlight: [], doneKeys: [], expected: 0, current: 'Overzichten', bytes: 0, downloaded: 0, startedAt: now, ready };
+  return {
+    scope,
+    apiUrl,
+    status: 'running',
+    queue: initialTasks(),
+    inFlight: [],
+    doneKeys: [],
+    expected: 0,
+    current: 'Overzichten',
+    bytes: 0,
+    downloaded: 0,
+    startedAt: now,
+    ready,
+  };
 }
 
 class Offline extends Error {}
@@ -170,7 +195,11 @@ async function run(deps: PrepareDeps): Promise<PrepareState> {
       return;
     }
     const token = await deps.accessToken();
-    const res = await deps.fetchFn(new URL(path, deps.origin).toString(), { headers: token ? { Authorization: `Bearer ${token}` } : {}, ...NO_STORE, signal: deps.signal });
+    const res = await deps.fetchFn(new URL(path, deps.origin).toString(), {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      ...NO_STORE,
+      signal: deps.signal,
+    });
     if (res.status >= 500) throw new TypeError(`server ${res.status}`);
     if (!res.ok) return;
     // Not `state.bytes += await …`: that reads the sum before the wait and loses the other workers' additions.

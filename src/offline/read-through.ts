@@ -64,14 +64,20 @@ export async function readThrough(store: ReadStore, request: Request, opts: Read
   // another class can answer after the reload that followed the choice. Dated by when it was sent, it
   // neither replaces that newer answer nor passes for one (the feed skips pages from before a change).
   const sentAt = Date.now();
-  const network = fetchFn(request, { signal: giveUpSignal(opts.giveUpMs ?? GIVE_UP_MS, request.signal, opts.abandon) }).then(async (res) => {
-    if (res.ok) {
-      const data = await res.clone().json().catch(() => undefined);
-      const newer = data !== undefined && ((await store.get(key))?.updatedAt ?? 0) > sentAt;
-      if (data !== undefined && !newer) await store.put({ key, scope, data, updatedAt: sentAt, etag: res.headers.get('ETag') ?? undefined });
-    }
-    return res;
-  });
+  const network = fetchFn(request, { signal: giveUpSignal(opts.giveUpMs ?? GIVE_UP_MS, request.signal, opts.abandon) }).then(
+    async (res) => {
+      if (res.ok) {
+        const data = await res
+          .clone()
+          .json()
+          .catch(() => undefined);
+        const newer = data !== undefined && ((await store.get(key))?.updatedAt ?? 0) > sentAt;
+        if (data !== undefined && !newer)
+          await store.put({ key, scope, data, updatedAt: sentAt, etag: res.headers.get('ETag') ?? undefined });
+      }
+      return res;
+    },
+  );
 
   const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), opts.timeoutMs ?? READ_TIMEOUT_MS));
   try {
@@ -84,9 +90,12 @@ export async function readThrough(store: ReadStore, request: Request, opts: Read
   } catch {
     const cached = await store.get(key);
     if (cached) return cachedResponse(cached.data, cached.updatedAt);
-    return new Response(JSON.stringify({ error: { message: 'Geen verbinding met de server, en deze gegevens zijn nog niet eerder geladen.' } }), {
-      status: 503,
-      headers: { 'Content-Type': 'application/json', 'X-Offline': '1' },
-    });
+    return new Response(
+      JSON.stringify({ error: { message: 'Geen verbinding met de server, en deze gegevens zijn nog niet eerder geladen.' } }),
+      {
+        status: 503,
+        headers: { 'Content-Type': 'application/json', 'X-Offline': '1' },
+      },
+    );
   }
 }

@@ -27,7 +27,12 @@ export function tokenOwner(accessToken: string | null | undefined): number | nul
   const payload = accessToken?.split('.')[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const sub = Number((JSON.parse(json) as { sub?: unknown }).sub);
     return Number.isInteger(sub) && sub > 0 ? sub : null;
   } catch {

@@ -23,4 +23,7 @@ export function isDue(entry: Pick<OutboxEntry, 'nextAttemptAt' | 'attemptedAt'>,
  * decision on it with 409 and this `status`): the feed shows the request as it is, so the refused
  * decision is settled, not left under 'Niet verzonden'.
  */
-export const SETTLED_STATUSES: readonly string[] = ['EXPIRED', 'APPROVED', 'APPROVED_EXPIRED', 'REJECTED', 'CANCELED'] satisfies Exclude<CheckStatus, 'OPEN'>[];
+export const SETTLED_STATUSES: readonly string[] = ['EXPIRED', 'APPROVED', 'APPROVED_EXPIRED', 'REJECTED', 'CANCELED'] satisfies Exclude<
+  CheckStatus,
+  'OPEN'
+>[];

@@ -38,7 +38,12 @@ async function refreshKeyFor(db: OfflineDb, refreshToken: string): Promise<strin
 export type RefreshResult = { ok: true; tokens: Tokens } | { ok: false; reason: 'refused' | 'network' };
 
 /** Gets a fresh access token after `failedAccessToken` was refused with 401. */
-export async function refreshAccessToken(db: OfflineDb, failedAccessToken: string | undefined, fetchFn: typeof fetch = fetch, apiUrl = '/api/'): Promise<RefreshResult> {
+export async function refreshAccessToken(
+  db: OfflineDb,
+  failedAccessToken: string | undefined,
+  fetchFn: typeof fetch = fetch,
+  apiUrl = '/api/',
+): Promise<RefreshResult> {
   const result = await withLock('token-refresh', async (): Promise<RefreshResult> => {
     const current = await readTokens(db);
     if (current.accessToken && current.refreshToken && current.accessToken !== failedAccessToken) {

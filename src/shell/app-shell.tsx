@@ -109,7 +109,12 @@ export function AppShell({ children, ready = true }: { children: ReactNode; read
                   active={active === true}
                   portfolioEnabled={config.portfolio_enabled}
                   path={path}
-                  extra={<Preheader left={withoutClosed(config.preheader.teacher_left, closed)} right={withoutClosed(config.preheader.teacher_right, closed)} />}
+                  extra={
+                    <Preheader
+                      left={withoutClosed(config.preheader.teacher_left, closed)}
+                      right={withoutClosed(config.preheader.teacher_right, closed)}
+                    />
+                  }
                 />
               )}
             </Group>
@@ -122,7 +127,9 @@ export function AppShell({ children, ready = true }: { children: ReactNode; read
           offer, and its module would bring Dexie and workbox-window to the sign-in page. */}
       {user && <UpdatePrompt />}
       {signedIn && <SessionExpiredNotice expired={expired} onSignIn={() => void logout(false)} />}
-      {signedIn && user && asking !== null && <SignOutConfirm userId={user.id} waiting={asking} onSignOut={() => void logout(false)} onCancel={() => setAsking(null)} />}
+      {signedIn && user && asking !== null && (
+        <SignOutConfirm userId={user.id} waiting={asking} onSignOut={() => void logout(false)} onCancel={() => setAsking(null)} />
+      )}
       {/* Outside <header>: its links sit in running text, and every header link must be a 44 px target. */}
       {signedIn && <Banners active={active} overuse={overuse} orderUrl={config.sales_order_url} />}
       {signedIn && <TabBar active={active === true} portfolioEnabled={config.portfolio_enabled} path={path} />}

@@ -59,7 +59,14 @@ const external = (href: string, label: string) => (
 export function licenceBanners({ active, overuse, orderUrl }: BannersProps): BannerDef[] {
   if (active === undefined) return [];
   if (!active) {
-    return [{ id: 'no-licences', tone: 'warning', message: 'Je hebt voor dit schooljaar nog geen licenties besteld.', more: external(orderUrl, 'Licenties bestellen') }];
+    return [
+      {
+        id: 'no-licences',
+        tone: 'warning',
+        message: 'Je hebt voor dit schooljaar nog geen licenties besteld.',
+        more: external(orderUrl, 'Licenties bestellen'),
+      },
+    ];
   }
   if (!overuse) return [];
   return [

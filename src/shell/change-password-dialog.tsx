@@ -31,7 +31,8 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
     e.preventDefault();
     const next: Partial<Record<Field, string>> = {};
     if (!values.currentPassword) next.currentPassword = 'Vul je huidige wachtwoord in.';
-    if (values.newPassword.length < NEW_PASSWORD_MIN_LENGTH) next.newPassword = `Kies een nieuw wachtwoord van minstens ${NEW_PASSWORD_MIN_LENGTH} tekens.`;
+    if (values.newPassword.length < NEW_PASSWORD_MIN_LENGTH)
+      next.newPassword = `Kies een nieuw wachtwoord van minstens ${NEW_PASSWORD_MIN_LENGTH} tekens.`;
     else if (values.repeatPassword !== values.newPassword) next.repeatPassword = 'De wachtwoorden zijn niet gelijk.';
     setErrors(next);
     if (Object.keys(next).length) return;

@@ -57,7 +57,17 @@ export function SyncButton({ online: network, expired, waiting, failed, preparin
       style={waiting > 0 ? { counterReset: `waiting ${waiting}` } : undefined}
       {...rest}
     >
-      <span className={classes.syncLabel}>{online ? (waiting ? `${waiting} wachten` : preparing !== null ? `Klaarzetten ${preparing}%` : 'Online') : expired ? 'Sessie verlopen' : 'Offline'}</span>
+      <span className={classes.syncLabel}>
+        {online
+          ? waiting
+            ? `${waiting} wachten`
+            : preparing !== null
+              ? `Klaarzetten ${preparing}%`
+              : 'Online'
+          : expired
+            ? 'Sessie verlopen'
+            : 'Offline'}
+      </span>
     </Button>
   );
 }

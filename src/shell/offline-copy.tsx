@@ -9,7 +9,15 @@ import { IconCloudDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatRecent } from '../lib/dates';
 import { plural } from '../lib/plural';
-import { cancelOfflineCopy, mb, progressOf, removeOfflineCopy, startOfflineCopy, useOfflineCopy, type PrepareState } from '../data/offline-copy';
+import {
+  cancelOfflineCopy,
+  mb,
+  progressOf,
+  removeOfflineCopy,
+  startOfflineCopy,
+  useOfflineCopy,
+  type PrepareState,
+} from '../data/offline-copy';
 
 /** 'Klaar voor offline: 4 klassen, 112 leerlingen, 340 portfolio-onderdelen · 85 MB · bijgewerkt 07:42' (issue #18). */
 export function readyText(ready: NonNullable<PrepareState['ready']>): string {
@@ -48,7 +56,9 @@ export function OfflineCopyPanel() {
   return (
     <Stack gap="xs" data-testid="offline-copy">
       <Text fw={700}>Offline beschikbaar maken</Text>
-      {!state && <Text size="sm">Zet je klassen, leerlingen, portfolio’s, toetsen en bestanden op dit apparaat klaar voor een dag zonder wifi.</Text>}
+      {!state && (
+        <Text size="sm">Zet je klassen, leerlingen, portfolio’s, toetsen en bestanden op dit apparaat klaar voor een dag zonder wifi.</Text>
+      )}
       {running && <RunProgress state={state} />}
       {state?.status === 'cancelled' && <Text size="sm">Gestopt. Wat al is opgehaald, blijft bewaard.</Text>}
       {(state?.status === 'paused' || state?.status === 'stopped') && state.message && (
@@ -72,12 +82,22 @@ export function OfflineCopyPanel() {
             Stoppen
           </Button>
         ) : (
-          <Button leftSection={<IconCloudDownload size={18} aria-hidden="true" />} onClick={() => void start()} h="auto" styles={WRAP_LABEL}>
+          <Button
+            leftSection={<IconCloudDownload size={18} aria-hidden="true" />}
+            onClick={() => void start()}
+            h="auto"
+            styles={WRAP_LABEL}
+          >
             {!state ? 'Offline beschikbaar maken' : state.status === 'done' ? 'Bijwerken' : 'Verder gaan'}
           </Button>
         )}
         {state && !running && (
-          <Button variant="subtle" color="red.9" leftSection={<IconTrash size={18} aria-hidden="true" />} onClick={() => void removeOfflineCopy()}>
+          <Button
+            variant="subtle"
+            color="red.9"
+            leftSection={<IconTrash size={18} aria-hidden="true" />}
+            onClick={() => void removeOfflineCopy()}
+          >
             Offline kopie verwijderen
           </Button>
         )}

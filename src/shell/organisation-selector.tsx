@@ -30,7 +30,17 @@ export function switchWarning(n: number, school: string): string {
   return `${waits} voor ${school}. ${n === 1 ? 'Die wordt' : 'Ze worden'} voor ${school} verzonden, ook als je nu van school wisselt.`;
 }
 
-export function OrganisationSelector({ currentName, currentId, organisations, loading, busy, error, onChoose, onOpen, countWaiting }: OrganisationSelectorProps) {
+export function OrganisationSelector({
+  currentName,
+  currentId,
+  organisations,
+  loading,
+  busy,
+  error,
+  onChoose,
+  onOpen,
+  countWaiting,
+}: OrganisationSelectorProps) {
   const [opened, setOpened] = useState(false);
   const [query, setQuery] = useState('');
   const [confirming, setConfirming] = useState<{ id: number; waiting: number } | null>(null);
@@ -89,7 +99,12 @@ export function OrganisationSelector({ currentName, currentId, organisations, lo
             <ul className={classes.orgList} aria-label="Scholen">
               {shown.map((o) => (
                 <li key={o.id}>
-                  <UnstyledButton className={classes.orgItem} onClick={() => void choose(o.id)} disabled={busy} aria-current={o.id === currentId ? 'true' : undefined}>
+                  <UnstyledButton
+                    className={classes.orgItem}
+                    onClick={() => void choose(o.id)}
+                    disabled={busy}
+                    aria-current={o.id === currentId ? 'true' : undefined}
+                  >
                     {organisationLabel(o)}
                     {o.active !== 1 && <span className={classes.orgHint}> · geen licenties</span>}
                   </UnstyledButton>

@@ -41,7 +41,9 @@ export function SchoolAccountItems() {
 
   const here = window.location.pathname + window.location.search;
   const link = (id: string) =>
-    linkSchoolAccount(id, here).catch((err: unknown) => notifications.show({ closeButtonProps: { 'aria-label': 'Melding sluiten' }, color: 'red', message: schoolAccountError(err) }));
+    linkSchoolAccount(id, here).catch((err: unknown) =>
+      notifications.show({ closeButtonProps: { 'aria-label': 'Melding sluiten' }, color: 'red', message: schoolAccountError(err) }),
+    );
   const unlink = async (id: string) => {
     try {
       const message = await unlinkSchoolAccount(id);

@@ -45,8 +45,8 @@ export function SignOutConfirm({ userId, waiting: initial, onSignOut, onCancel }
       <Stack>
         <Text>{waitingSentence(waiting)}</Text>
         <Text size="sm">
-          Log je nu uit, dan blijven ze op deze tablet bewaard. Ze worden pas verzonden als jij hier weer inlogt; een andere docent kan ze niet
-          verzenden.
+          Log je nu uit, dan blijven ze op deze tablet bewaard. Ze worden pas verzonden als jij hier weer inlogt; een andere docent kan ze
+          niet verzenden.
         </Text>
         {notAll && (
           <Alert color="yellow" variant="light" role="alert">

@@ -17,7 +17,15 @@ const LINKS = [
   { path: 'over-ons', label: 'Over ons' },
 ];
 
-export function SiteFooter({ systemName, frontUrl, year = new Date().getFullYear() }: { systemName: string; frontUrl: string; year?: number }) {
+export function SiteFooter({
+  systemName,
+  frontUrl,
+  year = new Date().getFullYear(),
+}: {
+  systemName: string;
+  frontUrl: string;
+  year?: number;
+}) {
   return (
     <footer className={classes.footer}>
       <Container size="xl">

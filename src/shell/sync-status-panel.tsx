@@ -36,7 +36,9 @@ export function SyncStatusPanel({ failedEntries: failed, ...figures }: SyncFigur
         <Popover.Dropdown>
           <Stack gap="xs" role="status" aria-live="polite">
             <Text fw={700}>{online ? 'Online' : expired ? 'Sessie verlopen' : 'Offline'}</Text>
-            {expired && <Text size="sm">Je bent niet meer ingelogd. Je wijzigingen blijven bewaard en worden verzonden zodra je opnieuw inlogt.</Text>}
+            {expired && (
+              <Text size="sm">Je bent niet meer ingelogd. Je wijzigingen blijven bewaard en worden verzonden zodra je opnieuw inlogt.</Text>
+            )}
             {!network && <Text size="sm">Je werkt offline. Wijzigingen worden bewaard en verzonden zodra er weer verbinding is.</Text>}
             <Text size="sm" data-testid="sync-waiting">
               {waiting ? `${plural(waiting, 'wijziging wacht', 'wijzigingen wachten')} op verzending.` : 'Er wachten geen wijzigingen.'}
@@ -47,7 +49,11 @@ export function SyncStatusPanel({ failedEntries: failed, ...figures }: SyncFigur
               </Button>
             )}
             {failed.length > 0 && (
-              <Button color="red.9" variant="outline" leftSection={<IconAlertTriangle size={18} aria-hidden="true" />} onClick={() => {
+              <Button
+                color="red.9"
+                variant="outline"
+                leftSection={<IconAlertTriangle size={18} aria-hidden="true" />}
+                onClick={() => {
                   // The popover would sit above the dialog and catch its taps.
                   setOpen(false);
                   setShowUnsent(true);

@@ -22,7 +22,13 @@ export function SyncStatus() {
   useOutboxMarker(userId, known ? waiting + failed.length : null);
   useOfflineCopyKeeper();
   const copy = useOfflineCopy();
-  const figures = { online, expired, waiting, failed: failed.length, preparing: copy?.status === 'running' ? progressOf(copy).percent : null };
+  const figures = {
+    online,
+    expired,
+    waiting,
+    failed: failed.length,
+    preparing: copy?.status === 'running' ? progressOf(copy).percent : null,
+  };
   return (
     <Panel
       plain={({ onTap, onPreload }) => <SyncButton {...figures} onClick={onTap} onPointerDown={onPreload} />}

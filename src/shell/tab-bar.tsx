@@ -27,7 +27,11 @@ export function visibleTabs(active: boolean, portfolioEnabled: boolean): TabDef[
     { href: '/teachers', label: 'Docenten' },
   ];
   if (!active) return tabs;
-  tabs.push({ href: '/documents', label: 'Lesmateriaal delen' }, { href: '/books', label: 'Modules printen' }, { href: '/examinations', label: 'Toetsen' });
+  tabs.push(
+    { href: '/documents', label: 'Lesmateriaal delen' },
+    { href: '/books', label: 'Modules printen' },
+    { href: '/examinations', label: 'Toetsen' },
+  );
   if (portfolioEnabled) tabs.push({ href: '/portfolios', label: "Portfolio's" });
   tabs.push({ href: '/wishlist', label: 'Verlanglijstje', badge: 'wishlist-unread' });
   return tabs;

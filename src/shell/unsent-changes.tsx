@@ -34,7 +34,13 @@ export function UnsentChanges({ opened, onClose, entries }: { opened: boolean; o
           const conflict = conflictOfEntry(e);
           const school = otherSchool(e, currentId);
           return (
-            <Stack key={e.seq} gap={4} p="sm" style={{ border: '1px solid var(--mantine-color-red-3)', borderRadius: 8 }} data-testid="unsent-entry">
+            <Stack
+              key={e.seq}
+              gap={4}
+              p="sm"
+              style={{ border: '1px solid var(--mantine-color-red-3)', borderRadius: 8 }}
+              data-testid="unsent-entry"
+            >
               <Text fw={700}>{e.label}</Text>
               <Text size="sm" c="dimmed">
                 {formatDateTime(new Date(e.createdAt))}

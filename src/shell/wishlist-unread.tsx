@@ -20,7 +20,12 @@ export function WishlistUnread() {
   return (
     // Raised like a notification and pulled into the tab's own padding: it takes no width, so the
     // eight tabs still fit on one line at 1024 px.
-    <Badge small circle={count < 10} style={{ marginRight: -14, transform: 'translateY(-9px)', marginLeft: 'calc(0.125rem * var(--mantine-scale))' }} data-testid="wishlist-unread">
+    <Badge
+      small
+      circle={count < 10}
+      style={{ marginRight: -14, transform: 'translateY(-9px)', marginLeft: 'calc(0.125rem * var(--mantine-scale))' }}
+      data-testid="wishlist-unread"
+    >
       {count}
       <VisuallyHidden> {count === 1 ? 'ongelezen idee' : 'ongelezen ideeën'}</VisuallyHidden>
     </Badge>

@@ -39,30 +39,30 @@ export function ChartFigure({ caption, table, draw }: { caption: string; table?:
         </div>
       )}
       {table && (
-      <VisuallyHidden>
-        <table>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              {table.head.map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((r) => (
-              <tr key={r.key}>
-                <th scope="row">{r.label}</th>
-                {r.cells.map((c, i) => (
-                  <td key={i}>{c}</td>
+        <VisuallyHidden>
+          <table>
+            <caption>{caption}</caption>
+            <thead>
+              <tr>
+                {table.head.map((h) => (
+                  <th key={h} scope="col">
+                    {h}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </VisuallyHidden>
+            </thead>
+            <tbody>
+              {table.rows.map((r) => (
+                <tr key={r.key}>
+                  <th scope="row">{r.label}</th>
+                  {r.cells.map((c, i) => (
+                    <td key={i}>{c}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </VisuallyHidden>
       )}
     </figure>
   );

@@ -27,7 +27,19 @@ export function CheckboxRow({ value, label }: { value: string; label: string }) 
 /** Below a landscape tablet's width the filters sit above the list: folded, so the list starts in view. */
 const startsFolded = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 62em)').matches;
 
-export function CheckboxFilter({ title, options, value, onChange, initiallyOpen }: { title: string; options: readonly FilterOption[]; value: string[]; onChange(value: string[]): void; initiallyOpen?: boolean }) {
+export function CheckboxFilter({
+  title,
+  options,
+  value,
+  onChange,
+  initiallyOpen,
+}: {
+  title: string;
+  options: readonly FilterOption[];
+  value: string[];
+  onChange(value: string[]): void;
+  initiallyOpen?: boolean;
+}) {
   const [open, setOpen] = useState(() => initiallyOpen ?? !startsFolded());
   // Folded, the choices are not rendered until first unfolded: on a portrait tablet the four filters'
   // checkboxes were most of the portfolio page's first commit, for nothing on screen.

@@ -44,7 +44,10 @@ export interface DataTableProps {
 const asColumn = (c: TableColumn | string): TableColumn => (typeof c === 'string' ? { key: c, label: c } : c);
 
 /** A CSS string: JSON's quoting, with the two line separators JSON leaves as they are escaped. */
-const cssString = (text: string) => JSON.stringify(text).replace(/\u2028/g, '\\2028 ').replace(/\u2029/g, '\\2029 ');
+const cssString = (text: string) =>
+  JSON.stringify(text)
+    .replace(/\u2028/g, '\\2028 ')
+    .replace(/\u2029/g, '\\2029 ');
 
 /**
  * The phone's labels: cell n of a row shows column n's name before its value ('/ ""': shown, not read,
@@ -108,26 +111,35 @@ export function DataTable({ label, columns, sorting, verticalSpacing, children, 
     <div className="fit-table" data-table-id={scope}>
       <style>{labelRules(scope, cols) + foldRules(scope, cols, foldOn)}</style>
       <TableRoles.Provider value>
-      <Table striped verticalSpacing={verticalSpacing} aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {cols.map((c) =>
-              c.sortable && sorting && typeof c.label === 'string' ? (
-                <SortableHeader key={c.key} column={c.key} label={c.label} sort={sorting.sort} onSort={sorting.onSort} folded={c.foldUnder !== undefined} />
-              ) : (
-                <Table.Th key={c.key} data-folded={c.foldUnder !== undefined || undefined}>
-                  {c.label}
-                </Table.Th>
-              ),
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        {bodies ? children : (
-          <Table.Tbody>
-            <Sliced>{children}</Sliced>
-          </Table.Tbody>
-        )}
-      </Table>
+        <Table striped verticalSpacing={verticalSpacing} aria-label={label}>
+          <Table.Thead>
+            <Table.Tr>
+              {cols.map((c) =>
+                c.sortable && sorting && typeof c.label === 'string' ? (
+                  <SortableHeader
+                    key={c.key}
+                    column={c.key}
+                    label={c.label}
+                    sort={sorting.sort}
+                    onSort={sorting.onSort}
+                    folded={c.foldUnder !== undefined}
+                  />
+                ) : (
+                  <Table.Th key={c.key} data-folded={c.foldUnder !== undefined || undefined}>
+                    {c.label}
+                  </Table.Th>
+                ),
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          {bodies ? (
+            children
+          ) : (
+            <Table.Tbody>
+              <Sliced>{children}</Sliced>
+            </Table.Tbody>
+          )}
+        </Table>
       </TableRoles.Provider>
     </div>
   );

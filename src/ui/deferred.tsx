@@ -28,7 +28,10 @@ export function onFirstScroll(run: () => void): () => void {
 }
 
 /** `when` starts the load and returns its cancel; by default when the main thread is idle. */
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, when: (run: () => void) => () => void = whenIdle): ComponentType<P> {
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  when: (run: () => void) => () => void = whenIdle,
+): ComponentType<P> {
   const component = loader(load);
   function Deferred(props: P) {
     const [wanted, setWanted] = useState(component.value !== null);

@@ -64,7 +64,14 @@ export function LoadingOverlay({ visible, fast = false, logoSrc = '/logo.svg', l
   if (phase === 'hidden') return null;
   const closing = phase === 'closing';
   return (
-    <div className="loading-overlay" data-closing={closing || undefined} data-over-page={overPage || undefined} role="status" aria-live="polite" aria-busy={!closing}>
+    <div
+      className="loading-overlay"
+      data-closing={closing || undefined}
+      data-over-page={overPage || undefined}
+      role="status"
+      aria-live="polite"
+      aria-busy={!closing}
+    >
       <div className="loading-overlay-progress" aria-hidden="true" />
       <img src={logoSrc} alt="" width={OVERLAY.logoSize} height={OVERLAY.logoSize} />
       <span className="m_b34414df m_5ae2e3c mantine-Loader-root loading-overlay-spinner" aria-hidden="true" />

@@ -70,7 +70,13 @@ export function NativeSelect({ label, data, value, onChange, style }: NativeSele
         data-pointer="true"
         data-with-right-section="true"
       >
-        <select className="m_8fb7ebe7 mantine-Input-input mantine-NativeSelect-input" data-variant="default" id={id} value={value} onChange={onChange}>
+        <select
+          className="m_8fb7ebe7 mantine-Input-input mantine-NativeSelect-input"
+          data-variant="default"
+          id={id}
+          value={value}
+          onChange={onChange}
+        >
           {data.map((o) => (
             <option key={o.value} value={o.value} disabled={o.disabled}>
               {o.label}

@@ -26,7 +26,13 @@ interface Common {
 const join = (own: string, extra: string | undefined) => (extra ? `${own} ${extra}` : own);
 
 /** <Card withBorder padding="lg" component="section">: the bordered, padded box of a dashboard card. */
-export function Card({ component: Component = 'section', padding = 'lg', className, style, ...rest }: Common & { component?: ElementType; padding?: Size }) {
+export function Card({
+  component: Component = 'section',
+  padding = 'lg',
+  className,
+  style,
+  ...rest
+}: Common & { component?: ElementType; padding?: Size }) {
   return (
     <Component
       style={{ '--card-padding': spacing(padding), ...style } as CSSProperties}
@@ -39,7 +45,13 @@ export function Card({ component: Component = 'section', padding = 'lg', classNa
 }
 
 /** <Stack gap="…">, optionally as another element (a section, a list). */
-export function Stack({ component: Component = 'div', gap = 'md', className, style, ...rest }: Common & { component?: ElementType; gap?: Size | number }) {
+export function Stack({
+  component: Component = 'div',
+  gap = 'md',
+  className,
+  style,
+  ...rest
+}: Common & { component?: ElementType; gap?: Size | number }) {
   const vars = { '--stack-gap': spacing(gap), '--stack-align': 'stretch', '--stack-justify': 'flex-start' } as CSSProperties;
   return <Component style={{ ...vars, ...style }} className={join('m_6d731127 mantine-Stack-root', className)} {...rest} />;
 }
@@ -53,7 +65,15 @@ export function Title({ order = 1, size, className, style, ...rest }: Common & {
     '--title-lh': `var(--mantine-${look}-line-height)`,
     '--title-fz': `var(--mantine-${look}-font-size)`,
   } as CSSProperties;
-  return <Heading style={{ ...vars, ...style }} className={join('m_8a5d1357 mantine-Title-root', className)} data-size={size} data-order={order} {...rest} />;
+  return (
+    <Heading
+      style={{ ...vars, ...style }}
+      className={join('m_8a5d1357 mantine-Title-root', className)}
+      data-size={size}
+      data-order={order}
+      {...rest}
+    />
+  );
 }
 
 type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'color' | 'style'>;
@@ -94,13 +114,29 @@ export function ActionIcon({ color = 'primary', disabled, children, ...rest }: B
 }
 
 /** <Badge color="red">, or with `small` <Badge size="xs" circle={…} color="red.8">: a count in red. */
-export function Badge({ small, circle, style, children, ...rest }: Omit<ComponentPropsWithoutRef<'span'>, 'color'> & { small?: boolean; circle?: boolean }) {
+export function Badge({
+  small,
+  circle,
+  style,
+  children,
+  ...rest
+}: Omit<ComponentPropsWithoutRef<'span'>, 'color'> & { small?: boolean; circle?: boolean }) {
   const vars = small
-    ? { '--badge-height': 'var(--badge-height-xs)', '--badge-padding-x': 'var(--badge-padding-x-xs)', '--badge-fz': 'var(--badge-fz-xs)', '--badge-bg': 'var(--mantine-color-red-8)' }
+    ? {
+        '--badge-height': 'var(--badge-height-xs)',
+        '--badge-padding-x': 'var(--badge-padding-x-xs)',
+        '--badge-fz': 'var(--badge-fz-xs)',
+        '--badge-bg': 'var(--mantine-color-red-8)',
+      }
     : { '--badge-bg': 'var(--mantine-color-red-filled)' };
   return (
     <span
-      style={withVars({ ...vars, '--badge-color': 'var(--mantine-color-white)', '--badge-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent', ...style })}
+      style={withVars({
+        ...vars,
+        '--badge-color': 'var(--mantine-color-white)',
+        '--badge-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+        ...style,
+      })}
       className="m_347db0ec mantine-Badge-root"
       data-size={small ? 'xs' : undefined}
       data-circle={circle || undefined}

@@ -61,7 +61,16 @@ function useSafeHtml(html: string): string {
   return purified?.html === html ? purified.out : '';
 }
 
-export function SafeHtml({ html, component = 'div', ...rest }: { html: string | null | undefined; component?: 'div' | 'span' | 'p'; 'data-testid'?: string; className?: string }) {
+export function SafeHtml({
+  html,
+  component = 'div',
+  ...rest
+}: {
+  html: string | null | undefined;
+  component?: 'div' | 'span' | 'p';
+  'data-testid'?: string;
+  className?: string;
+}) {
   const safe = useSafeHtml(html ?? '');
   return createElement(component, { ...rest, dangerouslySetInnerHTML: { __html: safe } });
 }

@@ -10,7 +10,8 @@ import { createContext, useContext, type ComponentPropsWithoutRef, type CSSPrope
 type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | number;
 
 /** Mantine's getSpacing: a theme size as its variable, a number of px in rem times the scale. */
-const spacing = (value: Spacing) => (typeof value === 'number' ? `calc(${value / 16}rem * var(--mantine-scale))` : `var(--mantine-spacing-${value})`);
+const spacing = (value: Spacing) =>
+  typeof value === 'number' ? `calc(${value / 16}rem * var(--mantine-scale))` : `var(--mantine-spacing-${value})`;
 
 const StripedContext = createContext(false);
 
@@ -33,7 +34,12 @@ function TableRoot({ striped = false, verticalSpacing = 7, className, style, ...
   const vars = { '--table-vertical-spacing': spacing(verticalSpacing) } as CSSProperties;
   return (
     <StripedContext.Provider value={striped}>
-      <table role={useRole('table')} className={join('m_b23fa0ef mantine-Table-table', className)} style={{ ...vars, ...style }} {...rest} />
+      <table
+        role={useRole('table')}
+        className={join('m_b23fa0ef mantine-Table-table', className)}
+        style={{ ...vars, ...style }}
+        {...rest}
+      />
     </StripedContext.Provider>
   );
 }
@@ -48,7 +54,15 @@ function Tbody({ className, ...rest }: ComponentPropsWithoutRef<'tbody'>) {
 
 function Tr({ className, ...rest }: ComponentPropsWithoutRef<'tr'>) {
   const striped = useContext(StripedContext);
-  return <tr role={useRole('row')} data-with-row-border="true" data-striped={striped ? 'odd' : undefined} className={join('m_4e7aa4fd mantine-Table-tr', className)} {...rest} />;
+  return (
+    <tr
+      role={useRole('row')}
+      data-with-row-border="true"
+      data-striped={striped ? 'odd' : undefined}
+      className={join('m_4e7aa4fd mantine-Table-tr', className)}
+      {...rest}
+    />
+  );
 }
 
 function Th({ className, ...rest }: ComponentPropsWithoutRef<'th'>) {

@@ -10,7 +10,14 @@
  */
 import { useEffect, useRef, type CSSProperties } from 'react';
 
-const targetStyle: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 10, minHeight: 44, minWidth: 44, cursor: 'pointer' };
+const targetStyle: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 10,
+  minHeight: 44,
+  minWidth: 44,
+  cursor: 'pointer',
+};
 
 // What Mantine's varsResolver gives for size md, the theme's radius and the primary colour.
 const rootVars = {

@@ -2,7 +2,11 @@ import { useMemo, useState } from 'react';
 import { sortRows, toggleSort, UNKNOWN_SORT, UnknownSortColumn, type SortColumns, type SortState } from '../lib/sorting';
 
 /** Sort state for a table; an unknown column shows the spec's alert instead of breaking the page. */
-export function useSort<T>(rows: readonly T[] | undefined, columns: SortColumns<T>, initial: SortState = { column: null, direction: 'asc' }) {
+export function useSort<T>(
+  rows: readonly T[] | undefined,
+  columns: SortColumns<T>,
+  initial: SortState = { column: null, direction: 'asc' },
+) {
   const [sort, setSort] = useState<SortState>(initial);
   const sorted = useMemo(() => {
     try {

@@ -29,7 +29,9 @@ describe('the app', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Klassen & leerlingen' })).toBeInTheDocument();
     const auth = fake.calls(api.session.authenticate)[0];
-    expect(new URLSearchParams(auth?.text)).toEqual(new URLSearchParams({ email: 'docent@demoschool.nl', password: btoa('Welkom123'), encoding: 'base64' }));
+    expect(new URLSearchParams(auth?.text)).toEqual(
+      new URLSearchParams({ email: 'docent@demoschool.nl', password: btoa('Welkom123'), encoding: 'base64' }),
+    );
     expect(localStorage.getItem('accessToken')).toBe('a'.repeat(20));
     expect(await screen.findByRole('link', { name: 'Verlanglijstje' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Demoschool/ })).toBeInTheDocument();
@@ -48,9 +50,12 @@ describe('the app', () => {
   });
 
   it.each([
-    [429, 'Te veel inlogpogingen: op dit account is een paar keer een verkeerd wachtwoord geprobeerd. Ter bescherming kun je het over 2 minuten opnieuw proberen.'],
+    [
+      429,
+      'Te veel inlogpogingen: op dit account is een paar keer een verkeerd wachtwoord geprobeerd. Ter bescherming kun je het over 2 minuten opnieuw proberen.',
+    ],
     [403, 'Je account staat op inactief bij je school. Vraag een collega van je school om je weer op actief te zetten.'],
-  ])('shows the server\'s Dutch reason when sign-in answers %i', async (status, reason) => {
+  ])("shows the server's Dutch reason when sign-in answers %i", async (status, reason) => {
     fake.on(api.session.authenticate, failure(status, reason));
     await renderApp('/login');
     const user = userEvent.setup();

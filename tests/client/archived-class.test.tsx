@@ -5,7 +5,15 @@ import type { Classroom, Student } from '../../src/api/classrooms/types';
 import { renderWithProviders } from './render';
 
 const room = (over: Partial<Classroom> = {}): Classroom => ({
-  ...{ id: 7, name: '1B', mainTeacherId: 1, mainTeacherName: 'Sanne de Vries', accessCode: 'ABC234', defaultStudyLevel: 'basis', studyLevel: 'basis' },
+  ...{
+    id: 7,
+    name: '1B',
+    mainTeacherId: 1,
+    mainTeacherName: 'Sanne de Vries',
+    accessCode: 'ABC234',
+    defaultStudyLevel: 'basis',
+    studyLevel: 'basis',
+  },
   ...{ studentCount: 1, answersActivated: false, chapters: [1], hidden: false, archivedYear: null },
   ...over,
 });
@@ -26,7 +34,13 @@ let list: Student[];
 const read = <T,>(data: T) => ({ data, loading: false, error: null, stale: false, updatedAt: null });
 vi.mock('../../src/features/classrooms/use-class-students', () => ({
   useClassStudents: () => ({
-    config: { system_name: 'Maatschappijwijzer', study_levels: { basis: 'Basis' }, handige_links: [], front_url: '', portfolio_enabled: true },
+    config: {
+      system_name: 'Maatschappijwijzer',
+      study_levels: { basis: 'Basis' },
+      handige_links: [],
+      front_url: '',
+      portfolio_enabled: true,
+    },
     details: read(details),
     list: read(list),
     school: read([details]),
@@ -48,7 +62,12 @@ vi.mock('../../src/features/classrooms/use-classroom-form', () => ({
   useClassroomForm: () => {
     throw new Error('no form for an archived class');
   },
-  useClassroomFormData: () => ({ config: { can_assign_chapters: false, study_levels: {} }, details: read(details), teachers: read([]), sections: read([]) }),
+  useClassroomFormData: () => ({
+    config: { can_assign_chapters: false, study_levels: {} },
+    details: read(details),
+    teachers: read([]),
+    sections: read([]),
+  }),
 }));
 const { ClassroomStudentsPage } = await import('../../src/features/classrooms/classroom-students-page');
 const { ClassroomFormPage } = await import('../../src/features/classrooms/classroom-form-page');

@@ -25,7 +25,13 @@ describe('start-up in the background', () => {
     expect(startReplayTriggers).not.toHaveBeenCalled();
     expect(registerServiceWorker).not.toHaveBeenCalled();
 
-    session.user = { id: 7, role: 'ADMIN', email: 'docent@demoschool.nl', organisationName: 'Demoschool', currentOrganisationId: 1 } as typeof session.user;
+    session.user = {
+      id: 7,
+      role: 'ADMIN',
+      email: 'docent@demoschool.nl',
+      organisationName: 'Demoschool',
+      currentOrganisationId: 1,
+    } as typeof session.user;
     await vi.waitFor(() => expect(registerServiceWorker).toHaveBeenCalledTimes(1));
     await new Promise((r) => setTimeout(r, 100));
     expect(startReplayTriggers).not.toHaveBeenCalled();
@@ -33,7 +39,18 @@ describe('start-up in the background', () => {
     // A change queued (here by another tab's Dexie): now there is something to send.
     const other = openOfflineDb();
     const now = Date.now();
-    await other.outbox.add({ format: OUTBOX_FORMAT, idempotencyKey: 'k', endpointId: 'x', scope: '7:1', args: {}, label: 'Wijziging', createdAt: now, state: 'waiting', attempts: 0, nextAttemptAt: now });
+    await other.outbox.add({
+      format: OUTBOX_FORMAT,
+      idempotencyKey: 'k',
+      endpointId: 'x',
+      scope: '7:1',
+      args: {},
+      label: 'Wijziging',
+      createdAt: now,
+      state: 'waiting',
+      attempts: 0,
+      nextAttemptAt: now,
+    });
     await vi.waitFor(() => expect(startReplayTriggers).toHaveBeenCalledTimes(1));
     other.close();
   });

@@ -6,7 +6,15 @@ import { ApiCallError } from '../../src/api/request';
 import type { Classroom, Section } from '../../src/api/classrooms/types';
 import { BulkBar } from '../../src/features/classrooms/bulk-bar';
 import { ClassroomsTable } from '../../src/features/classrooms/classrooms-table';
-import { canDeleteClass, canRunBulk, loginMethod, moveTargets, ownFirst, selectAllState, teacherChoices } from '../../src/features/classrooms/class-rules';
+import {
+  canDeleteClass,
+  canRunBulk,
+  loginMethod,
+  moveTargets,
+  ownFirst,
+  selectAllState,
+  teacherChoices,
+} from '../../src/features/classrooms/class-rules';
 import { ClassroomForm } from '../../src/features/classrooms/classroom-form-page';
 import { statusFromError } from '../../src/features/classrooms/use-classroom-form';
 import { MoveDialog } from '../../src/features/classrooms/move-dialog';
@@ -35,7 +43,15 @@ function room(over: Partial<Classroom> = {}): Classroom {
 
 const classes = [room(), room({ id: 2, name: '1K', mainTeacherId: 2 }), room({ id: 3, name: '2GT', studentCount: 0 })];
 const sections: Section[] = [
-  { id: 1, name: 'Maatschappijleer 1', active: true, chapters: [{ id: 1, name: 'Jongeren', firstLessonId: 1 }, { id: 2, name: 'Media', firstLessonId: 5 }] },
+  {
+    id: 1,
+    name: 'Maatschappijleer 1',
+    active: true,
+    chapters: [
+      { id: 1, name: 'Jongeren', firstLessonId: 1 },
+      { id: 2, name: 'Media', firstLessonId: 5 },
+    ],
+  },
   { id: 2, name: 'Oud', active: false, chapters: [{ id: 9, name: 'Verborgen', firstLessonId: null }] },
 ];
 const config = { study_levels: { basis: 'Basis', kader: 'Kader', 'gl-tl': 'GL en TL' }, can_assign_chapters: true };
@@ -73,7 +89,10 @@ describe('class rules', () => {
     const entry = { args: {}, createdAt: 1000, seq: 7 };
     const added = applySave(classes, { id: 0, name: ' 3A ', defaultStudyLevel: 'kader', chapters: [1] }, entry);
     expect(added.at(-1)).toMatchObject({ id: -7, name: '3A', defaultStudyLevel: 'kader', studentCount: 0 });
-    expect(applySave(classes, { id: 2, name: '1K-b', defaultStudyLevel: 'kader', chapters: [2] }, entry)[1]).toMatchObject({ name: '1K-b', chapters: [2] });
+    expect(applySave(classes, { id: 2, name: '1K-b', defaultStudyLevel: 'kader', chapters: [2] }, entry)[1]).toMatchObject({
+      name: '1K-b',
+      chapters: [2],
+    });
     const moved = applyMove(classes, { users: [4, 5], currentClassroomId: 1, targetClassroomId: 3 });
     expect(moved.map((c) => c.studentCount)).toEqual([24, 26, 2]);
   });
@@ -129,7 +148,9 @@ describe('ClassroomForm', () => {
     expect(screen.getByLabelText('Klascode')).toHaveValue('ABC234');
     expect(screen.getByLabelText('Klascode')).toHaveAttribute('readonly');
     unmount();
-    renderWithProviders(<ClassroomForm room={room({ id: 0, accessCode: '', name: '' })} config={config} teachers={teachers} sections={sections} />);
+    renderWithProviders(
+      <ClassroomForm room={room({ id: 0, accessCode: '', name: '' })} config={config} teachers={teachers} sections={sections} />,
+    );
     expect(screen.getByText(/de klascode wordt gemaakt als je de klas opslaat/)).toBeInTheDocument();
   });
 
@@ -138,8 +159,16 @@ describe('ClassroomForm', () => {
       name: 'Vul de naam van de klas in.',
       defaultStudyLevel: 'Kies een standaardniveau: Basis, Kader, GL en TL.',
     });
-    expect(statusFromError(refusal)).toEqual({ kind: 'error', message: 'Alle velden zijn verplicht om in te vullen.', errors: refusal.errors });
-    expect(statusFromError(new ApiCallError(0, 'Geen verbinding met de server.'))).toEqual({ kind: 'error', message: 'Geen verbinding met de server.', errors: {} });
+    expect(statusFromError(refusal)).toEqual({
+      kind: 'error',
+      message: 'Alle velden zijn verplicht om in te vullen.',
+      errors: refusal.errors,
+    });
+    expect(statusFromError(new ApiCallError(0, 'Geen verbinding met de server.'))).toEqual({
+      kind: 'error',
+      message: 'Geen verbinding met de server.',
+      errors: {},
+    });
   });
 
   it('checks an empty name before sending', async () => {
@@ -159,7 +188,11 @@ describe('ClassroomsTable sorting', () => {
     room({ id: 2, name: '2K', mainTeacherId: 1, accessCode: 'ZZ1234', studentCount: 12 }),
     room({ id: 3, name: '3GT', mainTeacherId: 2, accessCode: '687E89', studentCount: 0 }),
   ];
-  const names = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1]!.textContent);
+  const names = () =>
+    screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[1]!.textContent);
 
   it('puts own classes first by default, and follows a chosen column over the whole list', async () => {
     renderWithProviders(<ClassroomsTable classes={list} userId={1} levels={config.study_levels} onDelete={() => undefined} />);

@@ -16,7 +16,6 @@ import { CheckStatusCell } from '../../src/features/dashboard/check-status';
 import { markReadUntil, setStatus, studyLevelParam } from '../../src/features/dashboard/optimistic-patches';
 import { renderWithProviders } from './render';
 
-
 function activity(over: Partial<Activity> = {}): Activity {
   return {
     id: 1,
@@ -49,11 +48,14 @@ describe('check-request status', () => {
     expect(statusHint('CANCELED')).toBe('De leerling heeft deze aanvraag ingetrokken.');
   });
 
-  it.each(['APPROVED', 'REJECTED', 'CANCELED', 'EXPIRED', 'APPROVED_EXPIRED'] as CheckStatus[])('shows %s as a label without a menu', (status) => {
-    renderWithProviders(<CheckStatusCell activity={activity({ targetStatus: status })} onDecide={vi.fn()} />);
-    expect(screen.getByText(STATUS_LABELS[status], { exact: true })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Goedkeuren\?/ })).not.toBeInTheDocument();
-  });
+  it.each(['APPROVED', 'REJECTED', 'CANCELED', 'EXPIRED', 'APPROVED_EXPIRED'] as CheckStatus[])(
+    'shows %s as a label without a menu',
+    (status) => {
+      renderWithProviders(<CheckStatusCell activity={activity({ targetStatus: status })} onDecide={vi.fn()} />);
+      expect(screen.getByText(STATUS_LABELS[status], { exact: true })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Goedkeuren\?/ })).not.toBeInTheDocument();
+    },
+  );
 
   it('offers approve and reject for an OPEN request, and explains the 24 hours on a tap', async () => {
     const onDecide = vi.fn();
@@ -99,7 +101,9 @@ describe('check-request status', () => {
   });
 
   it('shows nothing for activities that are not check requests', () => {
-    renderWithProviders(<CheckStatusCell activity={activity({ typeText: 'LOGIN', targetId: null, targetStatus: null })} onDecide={vi.fn()} />);
+    renderWithProviders(
+      <CheckStatusCell activity={activity({ typeText: 'LOGIN', targetId: null, targetStatus: null })} onDecide={vi.fn()} />,
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByText(/Goedkeuren|Goedgekeurd|Verlopen/)).not.toBeInTheDocument();
   });
@@ -109,10 +113,14 @@ describe('activity text', () => {
   it('says what the student did', () => {
     expect(activityText(activity({ typeText: 'LOGIN' }))).toBe('is ingelogd');
     expect(activityText(activity({ typeText: 'REGISTER' }))).toBe('heeft zich aangemeld');
-    expect(activityText(activity({ typeText: 'QUIZ', userQuizResult: { title: 'Toets 1', type: 'quiz', good: 7, total: 10, scoreText: '7/10' } }))).toBe(
-      'heeft een toets gemaakt: Toets 1 (7/10)',
+    expect(
+      activityText(
+        activity({ typeText: 'QUIZ', userQuizResult: { title: 'Toets 1', type: 'quiz', good: 7, total: 10, scoreText: '7/10' } }),
+      ),
+    ).toBe('heeft een toets gemaakt: Toets 1 (7/10)');
+    expect(activityText(activity({ typeText: 'PORTFOLIO_ITEM', portfolioItem: { lessonTitle: 'Mijn mening' } }))).toBe(
+      'heeft portfoliowerk ingeleverd: Mijn mening',
     );
-    expect(activityText(activity({ typeText: 'PORTFOLIO_ITEM', portfolioItem: { lessonTitle: 'Mijn mening' } }))).toBe('heeft portfoliowerk ingeleverd: Mijn mening');
     expect(activityText(activity())).toBe('vraagt om een controle van De rechtsstaat');
   });
 
@@ -126,14 +134,20 @@ describe('activity text', () => {
 
 describe('mergeActivities', () => {
   it('replaces a row whose request changed status and keeps its read flag', () => {
-    const shown = [activity({ id: 5, read: 1, targetId: 40, targetStatus: 'OPEN' }), activity({ id: 3, targetId: null, typeText: 'LOGIN', targetStatus: null })];
+    const shown = [
+      activity({ id: 5, read: 1, targetId: 40, targetStatus: 'OPEN' }),
+      activity({ id: 3, targetId: null, typeText: 'LOGIN', targetStatus: null }),
+    ];
     const merged = mergeActivities(shown, [activity({ id: 5, read: 0, targetId: 40, targetStatus: 'CANCELED' })]);
     expect(merged).toHaveLength(2);
     expect(merged[0]).toMatchObject({ id: 5, targetStatus: 'CANCELED', read: 1 });
   });
 
   it('also replaces a row about the same target under a new activity id', () => {
-    const merged = mergeActivities([activity({ id: 5, read: 1, targetStatus: 'OPEN' })], [activity({ id: 8, read: 0, targetStatus: 'APPROVED' })]);
+    const merged = mergeActivities(
+      [activity({ id: 5, read: 1, targetStatus: 'OPEN' })],
+      [activity({ id: 8, read: 0, targetStatus: 'APPROVED' })],
+    );
     expect(merged).toEqual([activity({ id: 8, read: 1, targetStatus: 'APPROVED' })]);
   });
 
@@ -173,7 +187,10 @@ describe('decideAlerts', () => {
     expect(decideAlerts([activity()], new Set(['t40']), hidden)).toMatchObject({ sound: false, markRead: false });
     const expired = decideAlerts([activity({ targetStatus: 'EXPIRED' })], new Set(), hidden);
     expect(expired).toMatchObject({ sound: false, markRead: true, notify: [] });
-    expect(decideAlerts([activity({ typeText: 'QUIZ', targetId: null, targetStatus: null })], new Set(), hidden)).toMatchObject({ sound: false, markRead: true });
+    expect(decideAlerts([activity({ typeText: 'QUIZ', targetId: null, targetStatus: null })], new Set(), hidden)).toMatchObject({
+      sound: false,
+      markRead: true,
+    });
   });
 });
 

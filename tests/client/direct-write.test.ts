@@ -41,7 +41,10 @@ describe('a write sent directly when online', () => {
     server.on(catalogueApi.dashboard.activitiesRead, offline());
     const { submitWrite } = await import('../../src/data/writes');
     const { api } = await import('../../src/api/catalogue');
-    const outcome = await submitWrite(api.dashboard.activitiesRead, { query: { upTo: 5 } }, 'Gelezen', { directWhenOnline: true, waitMs: 100 });
+    const outcome = await submitWrite(api.dashboard.activitiesRead, { query: { upTo: 5 } }, 'Gelezen', {
+      directWhenOnline: true,
+      waitMs: 100,
+    });
     expect(outcome.queued).toBe(true);
     const db = openOfflineDb();
     const [entry] = await db.outbox.toArray();

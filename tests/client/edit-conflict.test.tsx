@@ -25,7 +25,16 @@ import { renderWithProviders } from './render';
 
 let server: FakeServer;
 
-const teacher: CurrentUser = { id: 1, role: 'TEACHER', email: 'docent@demoschool.nl', organisationName: 'Demoschool', currentOrganisationId: 1, currentClassroomId: null, name: 'Sanne de Vries', studyLevel: null };
+const teacher: CurrentUser = {
+  id: 1,
+  role: 'TEACHER',
+  email: 'docent@demoschool.nl',
+  organisationName: 'Demoschool',
+  currentOrganisationId: 1,
+  currentClassroomId: null,
+  name: 'Sanne de Vries',
+  studyLevel: null,
+};
 
 function student(over: Partial<UserDetails> = {}): UserDetails {
   return {
@@ -71,13 +80,19 @@ beforeEach(async () => {
   session.config = { ...session.config, study_levels: { basis: 'Basis', kader: 'Kader', 'gl-tl': 'GL en TL' } };
   server = stubFetch()
     .at(api.students.details, { id: 9 }, student())
-    .on(api.classrooms.school, partial([{ id: 12, name: '2B', mainTeacherId: 1, mainTeacherName: '', accessCode: '', defaultStudyLevel: '', studyLevel: '' }]))
+    .on(
+      api.classrooms.school,
+      partial([{ id: 12, name: '2B', mainTeacherId: 1, mainTeacherName: '', accessCode: '', defaultStudyLevel: '', studyLevel: '' }]),
+    )
     .at(api.students.quizResults, { userId: 9 }, [])
     .at(api.students.portfolio, { userId: 9 }, { classrooms: [], studyLevels: [], sections: [], chapters: [], lessons: [], items: [] });
 });
 
 afterEach(() => {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('offline'))),
+  );
   session.user = null;
 });
 
@@ -85,7 +100,10 @@ afterAll(() => vi.unstubAllGlobals());
 
 const saves = (entry: Parameters<FakeServer['calls']>[0]) => server.calls(entry);
 const sent = (entry: Parameters<FakeServer['calls']>[0]) => server.sent(entry);
-const conflictRows = () => within(screen.getByRole('table', { name: 'Wijzigingen van jou en je collega' })).getAllByRole('row').map((r) => r.textContent);
+const conflictRows = () =>
+  within(screen.getByRole('table', { name: 'Wijzigingen van jou en je collega' }))
+    .getAllByRole('row')
+    .map((r) => r.textContent);
 
 describe('the forms send base: the record as it was when the form opened', () => {
   it('student profile: the loaded values, not the ones typed', async () => {
@@ -98,14 +116,30 @@ describe('the forms send base: the record as it was when the form opened', () =>
     await user.type(name, 'Lotte de Boer');
     await user.click(screen.getByRole('button', { name: 'Wijzigen' }));
     await screen.findByText('Wijzigingen succesvol opgeslagen.');
-    expect(sent(api.students.save)).toMatchObject({ name: 'Lotte de Boer', base: { email: 'l.bakker@hetbaken.nl', name: 'Lotte Bakker', studyLevel: 'kader', classrooms: [12] } });
+    expect(sent(api.students.save)).toMatchObject({
+      name: 'Lotte de Boer',
+      base: { email: 'l.bakker@hetbaken.nl', name: 'Lotte Bakker', studyLevel: 'kader', classrooms: [12] },
+    });
   });
 
   it('class form: the class as opened', async () => {
-    const room: Classroom = { id: 5, name: '2B', mainTeacherId: 1, accessCode: 'ABC123', defaultStudyLevel: 'kader', answersActivated: false, chapters: [3] } as unknown as Classroom;
+    const room: Classroom = {
+      id: 5,
+      name: '2B',
+      mainTeacherId: 1,
+      accessCode: 'ABC123',
+      defaultStudyLevel: 'kader',
+      answersActivated: false,
+      chapters: [3],
+    } as unknown as Classroom;
     server.on(api.classrooms.save, { ...room, name: '2B havo' });
     renderWithProviders(
-      <ClassroomForm room={room} config={{ study_levels: { basis: 'Basis', kader: 'Kader' }, can_assign_chapters: false }} teachers={[]} sections={[]} />,
+      <ClassroomForm
+        room={room}
+        config={{ study_levels: { basis: 'Basis', kader: 'Kader' }, can_assign_chapters: false }}
+        teachers={[]}
+        sections={[]}
+      />,
       { path: '/classrooms/form/5' },
     );
     const user = userEvent.setup();
@@ -114,7 +148,10 @@ describe('the forms send base: the record as it was when the form opened', () =>
     await user.type(name, '2B havo');
     await user.click(screen.getByRole('button', { name: /Opslaan|Wijzigen/ }));
     await waitFor(() => expect(saves(api.classrooms.save)).toHaveLength(1));
-    expect(sent(api.classrooms.save)).toMatchObject({ name: '2B havo', base: { name: '2B', mainTeacherId: 1, defaultStudyLevel: 'kader', answersActivated: false, chapters: [3] } });
+    expect(sent(api.classrooms.save)).toMatchObject({
+      name: '2B havo',
+      base: { name: '2B', mainTeacherId: 1, defaultStudyLevel: 'kader', answersActivated: false, chapters: [3] },
+    });
   });
 
   it('wishlist idea: the idea as loaded', async () => {
@@ -129,7 +166,10 @@ describe('the forms send base: the record as it was when the form opened', () =>
     await user.type(title, 'Meer korte filmpjes');
     await user.click(screen.getByRole('button', { name: /Opslaan|Wijzigen/ }));
     await waitFor(() => expect(saves(api.wishlist.save)).toHaveLength(1));
-    expect(sent(api.wishlist.save)).toMatchObject({ title: 'Meer korte filmpjes', base: { title: 'Meer filmpjes', description: 'Bij elk hoofdstuk', active: 1 } });
+    expect(sent(api.wishlist.save)).toMatchObject({
+      title: 'Meer korte filmpjes',
+      base: { title: 'Meer filmpjes', description: 'Bij elk hoofdstuk', active: 1 },
+    });
   });
 
   it('document: the description as loaded', async () => {
@@ -203,13 +243,26 @@ async function refusedEntry(): Promise<OutboxEntry> {
     idempotencyKey: 'key-offline-1',
     endpointId: 'students.save',
     scope: '1:1',
-    args: { body: { id: 9, email: 'l.bakker@hetbaken.nl', name: 'Lotte de Boer', studyLevel: 'kader', classrooms: [12], base: { email: 'l.bakker@hetbaken.nl', name: 'Lotte Bakker', studyLevel: 'kader', classrooms: [12] } } },
+    args: {
+      body: {
+        id: 9,
+        email: 'l.bakker@hetbaken.nl',
+        name: 'Lotte de Boer',
+        studyLevel: 'kader',
+        classrooms: [12],
+        base: { email: 'l.bakker@hetbaken.nl', name: 'Lotte Bakker', studyLevel: 'kader', classrooms: [12] },
+      },
+    },
     label: 'Profiel van l.bakker@hetbaken.nl wijzigen',
     createdAt: Date.now() - 60_000,
     state: 'failed',
     attempts: 1,
     nextAttemptAt: 0,
-    error: { status: 409, message: 'Een collega heeft het profiel van Lotte Bakker intussen ook gewijzigd.', body: conflictBody('Lotte de Boer', 'Lotte van Dijk') },
+    error: {
+      status: 409,
+      message: 'Een collega heeft het profiel van Lotte Bakker intussen ook gewijzigd.',
+      body: conflictBody('Lotte de Boer', 'Lotte van Dijk'),
+    },
   };
   entry.seq = await offlineDb.outbox.add(entry);
   return entry;

@@ -30,7 +30,16 @@ export function installFakeApi(): void {
     .on(api.session.config, partial({ system_name: 'Testwijzer', demo: true }))
     .on(api.session.report, { message: 'ok' })
     .on(api.session.logout, { message: 'ok' })
-    .on(api.session.organisationInfo, { id: 1, name: 'Demoschool', location: 'Centrum', city: 'Utrecht', active: 1, classroomCount: 1, studentCount: 1, teacherCount: 1 })
+    .on(api.session.organisationInfo, {
+      id: 1,
+      name: 'Demoschool',
+      location: 'Centrum',
+      city: 'Utrecht',
+      active: 1,
+      classroomCount: 1,
+      studentCount: 1,
+      teacherCount: 1,
+    })
     .on(api.licences.list, [])
     .on(api.session.organisations, []);
 }

@@ -28,7 +28,8 @@ const jsonResponse = (body: unknown, status: number, headers: Record<string, str
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 /** A status the entry's answer type does not describe (an error, a 409 with its conflicts). */
-export const status = (code: number, body: unknown, headers?: Record<string, string>): Reply => Reply.of(() => jsonResponse(body, code, headers));
+export const status = (code: number, body: unknown, headers?: Record<string, string>): Reply =>
+  Reply.of(() => jsonResponse(body, code, headers));
 /** The Dutch error shape of every 4xx/5xx: `{ error: { message, errors? } }`. */
 export const failure = (code: number, message: string, errors?: Record<string, string>): Reply =>
   status(code, { error: errors ? { message, errors } : { message } });
@@ -84,7 +85,10 @@ function entryFor(method: string, path: string) {
  */
 function idOf(entry: EndpointDef): string {
   const id = catalogue.find((e) => e.def === entry)?.id;
-  if (!id) throw new Error(`fake server: ${entry.method} ${entry.path} is not an entry of the catalogue this server was built from (import api statically, before vi.resetModules())`);
+  if (!id)
+    throw new Error(
+      `fake server: ${entry.method} ${entry.path} is not an entry of the catalogue this server was built from (import api statically, before vi.resetModules())`,
+    );
   return id;
 }
 
@@ -154,7 +158,16 @@ export function fakeServer() {
         throw new Error(`fake server: ${what} is in no catalogue entry; the product cannot make this call`);
       }
       const text = request.method === 'GET' ? '' : await request.clone().text();
-      log.push({ id: match.entry.id, method: request.method, url, path, params: match.params, query: url.searchParams, text, headers: request.headers });
+      log.push({
+        id: match.entry.id,
+        method: request.method,
+        url,
+        path,
+        params: match.params,
+        query: url.searchParams,
+        text,
+        headers: request.headers,
+      });
       const rule = ruleFor(match.entry.def, match.params);
       const reply = rule ? (rule.replies.length > 1 ? rule.replies.shift() : rule.replies[0]) : fallback;
       return reply instanceof Reply ? (reply as Reply<unknown>).respond(request) : jsonResponse(reply, 200);

@@ -26,7 +26,17 @@ const row = (id: number): Activity => ({
 
 function Table({ userId }: { userId: number }) {
   const { handled, setHandled } = useHandledActivities(userId);
-  return <ActivityTable rows={[row(41), row(42)]} hasMore={false} loadingEarlier={false} onLoadEarlier={() => undefined} onDecide={() => undefined} checked={handled} onCheck={setHandled} />;
+  return (
+    <ActivityTable
+      rows={[row(41), row(42)]}
+      hasMore={false}
+      loadingEarlier={false}
+      onLoadEarlier={() => undefined}
+      onDecide={() => undefined}
+      checked={handled}
+      onCheck={setHandled}
+    />
+  );
 }
 
 describe('Afgehandeld ticks', () => {

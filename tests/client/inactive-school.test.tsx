@@ -6,7 +6,16 @@ import { api } from '../../src/api/catalogue';
 import type { Organisation } from '../../src/api/session/types';
 import { fake, installFakeApi, renderApp, signedInAs } from './fake-app';
 
-const school = (active: 0 | 1): Organisation => ({ id: 1, name: 'Demoschool', location: 'Centrum', city: 'Utrecht', active, classroomCount: 1, studentCount: 1, teacherCount: 1 });
+const school = (active: 0 | 1): Organisation => ({
+  id: 1,
+  name: 'Demoschool',
+  location: 'Centrum',
+  city: 'Utrecht',
+  active,
+  classroomCount: 1,
+  studentCount: 1,
+  teacherCount: 1,
+});
 
 beforeEach(() => {
   installFakeApi();
@@ -15,12 +24,15 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('an inactive school', () => {
-  it.each(['/examinations', '/books', '/documents/form/3', '/portfolios', '/wishlist/form/0'])('sends %s to /index with the reason', async (path) => {
-    fake.on(api.session.organisationInfo, school(0));
-    const location = await renderApp(path);
-    await waitFor(() => expect(location.history.at(-1)).toBe('/index'), { timeout: 5000 });
-    expect(await screen.findByText(INACTIVE_SCHOOL_NOTICE)).toBeInTheDocument();
-  });
+  it.each(['/examinations', '/books', '/documents/form/3', '/portfolios', '/wishlist/form/0'])(
+    'sends %s to /index with the reason',
+    async (path) => {
+      fake.on(api.session.organisationInfo, school(0));
+      const location = await renderApp(path);
+      await waitFor(() => expect(location.history.at(-1)).toBe('/index'), { timeout: 5000 });
+      expect(await screen.findByText(INACTIVE_SCHOOL_NOTICE)).toBeInTheDocument();
+    },
+  );
 
   it('keeps the teachers page', async () => {
     fake.on(api.session.organisationInfo, school(0));

@@ -27,13 +27,30 @@ const manyChapters = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, name: `M
 const sections: Section[] = [{ id: 1, name: 'Maatschappijleer 1', active: true, chapters: manyChapters }];
 
 const room = (over: Partial<Classroom> = {}): Classroom => ({
-  ...{ id: 1, name: '1B', mainTeacherId: 1, mainTeacherName: 'Sanne de Vries', accessCode: 'ABC234', defaultStudyLevel: 'basis', studyLevel: 'basis' },
+  ...{
+    id: 1,
+    name: '1B',
+    mainTeacherId: 1,
+    mainTeacherName: 'Sanne de Vries',
+    accessCode: 'ABC234',
+    defaultStudyLevel: 'basis',
+    studyLevel: 'basis',
+  },
   ...{ studentCount: 26, answersActivated: false, chapters: [1], hidden: false },
   ...over,
 });
 
 const student = (over: Partial<Student>): Student => ({
-  ...{ id: 1, name: 'Daan', email: 'daan@school.nl', lastLogin: null, isExternal: false, classrooms: [1], lastLessonId: null, lastLessonName: null },
+  ...{
+    id: 1,
+    name: 'Daan',
+    email: 'daan@school.nl',
+    lastLogin: null,
+    isExternal: false,
+    classrooms: [1],
+    lastLessonId: null,
+    lastLessonName: null,
+  },
   ...{ lastLessonTitle: null, lastActive: null, lastActiveText: 'Nooit', studyLevel: 'kader' },
   ...over,
 });
@@ -61,7 +78,10 @@ describe('item 2: where a school switch lands', () => {
 
 describe('item 9: search covers what the tables show', () => {
   it("finds a class by its teacher's name and by the level's label", () => {
-    const classes = [room({ id: 1, name: '1B' }), room({ id: 2, name: '2K', mainTeacherName: 'Ahmed El Amrani', defaultStudyLevel: 'gl-tl' })];
+    const classes = [
+      room({ id: 1, name: '1B' }),
+      room({ id: 2, name: '2K', mainTeacherName: 'Ahmed El Amrani', defaultStudyLevel: 'gl-tl' }),
+    ];
     expect(searchRows(classes, 'ahmed', searchableClass(levels)).map((c) => c.id)).toEqual([2]);
     expect(searchRows(classes, 'GL en TL', searchableClass(levels)).map((c) => c.id)).toEqual([2]);
   });
@@ -75,12 +95,27 @@ describe('item 9: search covers what the tables show', () => {
 
   it("sorts 'Inlogmethode' by its label: 'Maatschappijwijzer' before 'Schoolportaal'", async () => {
     const user = userEvent.setup();
-    const list = [student({ id: 1, name: 'Anna', isExternal: true }), student({ id: 2, name: 'Bram' }), student({ id: 3, name: 'Cas', isExternal: true })];
+    const list = [
+      student({ id: 1, name: 'Anna', isExternal: true }),
+      student({ id: 2, name: 'Bram' }),
+      student({ id: 3, name: 'Cas', isExternal: true }),
+    ];
     renderWithProviders(
-      <ClassStudentsTable students={list} selected={new Set()} onSelect={vi.fn()} onDelete={vi.fn()} systemName="Maatschappijwijzer" frontUrl="" levels={levels} />,
+      <ClassStudentsTable
+        students={list}
+        selected={new Set()}
+        onSelect={vi.fn()}
+        onDelete={vi.fn()}
+        systemName="Maatschappijwijzer"
+        frontUrl=""
+        levels={levels}
+      />,
     );
     await user.click(screen.getByRole('button', { name: /Inlogmethode/ }));
-    const methods = screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[2]?.textContent);
+    const methods = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[2]?.textContent);
     expect(methods).toEqual(['Maatschappijwijzer', 'Schoolportaal', 'Schoolportaal']);
   });
 });
@@ -94,7 +129,11 @@ describe('item 10: the class form takes the teacher to its first error', () => {
   });
 
   it("focuses the name the server refused (a second '1B')", async () => {
-    send.mockRejectedValue(new ApiCallError(400, 'Alle velden zijn verplicht om in te vullen.', { name: 'Er is al een klas met de naam 1B op deze school. Kies een andere naam.' }));
+    send.mockRejectedValue(
+      new ApiCallError(400, 'Alle velden zijn verplicht om in te vullen.', {
+        name: 'Er is al een klas met de naam 1B op deze school. Kies een andere naam.',
+      }),
+    );
     const user = userEvent.setup();
     renderWithProviders(<ClassroomForm room={room({ id: 0, name: '1B' })} config={config} teachers={teachers} sections={sections} />);
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));

@@ -13,11 +13,23 @@ import { renderWithProviders } from './render';
 beforeEach(() => {
   installFakeApi();
   signedInAs();
-  fake.on(api.session.config, partial({ system_name: 'Testwijzer', sales_website: 'https://verkoop.example/', sales_order_url: 'https://verkoop.example/bestellen' }));
+  fake.on(
+    api.session.config,
+    partial({ system_name: 'Testwijzer', sales_website: 'https://verkoop.example/', sales_order_url: 'https://verkoop.example/bestellen' }),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const school = (active: 0 | 1): Organisation => ({ id: 1, name: 'Demoschool', location: 'Centrum', city: 'Utrecht', active, classroomCount: 1, studentCount: 1, teacherCount: 1 });
+const school = (active: 0 | 1): Organisation => ({
+  id: 1,
+  name: 'Demoschool',
+  location: 'Centrum',
+  city: 'Utrecht',
+  active,
+  classroomCount: 1,
+  studentCount: 1,
+  teacherCount: 1,
+});
 
 describe('licence links', () => {
   it('offers Licenties in the avatar menu', async () => {
@@ -31,7 +43,10 @@ describe('licence links', () => {
     await renderApp('/classrooms');
     const banner = await screen.findByRole('region', { name: 'Licentiemelding' });
     expect(within(banner).getByRole('link', { name: 'Bekijk het licentiegebruik' })).toHaveAttribute('href', '/licenses');
-    expect(within(banner).getByRole('link', { name: 'nieuwe licenties bestellen' })).toHaveAttribute('href', 'https://verkoop.example/bestellen');
+    expect(within(banner).getByRole('link', { name: 'nieuwe licenties bestellen' })).toHaveAttribute(
+      'href',
+      'https://verkoop.example/bestellen',
+    );
   });
 
   it('sends the inactive school’s order link to the order form, not the sales home page', async () => {
@@ -39,7 +54,9 @@ describe('licence links', () => {
     await renderApp('/classrooms');
     // The previous test's answer is still cached (the same IndexedDB): it shows until the refresh lands.
     await waitFor(() =>
-      expect(within(screen.getByRole('region', { name: 'Licentiemelding' })).getByRole('link', { name: 'Licenties bestellen' })).toHaveAttribute('href', 'https://verkoop.example/bestellen'),
+      expect(
+        within(screen.getByRole('region', { name: 'Licentiemelding' })).getByRole('link', { name: 'Licenties bestellen' }),
+      ).toHaveAttribute('href', 'https://verkoop.example/bestellen'),
     );
   });
 
@@ -50,7 +67,9 @@ describe('licence links', () => {
     ]);
     await renderApp('/licenses');
     const table = await screen.findByRole('table', { name: 'Licenties per module' });
-    const overused = within(table).getAllByRole('row').filter((row) => row.textContent?.includes('Meer licenties uitgegeven dan gekocht'));
+    const overused = within(table)
+      .getAllByRole('row')
+      .filter((row) => row.textContent?.includes('Meer licenties uitgegeven dan gekocht'));
     expect(overused.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['Module 1']);
   });
 

@@ -28,7 +28,16 @@ const deleted = () =>
   });
 
 beforeEach(async () => {
-  session.user = { id: 7, role: 'TEACHER', email: 'docent@demoschool.nl', organisationName: 'Demoschool', currentOrganisationId: 1, currentClassroomId: null, name: 'Docent', studyLevel: null };
+  session.user = {
+    id: 7,
+    role: 'TEACHER',
+    email: 'docent@demoschool.nl',
+    organisationName: 'Demoschool',
+    currentOrganisationId: 1,
+    currentClassroomId: null,
+    name: 'Docent',
+    studyLevel: null,
+  };
   worker = openOfflineDb();
   await worker.open();
   await Promise.all([worker.reads.clear(), worker.outbox.clear(), worker.meta.clear()]);
@@ -78,12 +87,20 @@ describe("screens following IndexedDB through Dexie's liveQuery", () => {
   });
 
   it('paints a vote still waiting in the outbox from the first paint on, never the stored value first', async () => {
-    await worker.reads.put({ key: votesKey(), scope: '7:1', data: { up: [], down: [] } satisfies UserVotes, updatedAt: Date.now() - 60_000 });
+    await worker.reads.put({
+      key: votesKey(),
+      scope: '7:1',
+      data: { up: [], down: [] } satisfies UserVotes,
+      updatedAt: Date.now() - 60_000,
+    });
     await worker.outbox.bulkPut([vote(1, 3), vote(2, 5)]);
     const seen: string[] = [];
     render(<Votes seen={seen} />);
     expect(await screen.findByText('tegen: 3,5')).toBeInTheDocument();
-    expect(seen.every((s) => s === 'up  down 3,5'), seen.join(' → ')).toBe(true);
+    expect(
+      seen.every((s) => s === 'up  down 3,5'),
+      seen.join(' → '),
+    ).toBe(true);
   });
 });
 

@@ -11,7 +11,9 @@ import stylesModule from '../../src/app/mantine-styles.ts?raw';
 import moreModule from '../../src/ui/mantine-styles-more.ts?raw';
 
 const sources = import.meta.glob<string>('../../src/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
-const stylesheets = Object.keys(import.meta.glob('/node_modules/@mantine/core/styles/*.css', { query: '?url' })).map((path) => path.replace(/^.*\/(\w+)\.css$/, '$1'));
+const stylesheets = Object.keys(import.meta.glob('/node_modules/@mantine/core/styles/*.css', { query: '?url' })).map((path) =>
+  path.replace(/^.*\/(\w+)\.css$/, '$1'),
+);
 const inFile = (text: string, name: string) => text.includes(`@mantine/core/styles/${name}.css`);
 // The theme sets components' defaults (Menu.extend…) and renders none of them.
 const RENDERS_NOTHING = ['/src/app/theme.ts'];
@@ -19,7 +21,8 @@ const RENDERS_NOTHING = ['/src/app/theme.ts'];
 function mantineImports(text: string): string[] {
   const names: string[] = [];
   for (const m of text.matchAll(/import\s*{([^}]*)}\s*from\s*'@mantine\/core'/g)) {
-    for (const name of (m[1] ?? '').split(',').map((n) => n.trim().replace(/^type\s+/, ''))) if (name && !(m[1] ?? '').includes(`type ${name}`)) names.push(name);
+    for (const name of (m[1] ?? '').split(',').map((n) => n.trim().replace(/^type\s+/, '')))
+      if (name && !(m[1] ?? '').includes(`type ${name}`)) names.push(name);
   }
   return names;
 }
@@ -35,7 +38,8 @@ describe('mantine-styles', () => {
         if (inFile(text, name)) continue;
         used.add(name);
         const deferred = stylesheets.includes(name) && inFile(moreModule, name);
-        if (deferred && !text.includes('mantine-styles-more') && !RENDERS_NOTHING.some((p) => path.endsWith(p))) notImporting.push(`${path}: ${name}`);
+        if (deferred && !text.includes('mantine-styles-more') && !RENDERS_NOTHING.some((p) => path.endsWith(p)))
+          notImporting.push(`${path}: ${name}`);
       }
     }
     expect(used.size).toBeGreaterThan(20);

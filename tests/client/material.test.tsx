@@ -21,8 +21,26 @@ import { renderWithProviders } from './render';
 
 let server: FakeServer;
 
-const teacher: CurrentUser = { id: 1, role: 'ADMIN', email: 'docent@demoschool.nl', organisationName: 'Het Baken', currentOrganisationId: 1, currentClassroomId: null, name: 'Sanne de Vries', studyLevel: null };
-const organisation: Organisation = { id: 1, name: 'Het Baken', location: 'Centrum', city: 'Utrecht', active: 1, classroomCount: 1, studentCount: 1, teacherCount: 1 };
+const teacher: CurrentUser = {
+  id: 1,
+  role: 'ADMIN',
+  email: 'docent@demoschool.nl',
+  organisationName: 'Het Baken',
+  currentOrganisationId: 1,
+  currentClassroomId: null,
+  name: 'Sanne de Vries',
+  studyLevel: null,
+};
+const organisation: Organisation = {
+  id: 1,
+  name: 'Het Baken',
+  location: 'Centrum',
+  city: 'Utrecht',
+  active: 1,
+  classroomCount: 1,
+  studentCount: 1,
+  teacherCount: 1,
+};
 
 beforeEach(async () => {
   await Promise.all([offlineDb.reads.clear(), offlineDb.outbox.clear()]);
@@ -34,7 +52,10 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   // Reads and replays still running answer as offline, instead of reaching for a real server.
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('offline'))),
+  );
   session.user = null;
 });
 
@@ -44,7 +65,15 @@ const bodyRows = () => screen.getAllByRole('row').slice(1);
 
 describe('PrintingPage', () => {
   const sections: Section[] = [
-    { id: 1, name: 'Burgerschap', active: true, chapters: [{ id: 11, name: 'Duurzaamheid', firstLessonId: 101 }, { id: 12, name: 'Mensenrechten', firstLessonId: 121 }] },
+    {
+      id: 1,
+      name: 'Burgerschap',
+      active: true,
+      chapters: [
+        { id: 11, name: 'Duurzaamheid', firstLessonId: 101 },
+        { id: 12, name: 'Mensenrechten', firstLessonId: 121 },
+      ],
+    },
     { id: 2, name: 'Oude methode 2019', active: false, chapters: [{ id: 21, name: 'Verkeer (oud)', firstLessonId: 201 }] },
   ];
 
@@ -115,7 +144,9 @@ describe('PrintingPage', () => {
 
 describe('PrintingPage with every switch off (issue 28 item 20)', () => {
   it('says what to switch on and makes no PDF', async () => {
-    server.on(api.classrooms.sections, [{ id: 1, name: 'Burgerschap', active: true, chapters: [{ id: 11, name: 'Duurzaamheid', firstLessonId: 101 }] }] satisfies Section[]);
+    server.on(api.classrooms.sections, [
+      { id: 1, name: 'Burgerschap', active: true, chapters: [{ id: 11, name: 'Duurzaamheid', firstLessonId: 101 }] },
+    ] satisfies Section[]);
     server.at(api.printing.chapterLevels, { chapterId: 11 }, [{ key: 'basis', value: 'Basis' }]);
     server.at(api.printing.requestDownload, { firstLessonId: 101 }, { hash: 'h'.repeat(32) });
     renderWithProviders(<PrintingPage />, { path: '/books' });
@@ -130,7 +161,9 @@ describe('PrintingPage with every switch off (issue 28 item 20)', () => {
 
     const button = screen.getByRole('button', { name: 'Genereer PDF-versie om te printen' });
     expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription('Zet minstens één schakelaar aan: Lesstof, Opdrachten of Antwoorden. Anders staat er niets in de printversie.');
+    expect(button).toHaveAccessibleDescription(
+      'Zet minstens één schakelaar aan: Lesstof, Opdrachten of Antwoorden. Anders staat er niets in de printversie.',
+    );
     await user.click(button);
     expect(server.calls(api.printing.requestDownload)).toHaveLength(0);
 
@@ -179,7 +212,13 @@ describe('ExamsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Toets' }));
     expect(titles()).toEqual(['Werk en vrije tijd', 'Politiek', 'Mensenrechten', 'Criminaliteit', 'Arbeid']);
     await user.click(screen.getByRole('button', { name: 'Vak' }));
-    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[3]?.textContent)).toEqual(['Burgerschap', 'Burgerschap', 'Burgerschap', 'Maatschappijleer 1', 'Maatschappijleer 1']);
+    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[3]?.textContent)).toEqual([
+      'Burgerschap',
+      'Burgerschap',
+      'Burgerschap',
+      'Maatschappijleer 1',
+      'Maatschappijleer 1',
+    ]);
 
     await user.type(screen.getByRole('searchbox'), 'maatschappij');
     expect(titles()).toEqual(['Politiek', 'Arbeid']);
@@ -253,7 +292,11 @@ describe('DocumentsPage', () => {
   });
 
   it('links the title and shows edit and delete only where canEdit, and lists no hidden rows', async () => {
-    server.on(api.documents.list, [doc(1, 'Eigen werkblad', true), doc(2, 'Werkblad van collega', false), doc(3, 'Verborgen', true, { hidden: true })]);
+    server.on(api.documents.list, [
+      doc(1, 'Eigen werkblad', true),
+      doc(2, 'Werkblad van collega', false),
+      doc(3, 'Verborgen', true, { hidden: true }),
+    ]);
     renderWithProviders(<DocumentsPage />, { path: '/documents' });
     expect(screen.getByText('Klik hier of sleep bestanden om te delen')).toBeInTheDocument();
     expect(screen.getByLabelText(/Klik hier of sleep bestanden om te delen/)).toHaveAttribute('type', 'file');

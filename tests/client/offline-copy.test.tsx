@@ -55,7 +55,9 @@ describe('the offline copy', () => {
     await offlineDb.meta.put({ key: PREPARE_KEY, value: state() });
     renderWithProviders(<OfflineCopyPanel />);
     // 30 done of 30 + 10 queued + 60 expected.
-    expect(await screen.findByTestId('offline-progress')).toHaveTextContent('Leerlinggegevens en resultaten ophalen… 30 van ongeveer 100 (30%)');
+    expect(await screen.findByTestId('offline-progress')).toHaveTextContent(
+      'Leerlinggegevens en resultaten ophalen… 30 van ongeveer 100 (30%)',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Stoppen' }));
     expect(await screen.findByText('Gestopt. Wat al is opgehaald, blijft bewaard.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verder gaan' })).toBeInTheDocument();
@@ -63,7 +65,10 @@ describe('the offline copy', () => {
   });
 
   it('shows another teacher’s copy on this tablet to nobody else', async () => {
-    await offlineDb.meta.put({ key: PREPARE_KEY, value: state({ scope: '8:1', status: 'done', ready: { classes: 2, students: 3, items: 4, bytes: 1, finishedAt: Date.now() } }) });
+    await offlineDb.meta.put({
+      key: PREPARE_KEY,
+      value: state({ scope: '8:1', status: 'done', ready: { classes: 2, students: 3, items: 4, bytes: 1, finishedAt: Date.now() } }),
+    });
     renderWithProviders(<OfflineCopyPanel />);
     expect(await screen.findByRole('button', { name: 'Offline beschikbaar maken' })).toBeInTheDocument();
     expect(screen.queryByTestId('offline-ready')).toBeNull();
@@ -71,7 +76,10 @@ describe('the offline copy', () => {
 
   it('does not start on a nearly full device, and says so in Dutch', async () => {
     const storage = navigator.storage;
-    Object.defineProperty(navigator, 'storage', { configurable: true, value: { estimate: async () => ({ quota: 300 * 1048576, usage: 150 * 1048576 }) } });
+    Object.defineProperty(navigator, 'storage', {
+      configurable: true,
+      value: { estimate: async () => ({ quota: 300 * 1048576, usage: 150 * 1048576 }) },
+    });
     try {
       expect(await startOfflineCopy()).toBe(
         'Niet genoeg opslagruimte op dit apparaat: er is ongeveer 30 MB nodig en er is 150 MB vrij. Maak ruimte vrij en probeer het opnieuw.',
@@ -101,9 +109,14 @@ describe('the offline copy', () => {
     });
     try {
       const finishedAt = Date.now() - OFFLINE_COPY_REFRESH_MS - 60_000;
-      await offlineDb.meta.put({ key: PREPARE_KEY, value: state({ status: 'done', ready: { classes: 1, students: 1, items: 1, bytes: 1, finishedAt } }) });
+      await offlineDb.meta.put({
+        key: PREPARE_KEY,
+        value: state({ status: 'done', ready: { classes: 1, students: 1, items: 1, bytes: 1, finishedAt } }),
+      });
       renderWithProviders(<SyncStatus />);
-      await waitFor(() => expect(posted).toEqual([{ type: 'offline-prepare', scope: '7:1', apiUrl: session.config.api_url }]), { timeout: 4000 });
+      await waitFor(() => expect(posted).toEqual([{ type: 'offline-prepare', scope: '7:1', apiUrl: session.config.api_url }]), {
+        timeout: 4000,
+      });
     } finally {
       Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: worker });
     }
@@ -112,9 +125,15 @@ describe('the offline copy', () => {
   it('leaves a copy of this morning alone', async () => {
     const posted: unknown[] = [];
     const worker = navigator.serviceWorker;
-    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: { postMessage: (m: unknown) => posted.push(m) } } });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: { postMessage: (m: unknown) => posted.push(m) } },
+    });
     try {
-      await offlineDb.meta.put({ key: PREPARE_KEY, value: state({ status: 'done', ready: { classes: 1, students: 1, items: 1, bytes: 1, finishedAt: Date.now() - 3600_000 } }) });
+      await offlineDb.meta.put({
+        key: PREPARE_KEY,
+        value: state({ status: 'done', ready: { classes: 1, students: 1, items: 1, bytes: 1, finishedAt: Date.now() - 3600_000 } }),
+      });
       renderWithProviders(<SyncStatus />);
       expect(await screen.findByTestId('sync-status')).toBeInTheDocument();
       await new Promise((r) => setTimeout(r, 300));

@@ -31,7 +31,12 @@ describe('onFirstTap', () => {
   it('loads nothing before the first tap, and that one tap opens the loaded menu', async () => {
     const load = vi.fn(async () => AccountMenu);
     const Lazy = onFirstTap(load);
-    renderWithProviders(<Lazy plain={({ onTap, onPreload }) => <Target onClick={onTap} onPointerDown={onPreload} />} props={{ email: 'docent@demoschool.nl' }} />);
+    renderWithProviders(
+      <Lazy
+        plain={({ onTap, onPreload }) => <Target onClick={onTap} onPointerDown={onPreload} />}
+        props={{ email: 'docent@demoschool.nl' }}
+      />,
+    );
     expect(load).not.toHaveBeenCalled();
     expect(screen.queryByRole('menu')).toBeNull();
 

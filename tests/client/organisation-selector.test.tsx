@@ -42,10 +42,18 @@ describe('OrganisationSelector', () => {
     const { user, list } = await open();
     const search = screen.getByLabelText('Zoek een school');
     await user.type(search, 'EINDHOVEN');
-    expect(list().getAllByRole('button').map((b) => b.textContent)).toEqual(['Stedelijk College (Zuid) Eindhoven']);
+    expect(
+      list()
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Stedelijk College (Zuid) Eindhoven']);
     await user.clear(search);
     await user.type(search, 'almere');
-    expect(list().getAllByRole('button').map((b) => b.textContent)).toEqual(['Het Baken (Noord) Almere', 'Oude Scholengemeenschap (Centrum) Almere · geen licenties']);
+    expect(
+      list()
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Het Baken (Noord) Almere', 'Oude Scholengemeenschap (Centrum) Almere · geen licenties']);
     await user.clear(search);
     await user.type(search, 'bestaat niet');
     expect(screen.getByText('Geen scholen gevonden.')).toBeInTheDocument();

@@ -21,7 +21,9 @@ describe('a lazily loaded page', () => {
       return { Klassen: () => <h1>Klassen</h1> };
     }, 'Klassen');
     renderWithProviders(<Page params={{}} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Deze pagina kon niet worden geladen. Controleer de verbinding en probeer het opnieuw.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Deze pagina kon niet worden geladen. Controleer de verbinding en probeer het opnieuw.',
+    );
     online = true;
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(await screen.findByRole('heading', { name: 'Klassen' })).toBeInTheDocument();

@@ -38,7 +38,13 @@ function shape(ui: ReactElement): string[] {
       .map((a) => {
         if (a.name === 'class') return `class=${a.value.split(/\s+/).sort().join(' ')}`;
         if (a.name === 'id' || a.name === 'for') return `${a.name}=${idOf(a.value)}`;
-        if (a.name === 'style') return `style=${a.value.split(';').map((d) => d.trim()).filter(Boolean).sort().join(';')}`;
+        if (a.name === 'style')
+          return `style=${a.value
+            .split(';')
+            .map((d) => d.trim())
+            .filter(Boolean)
+            .sort()
+            .join(';')}`;
         return `${a.name}=${a.value}`;
       })
       .sort();
@@ -48,13 +54,13 @@ function shape(ui: ReactElement): string[] {
 
 const noop = () => {};
 
-describe('Checkbox without Mantine\'s JavaScript', () => {
+describe("Checkbox without Mantine's JavaScript", () => {
   it.each([
     ['checked', { checked: true }],
     ['unchecked', { checked: false }],
     ['indeterminate', { checked: false, indeterminate: true }],
     ['disabled', { checked: false, disabled: true }],
-  ])('renders what Mantine\'s Checkbox size md renders (%s)', (_, props) => {
+  ])("renders what Mantine's Checkbox size md renders (%s)", (_, props) => {
     // Mantine gives its input an id for its own label; ours sits in a wrapping label and needs none.
     const withoutId = (lines: string[]) => lines.map((l) => l.replace(/ id=id\d+/, ''));
     expect(shape(<Checkbox {...props} onChange={noop} />)).toEqual(withoutId(shape(<MCheckbox size="md" {...props} onChange={noop} />)));
@@ -74,13 +80,13 @@ describe('Checkbox without Mantine\'s JavaScript', () => {
   });
 });
 
-describe('NativeSelect without Mantine\'s JavaScript', () => {
+describe("NativeSelect without Mantine's JavaScript", () => {
   const data = [
     { value: '', label: 'Kies een klas', disabled: true },
     { value: '1', label: '1A' },
   ];
 
-  it('renders what Mantine\'s NativeSelect renders', () => {
+  it("renders what Mantine's NativeSelect renders", () => {
     const style = { flex: '1 1 200px', maxWidth: 320 };
     expect(shape(<NativeSelect label="Klas" data={data} value="" onChange={noop} style={style} />)).toEqual(
       shape(<MNativeSelect label="Klas" data={data} value="" onChange={noop} style={style} />),
@@ -95,8 +101,8 @@ describe('NativeSelect without Mantine\'s JavaScript', () => {
   });
 });
 
-describe('Card, Stack and Title without Mantine\'s JavaScript', () => {
-  it('render what Mantine\'s render', () => {
+describe("Card, Stack and Title without Mantine's JavaScript", () => {
+  it("render what Mantine's render", () => {
     const plain = (
       <Card aria-labelledby="t">
         <Stack gap="xs">
@@ -127,15 +133,28 @@ describe('Card, Stack and Title without Mantine\'s JavaScript', () => {
   });
 });
 
-describe('ActionIcon, Badge, VisuallyHidden and Avatar without Mantine\'s JavaScript', () => {
+describe("ActionIcon, Badge, VisuallyHidden and Avatar without Mantine's JavaScript", () => {
   it.each([
     ['primary', false],
     ['primary', true],
     ['gray.8', false],
-  ] as const)('ActionIcon renders what Mantine\'s subtle size 44 renders (%s, disabled %s)', (color, disabled) => {
-    expect(shape(<ActionIcon color={color} disabled={disabled} aria-label="Kopiëren" aria-haspopup="dialog">i</ActionIcon>)).toEqual(
+  ] as const)("ActionIcon renders what Mantine's subtle size 44 renders (%s, disabled %s)", (color, disabled) => {
+    expect(
       shape(
-        <MActionIcon variant="subtle" size={44} color={color === 'primary' ? undefined : color} disabled={disabled} aria-label="Kopiëren" aria-haspopup="dialog">
+        <ActionIcon color={color} disabled={disabled} aria-label="Kopiëren" aria-haspopup="dialog">
+          i
+        </ActionIcon>,
+      ),
+    ).toEqual(
+      shape(
+        <MActionIcon
+          variant="subtle"
+          size={44}
+          color={color === 'primary' ? undefined : color}
+          disabled={disabled}
+          aria-label="Kopiëren"
+          aria-haspopup="dialog"
+        >
           i
         </MActionIcon>,
       ),
@@ -145,25 +164,55 @@ describe('ActionIcon, Badge, VisuallyHidden and Avatar without Mantine\'s JavaSc
   it('ActionIcon takes a click and a ref', () => {
     const onClick = vi.fn();
     let ref: HTMLButtonElement | null = null;
-    renderWithProviders(<ActionIcon aria-label="Uitleg" onClick={onClick} ref={(el) => { ref = el; }}>i</ActionIcon>);
+    renderWithProviders(
+      <ActionIcon
+        aria-label="Uitleg"
+        onClick={onClick}
+        ref={(el) => {
+          ref = el;
+        }}
+      >
+        i
+      </ActionIcon>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Uitleg' }));
     expect(onClick).toHaveBeenCalledOnce();
     expect(ref).toBe(screen.getByRole('button', { name: 'Uitleg' }));
   });
 
-  it('Badge renders what Mantine\'s red badges render', () => {
+  it("Badge renders what Mantine's red badges render", () => {
     const style = { marginRight: -14, transform: 'translateY(-9px)' };
-    expect(shape(<Badge small circle style={{ ...style, marginLeft: 'calc(0.125rem * var(--mantine-scale))' }} data-testid="x">4</Badge>)).toEqual(
-      shape(<MBadge component="span" size="xs" circle color="red.8" ml={2} style={style} data-testid="x">4</MBadge>),
+    expect(
+      shape(
+        <Badge small circle style={{ ...style, marginLeft: 'calc(0.125rem * var(--mantine-scale))' }} data-testid="x">
+          4
+        </Badge>,
+      ),
+    ).toEqual(
+      shape(
+        <MBadge component="span" size="xs" circle color="red.8" ml={2} style={style} data-testid="x">
+          4
+        </MBadge>,
+      ),
     );
-    expect(shape(<Badge aria-label="2 niet verzonden">2</Badge>)).toEqual(shape(<MBadge component="span" color="red" aria-label="2 niet verzonden">2</MBadge>));
+    expect(shape(<Badge aria-label="2 niet verzonden">2</Badge>)).toEqual(
+      shape(
+        <MBadge component="span" color="red" aria-label="2 niet verzonden">
+          2
+        </MBadge>,
+      ),
+    );
   });
 
-  it('Avatar renders what Mantine\'s renders for a picture', () => {
-    expect(shape(<Avatar src="/avatars/avatar-2.svg" />)).toEqual(shape(<MAvatar src="/avatars/avatar-2.svg" alt="" size={44} radius="xl" />));
+  it("Avatar renders what Mantine's renders for a picture", () => {
+    expect(shape(<Avatar src="/avatars/avatar-2.svg" />)).toEqual(
+      shape(<MAvatar src="/avatars/avatar-2.svg" alt="" size={44} radius="xl" />),
+    );
   });
 
-  it('VisuallyHidden renders what Mantine\'s renders', () => {
-    expect(shape(<VisuallyHidden role="status">Gekopieerd</VisuallyHidden>)).toEqual(shape(<MVisuallyHidden role="status">Gekopieerd</MVisuallyHidden>));
+  it("VisuallyHidden renders what Mantine's renders", () => {
+    expect(shape(<VisuallyHidden role="status">Gekopieerd</VisuallyHidden>)).toEqual(
+      shape(<MVisuallyHidden role="status">Gekopieerd</MVisuallyHidden>),
+    );
   });
 });

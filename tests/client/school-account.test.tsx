@@ -34,7 +34,10 @@ describe('SchoolAccountButtons', () => {
   it('asks the server to start for the chosen provider with the return path, and shows its Dutch refusal', async () => {
     const server = stubFetch().on(
       api.session.schoolAccountStart,
-      failure(424, 'De inlogdienst van Entree Federatie reageert niet. Probeer het later opnieuw, of log in met je e-mailadres en wachtwoord.'),
+      failure(
+        424,
+        'De inlogdienst van Entree Federatie reageert niet. Probeer het later opnieuw, of log in met je e-mailadres en wachtwoord.',
+      ),
     );
     renderWithProviders(<SchoolAccountButtons providers={[{ id: 'entree', name: 'Entree Federatie' }]} next="/classrooms" />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Entree Federatie' }));
@@ -46,7 +49,13 @@ describe('SchoolAccountButtons', () => {
   });
 
   it('shows the refusal the return page brought back', () => {
-    renderWithProviders(<SchoolAccountButtons providers={[{ id: 'entree', name: 'Entree Federatie' }]} next="/index" error="Vraag een collega van je school om je uit te nodigen." />);
+    renderWithProviders(
+      <SchoolAccountButtons
+        providers={[{ id: 'entree', name: 'Entree Federatie' }]}
+        next="/index"
+        error="Vraag een collega van je school om je uit te nodigen."
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Vraag een collega van je school om je uit te nodigen.');
   });
 });

@@ -8,13 +8,26 @@ import type { CurrentUser } from '../../src/api/session/types';
 import { START_TIMEOUT_MS } from '../../src/constants';
 import { type FakeServer, failure, offline, partial, type Reply, respond, status, stubFetch } from './fake-server';
 
-const teacher: CurrentUser = { id: 7, role: 'ADMIN', email: 'docent@demoschool.nl', organisationName: 'Demoschool', currentOrganisationId: 1, currentClassroomId: null, name: 'Docent', studyLevel: null };
+const teacher: CurrentUser = {
+  id: 7,
+  role: 'ADMIN',
+  email: 'docent@demoschool.nl',
+  organisationName: 'Demoschool',
+  currentOrganisationId: 1,
+  currentClassroomId: null,
+  name: 'Docent',
+  studyLevel: null,
+};
 const storedConfig = { system_name: 'Schoolwijzer', demo: false };
 
 let server: FakeServer;
 
 /** What the service worker answers for a read it holds no copy of (src/offline/read-through.ts). */
-const workerOffline = status(503, { error: { message: 'Geen verbinding met de server, en deze gegevens zijn nog niet eerder geladen.' } }, { 'X-Offline': '1' });
+const workerOffline = status(
+  503,
+  { error: { message: 'Geen verbinding met de server, en deze gegevens zijn nog niet eerder geladen.' } },
+  { 'X-Offline': '1' },
+);
 const never = respond(() => new Promise<Response>(() => undefined));
 
 /** A teacher who opened the app before: tokens in localStorage and IndexedDB, last user and config kept. */
@@ -55,7 +68,10 @@ describe('start-up with a stored session', () => {
   const bothAnswer = (reply: Reply) => server.on(api.session.info, reply).on(api.session.config, reply);
   const keeps: [string, () => void][] = [
     ['a 500 from the server', () => bothAnswer(failure(500, 'Interne fout'))],
-    ['a 503 from a proxy during a deploy', () => bothAnswer(respond(async () => new Response('<h1>Service Unavailable</h1>', { status: 503 })))],
+    [
+      'a 503 from a proxy during a deploy',
+      () => bothAnswer(respond(async () => new Response('<h1>Service Unavailable</h1>', { status: 503 }))),
+    ],
     ["the worker's offline answer (x-offline: 1)", () => bothAnswer(workerOffline)],
     ['no network at all', () => bothAnswer(offline())],
     ['a 502 from the gateway after a refresh', () => server.on(api.session.info, failure(502, 'Bad gateway'))],
@@ -80,7 +96,10 @@ describe('start-up with a stored session', () => {
   it('opens with the last known user when the server does not answer in time, and applies its late answer', async () => {
     let release: (res: Response) => void = () => undefined;
     server.on(api.session.config, never);
-    server.on(api.session.info, respond(() => new Promise<Response>((r) => (release = r))));
+    server.on(
+      api.session.info,
+      respond(() => new Promise<Response>((r) => (release = r))),
+    );
     await storedSession();
     const auth = await import('../../src/data/auth');
     const { session } = await import('../../src/data/session');
@@ -91,7 +110,9 @@ describe('start-up with a stored session', () => {
     expect(session.user?.name).toBe('Docent');
     expect(session.config.system_name).toBe('Schoolwijzer');
     expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
-    release(new Response(JSON.stringify({ ...teacher, name: 'Docent Nieuw' }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    release(
+      new Response(JSON.stringify({ ...teacher, name: 'Docent Nieuw' }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
     await vi.waitFor(() => expect(session.user?.name).toBe('Docent Nieuw'));
   }, 15_000);
 
@@ -119,7 +140,10 @@ describe('start-up with a stored session', () => {
 
   it("signs a student out on the server's 403, but not on a proxy's 403 page", async () => {
     server.on(api.session.config, partial(storedConfig));
-    server.on(api.session.info, respond(async () => new Response('<h1>Forbidden</h1>', { status: 403 })));
+    server.on(
+      api.session.info,
+      respond(async () => new Response('<h1>Forbidden</h1>', { status: 403 })),
+    );
     await storedSession();
     expect((await start()).outcome).toBe('portal');
     expect(localStorage.getItem('accessToken')).toBe('access-1');

@@ -10,7 +10,12 @@ import { renderWithProviders } from './render';
 
 const TOKEN = 'uitnodiging-0123456789abcdef';
 let server: FakeServer;
-const invitation: Invitation = { email: 'nieuw@demoschool.nl', organisationName: 'Het Baken', expiresAt: '2026-12-01T00:00:00.000Z', hasName: true };
+const invitation: Invitation = {
+  email: 'nieuw@demoschool.nl',
+  organisationName: 'Het Baken',
+  expiresAt: '2026-12-01T00:00:00.000Z',
+  hasName: true,
+};
 
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=xsrf-1; path=/';
@@ -59,6 +64,10 @@ describe('SetPasswordPage', () => {
     await user.type(name, 'Noor de Wit');
     await user.click(screen.getByRole('button', { name: /wachtwoord instellen/i }));
     expect(await screen.findByText('Je wachtwoord is ingesteld. Je kunt nu inloggen.')).toBeInTheDocument();
-    expect(JSON.parse(server.calls(api.session.acceptInvitation)[0]?.text ?? '{}')).toEqual({ password: btoa('zomer-2026!'), encoding: 'base64', name: 'Noor de Wit' });
+    expect(JSON.parse(server.calls(api.session.acceptInvitation)[0]?.text ?? '{}')).toEqual({
+      password: btoa('zomer-2026!'),
+      encoding: 'base64',
+      name: 'Noor de Wit',
+    });
   });
 });

@@ -58,7 +58,11 @@ if (nodeNameDesc?.get) {
   Object.defineProperty(Node.prototype, 'nodeName', {
     configurable: true,
     get(this: Node) {
-      for (let proto = Object.getPrototypeOf(this) as object | null; proto && proto !== Node.prototype; proto = Object.getPrototypeOf(proto) as object | null) {
+      for (
+        let proto = Object.getPrototypeOf(this) as object | null;
+        proto && proto !== Node.prototype;
+        proto = Object.getPrototypeOf(proto) as object | null
+      ) {
         const own = Object.getOwnPropertyDescriptor(proto, 'nodeName');
         if (own?.get) return own.get.call(this) as string;
       }

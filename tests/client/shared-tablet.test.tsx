@@ -19,7 +19,12 @@ import { UnsentChanges } from '../../src/shell/unsent-changes';
 import type { OutboxEntry } from '../../src/offline/schema';
 import { renderWithProviders } from './render';
 
-const vote = (id: number, scope: string) => ({ endpointId: 'wishlist.voteUp', args: { params: { id } }, label: `Stem op idee ${id}`, scope });
+const vote = (id: number, scope: string) => ({
+  endpointId: 'wishlist.voteUp',
+  args: { params: { id } },
+  label: `Stem op idee ${id}`,
+  scope,
+});
 
 beforeEach(async () => {
   const db = await loadOfflineDb();
@@ -34,7 +39,11 @@ describe("the sign-in page with another teacher's changes waiting", () => {
     const db = await loadOfflineDb();
     for (const id of [1, 2, 3]) await enqueue(db, vote(id, '7:1'));
     renderWithProviders(<HeldChangesNotice />);
-    expect(await screen.findByText('Op deze tablet wachten nog 3 wijzigingen van een andere docent. Ze worden verzonden zodra die docent hier inlogt.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Op deze tablet wachten nog 3 wijzigingen van een andere docent. Ze worden verzonden zodra die docent hier inlogt.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Stem op idee/)).toBeNull();
 
     const user = userEvent.setup();
@@ -76,17 +85,36 @@ describe("'Uitloggen' with changes waiting", () => {
 });
 
 describe('a school switch with changes waiting', () => {
-  const org = (id: number, name: string): Organisation => ({ id, name, location: 'Noord', city: 'Almere', active: 1, classroomCount: 0, studentCount: 0, teacherCount: 0 });
+  const org = (id: number, name: string): Organisation => ({
+    id,
+    name,
+    location: 'Noord',
+    city: 'Almere',
+    active: 1,
+    classroomCount: 0,
+    studentCount: 0,
+    teacherCount: 0,
+  });
 
   it('warns that the changes stay with their school before it switches', async () => {
     const onChoose = vi.fn();
     renderWithProviders(
-      <OrganisationSelector currentName="Het Baken" currentId={1} organisations={[org(1, 'Het Baken'), org(2, 'De Linde')]} onChoose={onChoose} countWaiting={async () => 3} />,
+      <OrganisationSelector
+        currentName="Het Baken"
+        currentId={1}
+        organisations={[org(1, 'Het Baken'), org(2, 'De Linde')]}
+        onChoose={onChoose}
+        countWaiting={async () => 3}
+      />,
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /Het Baken/ }));
     await user.click(within(screen.getByRole('list', { name: 'Scholen' })).getByRole('button', { name: /De Linde/ }));
-    expect(await screen.findByText('Er wachten nog 3 wijzigingen voor Het Baken. Ze worden voor Het Baken verzonden, ook als je nu van school wisselt.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Er wachten nog 3 wijzigingen voor Het Baken. Ze worden voor Het Baken verzonden, ook als je nu van school wisselt.',
+      ),
+    ).toBeInTheDocument();
     expect(onChoose).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Toch wisselen' }));
     expect(onChoose).toHaveBeenCalledWith(2);
@@ -134,10 +162,28 @@ describe("'Niet verzonden' and a change's school", () => {
     session.user = { id: 7, currentOrganisationId: 1, organisationName: 'Het Baken' } as typeof session.user;
     const message = 'Deze wijziging is gemaakt voor een andere school (De Linde), waar je geen toegang meer toe hebt.';
     const refused: OutboxEntry = {
-      seq: 1, format: 2, idempotencyKey: 'k', endpointId: 'wishlist.voteUp', scope: '7:2', args: {}, label: 'Stem op idee 4', createdAt: 0, state: 'failed',
-      attempts: 1, nextAttemptAt: 0, organisationName: 'De Linde', error: { status: 403, message, body: { error: { message }, reason: 'school' } },
+      seq: 1,
+      format: 2,
+      idempotencyKey: 'k',
+      endpointId: 'wishlist.voteUp',
+      scope: '7:2',
+      args: {},
+      label: 'Stem op idee 4',
+      createdAt: 0,
+      state: 'failed',
+      attempts: 1,
+      nextAttemptAt: 0,
+      organisationName: 'De Linde',
+      error: { status: 403, message, body: { error: { message }, reason: 'school' } },
     };
-    const here: OutboxEntry = { ...refused, seq: 2, scope: '7:1', organisationName: 'Het Baken', label: 'Stem op idee 5', error: { status: 400, message: 'Nee.' } };
+    const here: OutboxEntry = {
+      ...refused,
+      seq: 2,
+      scope: '7:1',
+      organisationName: 'Het Baken',
+      label: 'Stem op idee 5',
+      error: { status: 400, message: 'Nee.' },
+    };
     renderWithProviders(<UnsentChanges opened onClose={() => undefined} entries={[refused, here]} />);
     const [first, second] = screen.getAllByTestId('unsent-entry');
     expect(first).toHaveTextContent('Gemaakt voor De Linde');

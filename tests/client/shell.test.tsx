@@ -9,7 +9,10 @@ import { plainHtml } from '../../src/ui/safe-html';
 import { sanitizeHtml } from '../../src/ui/sanitize-html';
 import { renderWithProviders } from './render';
 
-const tabNames = () => within(screen.getByRole('navigation', { name: 'Hoofdmenu' })).getAllByRole('link').map((l) => l.textContent);
+const tabNames = () =>
+  within(screen.getByRole('navigation', { name: 'Hoofdmenu' }))
+    .getAllByRole('link')
+    .map((l) => l.textContent);
 
 describe('TabBar', () => {
   it('shows 3 tabs for an inactive school', () => {
@@ -19,7 +22,16 @@ describe('TabBar', () => {
 
   it('shows all tabs for an active school, marking the current one', () => {
     renderWithProviders(<TabBar active portfolioEnabled path="/classrooms/form/3" />);
-    expect(tabNames()).toEqual(['Dashboard', 'Klassen & leerlingen', 'Docenten', 'Lesmateriaal delen', 'Modules printen', 'Toetsen', "Portfolio's", 'Verlanglijstje']);
+    expect(tabNames()).toEqual([
+      'Dashboard',
+      'Klassen & leerlingen',
+      'Docenten',
+      'Lesmateriaal delen',
+      'Modules printen',
+      'Toetsen',
+      "Portfolio's",
+      'Verlanglijstje',
+    ]);
     expect(screen.getByRole('link', { name: 'Klassen & leerlingen' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Modules printen' })).toHaveAttribute('href', '/books');
@@ -35,7 +47,10 @@ describe('TabBar', () => {
 describe('Preheader', () => {
   it('renders configured HTML without scripts or event handlers', async () => {
     const { container } = renderWithProviders(
-      <Preheader left={'Welkom <strong>docent</strong><script>window.hacked = 1</script>'} right={'<img src="x" onerror="window.hacked = 1"><a href="javascript:alert(1)">klik</a>'} />,
+      <Preheader
+        left={'Welkom <strong>docent</strong><script>window.hacked = 1</script>'}
+        right={'<img src="x" onerror="window.hacked = 1"><a href="javascript:alert(1)">klik</a>'}
+      />,
     );
     expect((await screen.findByText('docent')).tagName).toBe('STRONG');
     await screen.findByText('klik');
@@ -48,13 +63,17 @@ describe('Preheader', () => {
   });
 
   it('shows text with links and emphasis at once, without waiting for DOMPurify', () => {
-    renderWithProviders(<Preheader left="Welkom bij de <strong>Docentenomgeving</strong>" right={'Vragen? Bel <a href="tel:0301234567">030 123 45 67</a>'} />);
+    renderWithProviders(
+      <Preheader left="Welkom bij de <strong>Docentenomgeving</strong>" right={'Vragen? Bel <a href="tel:0301234567">030 123 45 67</a>'} />,
+    );
     expect(screen.getByText('Docentenomgeving').tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: '030 123 45 67' })).toHaveAttribute('href', 'tel:0301234567');
   });
 
   it('leaves to DOMPurify every element, attribute or link outside its short allowlist', () => {
-    expect(plainHtml('Mail <a href="mailto:a@b.nl" title="Mail">ons</a>, <em>graag</em>')).toBe('Mail <a href="mailto:a@b.nl" title="Mail">ons</a>, <em>graag</em>');
+    expect(plainHtml('Mail <a href="mailto:a@b.nl" title="Mail">ons</a>, <em>graag</em>')).toBe(
+      'Mail <a href="mailto:a@b.nl" title="Mail">ons</a>, <em>graag</em>',
+    );
     for (const html of [
       '<a href="javascript:alert(1)">x</a>',
       '<a href=" jav&#x09;ascript:alert(1)">x</a>',
@@ -128,6 +147,9 @@ describe('SiteFooter', () => {
     renderWithProviders(<SiteFooter systemName="Maatschappijwijzer" frontUrl="https://www.example.nl/" year={2026} />);
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('© 2026 Maatschappijwijzer');
-    expect(within(footer).getByRole('link', { name: 'Privacyverklaring' })).toHaveAttribute('href', 'https://www.example.nl/privacyverklaring');
+    expect(within(footer).getByRole('link', { name: 'Privacyverklaring' })).toHaveAttribute(
+      'href',
+      'https://www.example.nl/privacyverklaring',
+    );
   });
 });

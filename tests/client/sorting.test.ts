@@ -12,7 +12,11 @@ const rows: Row[] = [
   { n: 9, name: 'Klas 10a', date: '2025-12-24T08:00:00Z' },
   { n: 100, name: 'Ärmel', date: '2026-01-15T12:00:00Z' },
 ];
-const columns: SortColumns<Row> = { n: { mode: 'number', value: (r) => r.n }, name: { mode: 'text', value: (r) => r.name }, date: { mode: 'date', value: (r) => r.date } };
+const columns: SortColumns<Row> = {
+  n: { mode: 'number', value: (r) => r.n },
+  name: { mode: 'text', value: (r) => r.name },
+  date: { mode: 'date', value: (r) => r.date },
+};
 
 describe('sorting', () => {
   it('sorts numbers as numbers, not as text', () => {

@@ -12,9 +12,7 @@ const { useStudentDelete } = await import('../../src/features/classrooms/use-stu
 let server: FakeServer;
 beforeEach(() => {
   confirmAction.mockClear();
-  server = stubFetch()
-    .at(api.students.portfolioCount, { id: 5 }, { count: 0 })
-    .at(api.students.portfolioCount, { id: 6 }, { count: 3 });
+  server = stubFetch().at(api.students.portfolioCount, { id: 5 }, { count: 0 }).at(api.students.portfolioCount, { id: 6 }, { count: 3 });
 });
 afterEach(() => vi.unstubAllGlobals());
 

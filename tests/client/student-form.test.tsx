@@ -15,7 +15,16 @@ import { renderWithProviders } from './render';
 
 let server: FakeServer;
 
-const teacher: CurrentUser = { id: 1, role: 'TEACHER', email: 'docent@demoschool.nl', organisationName: 'Demoschool', currentOrganisationId: 1, currentClassroomId: null, name: 'Sanne de Vries', studyLevel: null };
+const teacher: CurrentUser = {
+  id: 1,
+  role: 'TEACHER',
+  email: 'docent@demoschool.nl',
+  organisationName: 'Demoschool',
+  currentOrganisationId: 1,
+  currentClassroomId: null,
+  name: 'Sanne de Vries',
+  studyLevel: null,
+};
 
 function student(over: Partial<UserDetails> = {}): UserDetails {
   return {
@@ -46,7 +55,15 @@ function student(over: Partial<UserDetails> = {}): UserDetails {
   };
 }
 
-const classroom = (id: number, name: string, mainTeacherId: number) => ({ id, name, mainTeacherId, mainTeacherName: '', accessCode: '', defaultStudyLevel: '', studyLevel: '' });
+const classroom = (id: number, name: string, mainTeacherId: number) => ({
+  id,
+  name,
+  mainTeacherId,
+  mainTeacherName: '',
+  accessCode: '',
+  defaultStudyLevel: '',
+  studyLevel: '',
+});
 
 beforeEach(async () => {
   await Promise.all([offlineDb.reads.clear(), offlineDb.outbox.clear()]);
@@ -54,12 +71,17 @@ beforeEach(async () => {
   server = stubFetch()
     .at(api.students.details, { id: 9 }, student())
     .on(api.classrooms.school, partial([classroom(11, '1A', 2), classroom(12, '2B', 1), classroom(13, '3C', 2)]))
-    .at(api.students.quizResults, { userId: 9 }, [{ dateText: '2026-03-05T13:07:00.000Z', title: 'Toets Macht', percentage: 70, good: 7, total: 10, type: 'quiz' }])
+    .at(api.students.quizResults, { userId: 9 }, [
+      { dateText: '2026-03-05T13:07:00.000Z', title: 'Toets Macht', percentage: 70, good: 7, total: 10, type: 'quiz' },
+    ])
     .at(api.students.portfolio, { userId: 9 }, { classrooms: [], studyLevels: [], sections: [], chapters: [], lessons: [], items: [] });
 });
 
 afterEach(() => {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('offline'))),
+  );
   session.user = null;
 });
 
@@ -76,7 +98,11 @@ describe('StudentFormPage', () => {
     expect(screen.getByText(/e-mailadres als naam gebruikt/)).toBeInTheDocument();
     const classes = await screen.findByRole('group', { name: 'Klas wijzigen' });
     await waitFor(() => expect(within(classes).getAllByRole('checkbox')).toHaveLength(3));
-    expect(within(classes).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['2B', '1A', '3C']);
+    expect(
+      within(classes)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['2B', '1A', '3C']);
     expect(within(classes).getByRole('checkbox', { name: '2B' })).toBeChecked();
 
     const user = userEvent.setup();
@@ -99,7 +125,16 @@ describe('StudentFormPage', () => {
   });
 
   it('shows a personality test as filled in, without a score', async () => {
-    server.at(api.students.quizResults, { userId: 9 }, [{ dateText: '2026-03-05T13:07:00.000Z', title: 'Persoonlijkheidstest: Politieke partijen', percentage: 70, good: 7, total: 10, type: 'personality' }]);
+    server.at(api.students.quizResults, { userId: 9 }, [
+      {
+        dateText: '2026-03-05T13:07:00.000Z',
+        title: 'Persoonlijkheidstest: Politieke partijen',
+        percentage: 70,
+        good: 7,
+        total: 10,
+        type: 'personality',
+      },
+    ]);
     renderPage();
     await userEvent.setup().click(await screen.findByRole('tab', { name: 'Toetsresultaten' }));
     expect(screen.getByRole('cell', { name: 'Ingevuld (geen score)' })).toBeInTheDocument();
@@ -129,11 +164,21 @@ describe('StudentFormPage', () => {
     await user.click(screen.getByRole('button', { name: 'Wijzigen' }));
     await waitFor(() => expect(server.calls(api.students.save).length).toBeGreaterThan(0));
     const sent = server.sent(api.students.save, 0);
-    expect(sent).toMatchObject({ id: 9, email: 'l.bakker@hetbaken.nl', name: 'Lotte de Bakker', studyLevel: 'kader', classrooms: [12], changepassword: false });
+    expect(sent).toMatchObject({
+      id: 9,
+      email: 'l.bakker@hetbaken.nl',
+      name: 'Lotte de Bakker',
+      studyLevel: 'kader',
+      classrooms: [12],
+      changepassword: false,
+    });
   });
 
   it("shows the server's field errors inline with the general message", async () => {
-    server.on(api.students.save, failure(400, 'Niet alle verplichte velden zijn ingevuld.', { email: 'Dit e-mailadres is al in gebruik.' }));
+    server.on(
+      api.students.save,
+      failure(400, 'Niet alle verplichte velden zijn ingevuld.', { email: 'Dit e-mailadres is al in gebruik.' }),
+    );
     renderPage();
     const user = userEvent.setup();
     const email = await screen.findByLabelText(/E-mail/);
@@ -142,13 +187,22 @@ describe('StudentFormPage', () => {
     await user.click(screen.getByRole('button', { name: 'Wijzigen' }));
     expect(await screen.findByText('Niet alle verplichte velden zijn ingevuld.')).toBeInTheDocument();
     expect(screen.getByText('Dit e-mailadres is al in gebruik.')).toBeInTheDocument();
-    expect(server.sent(api.students.save, 0)).toMatchObject({ id: 9, email: 'bezet@hetbaken.nl', name: 'Lotte Bakker', studyLevel: 'kader', classrooms: [12] });
+    expect(server.sent(api.students.save, 0)).toMatchObject({
+      id: 9,
+      email: 'bezet@hetbaken.nl',
+      name: 'Lotte Bakker',
+      studyLevel: 'kader',
+      classrooms: [12],
+    });
     // A refusal shown in the form does not also wait in the outbox.
     expect(await offlineDb.outbox.count()).toBe(0);
   });
 
   it('checks the e-mail with its own Dutch messages, replacing an earlier message, and sends nothing', async () => {
-    server.on(api.students.save, failure(400, 'Niet alle verplichte velden zijn ingevuld.', { email: 'Dit e-mailadres is al in gebruik.' }));
+    server.on(
+      api.students.save,
+      failure(400, 'Niet alle verplichte velden zijn ingevuld.', { email: 'Dit e-mailadres is al in gebruik.' }),
+    );
     renderPage();
     const user = userEvent.setup();
     const email = await screen.findByLabelText(/E-mail/);
@@ -185,7 +239,13 @@ describe('StudentFormPage', () => {
     expect(await screen.findByText(/internetverbinding/)).toBeInTheDocument();
     expect(await offlineDb.outbox.count()).toBe(0);
     const sent = server.sent(api.students.save, 0);
-    expect(sent).toEqual({ id: 9, changepassword: true, adminpassword: 'Welkom123', newpassword: 'Geheim12345', repeatpassword: 'Geheim12345' });
+    expect(sent).toEqual({
+      id: 9,
+      changepassword: true,
+      adminpassword: 'Welkom123',
+      newpassword: 'Geheim12345',
+      repeatpassword: 'Geheim12345',
+    });
   });
 });
 

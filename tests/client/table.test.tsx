@@ -33,8 +33,12 @@ function markup(T: typeof Table | typeof MantineTable, spacing?: 'xs' | number, 
   return shape(container.querySelector('table'));
 }
 
-describe('Table without Mantine\'s JavaScript', () => {
-  it.each([['xs' as const, true], [4, true], [undefined, false]])('renders what Mantine\'s Table renders (spacing %s, striped %s)', (spacing, striped) => {
+describe("Table without Mantine's JavaScript", () => {
+  it.each([
+    ['xs' as const, true],
+    [4, true],
+    [undefined, false],
+  ])("renders what Mantine's Table renders (spacing %s, striped %s)", (spacing, striped) => {
     expect(markup(Table, spacing, striped)).toEqual(markup(MantineTable, spacing, striped));
   });
 });

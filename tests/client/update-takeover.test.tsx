@@ -19,7 +19,16 @@ let server: FakeServer;
 const sent = () => server.log.length;
 
 beforeEach(() => {
-  session.user = { id: 7, role: 'TEACHER', email: 'docent@demoschool.nl', organisationName: 'Demoschool', currentOrganisationId: 1, currentClassroomId: null, name: 'Docent', studyLevel: null };
+  session.user = {
+    id: 7,
+    role: 'TEACHER',
+    email: 'docent@demoschool.nl',
+    organisationName: 'Demoschool',
+    currentOrganisationId: 1,
+    currentClassroomId: null,
+    name: 'Docent',
+    studyLevel: null,
+  };
   server = stubFetch().on(api.wishlist.userVotes, { up: [], down: [] });
 });
 

@@ -20,7 +20,16 @@ import { renderWithProviders } from './render';
 
 let server: FakeServer;
 
-const teacher: CurrentUser = { id: 7, role: 'TEACHER', email: 'docent@demoschool.nl', organisationName: 'Demoschool', currentOrganisationId: 1, currentClassroomId: null, name: 'Docent', studyLevel: null };
+const teacher: CurrentUser = {
+  id: 7,
+  role: 'TEACHER',
+  email: 'docent@demoschool.nl',
+  organisationName: 'Demoschool',
+  currentOrganisationId: 1,
+  currentClassroomId: null,
+  name: 'Docent',
+  studyLevel: null,
+};
 
 function idea(id: number, title: string, over: Partial<WishlistItem> = {}): WishlistItem {
   return {
@@ -50,7 +59,10 @@ beforeEach(async () => {
 
 afterEach(() => {
   // Reads and replays still running answer as offline, instead of reaching for a real server.
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('offline'))),
+  );
   session.user = null;
 });
 
@@ -93,9 +105,15 @@ describe('WishlistPage', () => {
     await waitFor(() => expect(within(card).getByRole('button', { name: /^Stem tegen/ })).toHaveAttribute('aria-pressed', 'true'));
     server.at(api.wishlist.voteUp, { id: 3 }, { up: [1, 3], down: [] });
     server.on(api.wishlist.userVotes, { up: [1, 3], down: [] });
-    server.on(api.wishlist.items, [idea(1, 'Podcast per module'), idea(2, 'Oefentoetsen', { active: 0 }), idea(3, 'Donkere modus', { upVoteCount: 3, downVoteCount: 0 })]);
+    server.on(api.wishlist.items, [
+      idea(1, 'Podcast per module'),
+      idea(2, 'Oefentoetsen', { active: 0 }),
+      idea(3, 'Donkere modus', { upVoteCount: 3, downVoteCount: 0 }),
+    ]);
     await user.click(within(card).getByRole('button', { name: /^Stem voor/ }));
-    await waitFor(() => expect(within(card).getByRole('button', { name: /^Stem voor.*3 stemmen/ })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: /^Stem voor.*3 stemmen/ })).toHaveAttribute('aria-pressed', 'true'),
+    );
     expect(within(card).getByRole('button', { name: /^Stem tegen.*0 stemmen/ })).toHaveAttribute('aria-pressed', 'false');
     expect(within(card).getByText('Jij stemde voor.')).toBeInTheDocument();
     await waitFor(() => expect(server.calls(api.wishlist.voteUp, { id: 3 })).toHaveLength(1));
@@ -130,9 +148,17 @@ describe('WishlistPage', () => {
     const user = userEvent.setup();
     await screen.findByRole('article', { name: 'Podcast per module' });
     await user.click(screen.getByRole('button', { name: 'Sorteer op titel' }));
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Donkere modus', 'Podcast per module', 'Oefentoetsen']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Donkere modus',
+      'Podcast per module',
+      'Oefentoetsen',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Titel: A tot Z' }));
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Podcast per module', 'Donkere modus', 'Oefentoetsen']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Podcast per module',
+      'Donkere modus',
+      'Oefentoetsen',
+    ]);
     await user.type(screen.getByLabelText('Zoeken in ideeën'), 'donker');
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Donkere modus']);
   });
@@ -142,7 +168,11 @@ describe('unread count on the Verlanglijstje tab', () => {
   const badge = () => screen.queryByTestId('wishlist-unread');
 
   it('counts the unread ideas and drops to nothing once the wishlist is opened online', async () => {
-    server.on(api.wishlist.items, [idea(1, 'Podcast per module', { readBy: false }), idea(2, 'Oefentoetsen', { active: 0, readBy: [3] }), idea(3, 'Donkere modus')]);
+    server.on(api.wishlist.items, [
+      idea(1, 'Podcast per module', { readBy: false }),
+      idea(2, 'Oefentoetsen', { active: 0, readBy: [3] }),
+      idea(3, 'Donkere modus'),
+    ]);
     const { rerender } = renderWithProviders(<WishlistUnread />);
     await waitFor(() => expect(badge()).toHaveTextContent('2 ongelezen ideeën'));
     server.at(api.wishlist.read, { id: 1 }, { message: 'Gelezen.' });
@@ -172,7 +202,8 @@ describe('unread count on the Verlanglijstje tab', () => {
       </>,
     );
     await waitFor(() => expect(badge()).toBeNull(), { timeout: 5000 });
-    const queued = async () => (await offlineDb.outbox.toArray()).filter((e) => e.endpointId === 'wishlist.read' && e.state !== 'delivered');
+    const queued = async () =>
+      (await offlineDb.outbox.toArray()).filter((e) => e.endpointId === 'wishlist.read' && e.state !== 'delivered');
     await waitFor(async () => expect(await queued()).toHaveLength(2));
     // Another page later (still offline): the count comes from the cache with the queued marks laid over it.
     first.unmount();
@@ -238,7 +269,7 @@ describe('WishlistFormPage', () => {
     expect(server.calls(api.wishlist.save)).toHaveLength(0);
   });
 
-  it('shows the server\'s field messages when it refuses the idea', async () => {
+  it("shows the server's field messages when it refuses the idea", async () => {
     server.on(api.wishlist.save, failure(400, 'Alle velden zijn verplicht om in te vullen.', { title: 'Deze titel bestaat al.' }));
     renderWithProviders(<WishlistFormPage params={{ id: '0' }} />, { path: '/wishlist/form/0' });
     const user = userEvent.setup();
@@ -311,9 +342,13 @@ describe('optimistic patches', () => {
     expect(after[0]).toMatchObject({ title: 'Nieuw idee', canEdit: true, active: 1, user: { email: 'docent@demoschool.nl' } });
     expect(after[1]).toMatchObject({ commentCount: 1, readBy: [7] });
     expect(after[1]?.comments[0]).toMatchObject({ id: -50, comment: 'Goed plan', user: { name: 'Docent' }, canEdit: true });
-    const withoutComment = applyPending(api.wishlist.items, wishlistPatches, after, 0, [entry('wishlist.deleteComment', { params: { id: -50 } })]);
+    const withoutComment = applyPending(api.wishlist.items, wishlistPatches, after, 0, [
+      entry('wishlist.deleteComment', { params: { id: -50 } }),
+    ]);
     expect(withoutComment[1]).toMatchObject({ commentCount: 0, comments: [] });
     // A patch applies to the read it names only: a delete drops the idea from the list, not its own page.
-    expect(applyPending(api.wishlist.details, wishlistPatches, items[1]!, 0, [entry('wishlist.delete', { params: { id: 2 } })])).toBe(items[1]);
+    expect(applyPending(api.wishlist.details, wishlistPatches, items[1]!, 0, [entry('wishlist.delete', { params: { id: 2 } })])).toBe(
+      items[1],
+    );
   });
 });

@@ -63,13 +63,21 @@ test('a new check request chimes and, with the app in the background, shows one 
   });
   const id = await requestCheck(server.url);
   await expect(page.locator(`tbody tr[data-target-id="${id}"]`)).toBeVisible({ timeout: 12_000 });
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __plays: string[] }).__plays), { timeout: 12_000 }).toEqual([expect.stringMatching(/\/sounds\/alert\.wav$/)]);
-  await expect.poll(async () => (await notifications(page)).filter((n) => n.tag === `check-request-${id}`), { timeout: 5000 }).toHaveLength(1);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __plays: string[] }).__plays), { timeout: 12_000 })
+    .toEqual([expect.stringMatching(/\/sounds\/alert\.wav$/)]);
+  await expect
+    .poll(async () => (await notifications(page)).filter((n) => n.tag === `check-request-${id}`), { timeout: 5000 })
+    .toHaveLength(1);
   const [shown] = (await notifications(page)).filter((n) => n.tag === `check-request-${id}`);
   expect(shown).toMatchObject({ title: 'Nieuwe controleaanvraag', url: '/index', body: expect.stringContaining('Daan Jansen') });
 });
 
-test('a push delivered to the service worker shows one notification per request, leading to the dashboard', async ({ page, context, server }) => {
+test('a push delivered to the service worker shows one notification per request, leading to the dashboard', async ({
+  page,
+  context,
+  server,
+}) => {
   await context.grantPermissions(['notifications'], { origin: server.url });
   await signIn(page, server.url, 'collega@demoschool.nl');
   await expect(page).toHaveURL(/\/index$/);
@@ -83,10 +91,17 @@ test('a push delivered to the service worker shows one notification per request,
   });
   await cdp.send('ServiceWorker.enable');
   const registrationId = await registration;
-  const payload = JSON.stringify({ title: 'Nieuwe controleaanvraag', body: 'Daan Jansen vraagt om een controle van Verkiezingen', tag: 'check-request-4242', url: '/index' });
+  const payload = JSON.stringify({
+    title: 'Nieuwe controleaanvraag',
+    body: 'Daan Jansen vraagt om een controle van Verkiezingen',
+    tag: 'check-request-4242',
+    url: '/index',
+  });
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.url, registrationId, data: payload });
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.url, registrationId, data: payload });
-  await expect.poll(async () => (await notifications(page)).filter((n) => n.tag === 'check-request-4242'), { timeout: 10_000 }).toHaveLength(1);
+  await expect
+    .poll(async () => (await notifications(page)).filter((n) => n.tag === 'check-request-4242'), { timeout: 10_000 })
+    .toHaveLength(1);
   const [shown] = (await notifications(page)).filter((n) => n.tag === 'check-request-4242');
   expect(shown).toMatchObject({ title: 'Nieuwe controleaanvraag', url: '/index', body: expect.stringContaining('Verkiezingen') });
 });

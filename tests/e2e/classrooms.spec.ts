@@ -42,7 +42,10 @@ test.describe('classes', () => {
     await page.getByRole('textbox', { name: /Naam van de klas/ }).fill('E2E-klas');
     await page.getByRole('combobox', { name: 'Standaardniveau' }).click();
     await page.getByRole('option', { name: 'Kader' }).click();
-    await page.getByRole('button', { name: /Maatschappijleer 1/ }).first().click();
+    await page
+      .getByRole('button', { name: /Maatschappijleer 1/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Alles activeren in Maatschappijleer 1' }).click();
     await expect(page.getByRole('button', { name: 'Opslaan' })).toBeEnabled();
     await page.getByRole('button', { name: 'Opslaan' }).click();

@@ -32,7 +32,10 @@ async function requestCheck(baseUrl: string): Promise<number> {
 /** The feed as the server has it now, read with the teacher's own token. */
 async function feedStatus(page: Page, targetId: number): Promise<string | null> {
   return page.evaluate(async (id) => {
-    const res = await fetch('/api/activities/classroom', { headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` }, cache: 'no-store' });
+    const res = await fetch('/api/activities/classroom', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+      cache: 'no-store',
+    });
     const rows = (await res.json()) as { targetId: number | null; targetStatus: string | null }[];
     return rows.find((r) => r.targetId === id)?.targetStatus ?? null;
   }, targetId);
@@ -51,7 +54,10 @@ test.describe('dashboard', () => {
     await expectTouchTargets(page);
 
     // The 24-hour explanation opens on a tap.
-    await feed.getByRole('button', { name: /^Uitleg bij de aanvraag/ }).first().click();
+    await feed
+      .getByRole('button', { name: /^Uitleg bij de aanvraag/ })
+      .first()
+      .click();
     await expect(page.getByText('Een controleaanvraag vervalt na 24 uur.')).toBeVisible();
     await page.keyboard.press('Escape');
 

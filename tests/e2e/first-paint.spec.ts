@@ -63,7 +63,10 @@ test('a reload with a vote waiting to be sent never shows the vote undone', asyn
     await page.waitForTimeout(1000);
     const seen = (await page.evaluate(() => window.__votes)).filter((v) => v.startsWith(`${idea.title}|`));
     expect(seen.length).toBeGreaterThan(0);
-    expect(seen.filter((v) => !v.startsWith(`${idea.title}|true|`)), `painted: ${seen.join(' → ')}`).toEqual([]);
+    expect(
+      seen.filter((v) => !v.startsWith(`${idea.title}|true|`)),
+      `painted: ${seen.join(' → ')}`,
+    ).toEqual([]);
   } finally {
     await server.dispose();
   }

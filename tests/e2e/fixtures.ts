@@ -8,16 +8,25 @@ export const PASSWORD = 'Welkom123';
 export async function expectAccessible(page: Page): Promise<void> {
   // A dialog still fading in has text at partial opacity: axe would measure a contrast nobody reads.
   // Endless ones (a loader) are left out.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
   expect(summary, 'axe violations').toEqual([]);
 }
 
 /** Controls a teacher taps must be at least 44×44 px (links inside running text excepted). */
 export async function expectTouchTargets(page: Page): Promise<void> {
   const small = await page.evaluate(() => {
-    const selector = 'button, [role="button"], [role="tab"], [role="menuitem"], [role="switch"], input:not([type="hidden"]), select, textarea, nav a, header a';
+    const selector =
+      'button, [role="button"], [role="tab"], [role="menuitem"], [role="switch"], input:not([type="hidden"]), select, textarea, nav a, header a';
     return Array.from(document.querySelectorAll<HTMLElement>(selector))
       .filter((el) => {
         const style = getComputedStyle(el);
@@ -32,7 +41,10 @@ export async function expectTouchTargets(page: Page): Promise<void> {
         }
         return r.height < 43.5 || r.width < 43.5;
       })
-      .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().width)}×${Math.round(el.getBoundingClientRect().height)}`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().width)}×${Math.round(el.getBoundingClientRect().height)}`,
+      );
   });
   expect(small, 'touch targets below 44 px').toEqual([]);
 }
@@ -55,10 +67,21 @@ export async function signIn(page: Page, baseURL: string, email: string, passwor
     // A sign-in page that never shows its form says why, instead of waiting out the test's timeout.
     // CI stop 37 saw it twice, after the other suites, and never alone: the first time is printed and
     // the page loaded once more, as a teacher would; a second time fails the test.
-    if (!(await form.waitFor({ timeout: 60_000 }).then(() => true, () => false))) {
+    if (
+      !(await form.waitFor({ timeout: 60_000 }).then(
+        () => true,
+        () => false,
+      ))
+    ) {
       console.log(`signIn, first try: ${await explain()}`);
       answer = await page.goto(`${baseURL}/login`);
-      if (!(await form.waitFor({ timeout: 60_000 }).then(() => true, () => false))) throw new Error(await explain());
+      if (
+        !(await form.waitFor({ timeout: 60_000 }).then(
+          () => true,
+          () => false,
+        ))
+      )
+        throw new Error(await explain());
     }
   } finally {
     page.off('console', onConsole);

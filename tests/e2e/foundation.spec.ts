@@ -11,7 +11,16 @@ test.describe('sign-in and the shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page).toHaveTitle('Dashboard | Docentenomgeving - Maatschappijwijzer');
     const tabs = page.getByRole('navigation', { name: /tabbladen|hoofdmenu|menu/i });
-    for (const name of ['Dashboard', 'Klassen & leerlingen', 'Docenten', 'Lesmateriaal delen', 'Modules printen', 'Toetsen', "Portfolio's", 'Verlanglijstje']) {
+    for (const name of [
+      'Dashboard',
+      'Klassen & leerlingen',
+      'Docenten',
+      'Lesmateriaal delen',
+      'Modules printen',
+      'Toetsen',
+      "Portfolio's",
+      'Verlanglijstje',
+    ]) {
       // 'Verlanglijstje' goes on with its unread count once the ideas are read ('Verlanglijstje 4 ongelezen ideeën').
       const label = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\d+ .*)?$`);
       await expect(tabs.getByRole('link', { name: label })).toBeVisible();
@@ -82,7 +91,9 @@ test.describe('sign-in and the shell', () => {
     // Typing the address of a screen of the last tabs lands on the dashboard with the reason (issue 16).
     await page.goto(`${server.url}/examinations`);
     await expect(page).toHaveURL(/\/index$/);
-    await expect(page.getByText(/Lesmateriaal, Modules printen, Toetsen, Portfolio’s en het Verlanglijstje zijn pas beschikbaar/)).toBeVisible();
+    await expect(
+      page.getByText(/Lesmateriaal, Modules printen, Toetsen, Portfolio’s en het Verlanglijstje zijn pas beschikbaar/),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Toetsen' })).toHaveCount(0);
     // The licences stay open to an inactive school, from the avatar menu.
     await page.getByRole('button', { name: /Accountmenu/ }).click();
@@ -91,10 +102,16 @@ test.describe('sign-in and the shell', () => {
     await expect(page.getByText('Wij zijn fan! Houd mijn account aan in de zomer.')).toBeVisible();
     // Back to the active school, so the next specs start where they expect.
     await page.getByRole('button', { name: /Scholengemeenschap De Linde/ }).click();
-    await page.getByText(/Het Baken/).last().click();
+    await page
+      .getByText(/Het Baken/)
+      .last()
+      .click();
     await expect(page.getByText('Let op: Je overschrijdt het aantal gekochte licenties.')).toBeVisible({ timeout: 15_000 });
   });
-  test('on a return visit the licence banner and every tab are there with the page, nothing jumps in a second later', async ({ page, server }) => {
+  test('on a return visit the licence banner and every tab are there with the page, nothing jumps in a second later', async ({
+    page,
+    server,
+  }) => {
     await signIn(page, server.url, 'docent@demoschool.nl');
     await expect(page.getByText('Let op: Je overschrijdt het aantal gekochte licenties.')).toBeVisible();
     // At the moment the page's heading first appears, record what the shell shows above it.

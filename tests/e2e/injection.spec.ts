@@ -67,7 +67,12 @@ test.beforeAll(async () => {
   const url = server.url;
   const teacher = await tokenFor(url, 'docent@demoschool.nl');
 
-  classroom = await apiPost<Classroom>(url, 'classrooms/save', teacher, { id: 0, name: text.className, defaultStudyLevel: 'basis', chapters: [1] });
+  classroom = await apiPost<Classroom>(url, 'classrooms/save', teacher, {
+    id: 0,
+    name: text.className,
+    defaultStudyLevel: 'basis',
+    chapters: [1],
+  });
   await apiGet(url, `users/setCurrentClassroomId/${classroom.id}`, teacher);
 
   // A student of the class writes the rest through the students' app, as an attacker would.
@@ -91,17 +96,30 @@ test.beforeAll(async () => {
     ],
   });
   portfolioId = item.id;
-  const detail = await apiPost<PortfolioDetail>(url, 'portfolioItems/saveFeedback', teacher, { portfolioItemId: portfolioId, key: 'reflectie', message: text.feedback });
+  const detail = await apiPost<PortfolioDetail>(url, 'portfolioItems/saveFeedback', teacher, {
+    portfolioItemId: portfolioId,
+    key: 'reflectie',
+    message: text.feedback,
+  });
   studentId = detail.userId;
   lessonTitle = detail.lessonTitle;
 
-  wish = await apiPost<WishlistItem>(url, 'wishlistItems/save', teacher, { id: 0, title: text.wishTitle, description: text.wishDescription, active: 1 });
+  wish = await apiPost<WishlistItem>(url, 'wishlistItems/save', teacher, {
+    id: 0,
+    title: text.wishTitle,
+    description: text.wishDescription,
+    active: 1,
+  });
   await apiPost(url, 'wishlistComments/save', teacher, { wishlistItemId: wish.id, comment: text.apiComment });
 
   doc = await apiPost<TeachingDocument>(url, 'documents/save', teacher, { id: 0, title: text.documentTitle });
   const form = new FormData();
   form.append('file', new Blob(['gewone tekst'], { type: 'text/plain' }), FILE_PROBE);
-  const upload = await fetch(`${url}/api/documents/addFile/${doc.id}`, { method: 'POST', headers: { authorization: `Bearer ${teacher}` }, body: form });
+  const upload = await fetch(`${url}/api/documents/addFile/${doc.id}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${teacher}` },
+    body: form,
+  });
   expect(upload.status, await upload.clone().text()).toBe(200);
 });
 
@@ -127,7 +145,12 @@ async function watch(page: Page): Promise<Watch> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       const report = (window as unknown as { __reportCspViolation(v: unknown): void }).__reportCspViolation;
-      report({ directive: e.violatedDirective, blocked: e.blockedURI, sample: e.sample, source: `${e.sourceFile}:${e.lineNumber}:${e.columnNumber}` });
+      report({
+        directive: e.violatedDirective,
+        blocked: e.blockedURI,
+        sample: e.sample,
+        source: `${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`,
+      });
     });
   });
   return seen;
@@ -139,17 +162,31 @@ async function expectInert(page: Page, seen: Watch): Promise<void> {
     const all = Array.from(document.querySelectorAll('*'));
     return {
       xss: (window as unknown as { __xss?: unknown }).__xss,
-      handlers: all.flatMap((el) => Array.from(el.attributes).filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName} ${a.name}`)),
-      jsUrls: all.flatMap((el) => ['href', 'src', 'action', 'formaction', 'xlink:href'].filter((n) => /^\s*javascript:/i.test(el.getAttribute(n) ?? '')).map((n) => `${el.tagName} ${n}`)),
+      handlers: all.flatMap((el) =>
+        Array.from(el.attributes)
+          .filter((a) => /^on/i.test(a.name))
+          .map((a) => `${el.tagName} ${a.name}`),
+      ),
+      jsUrls: all.flatMap((el) =>
+        ['href', 'src', 'action', 'formaction', 'xlink:href']
+          .filter((n) => /^\s*javascript:/i.test(el.getAttribute(n) ?? ''))
+          .map((n) => `${el.tagName} ${n}`),
+      ),
       // The preheader is configured HTML: DOMPurify keeps its <img>, without the handler.
       probeImages: Array.from(document.querySelectorAll('img[src="x"]')).filter((el) => !el.closest('[data-testid^="preheader"]')).length,
-      scripts: Array.from(document.scripts).filter((s) => !s.src).map((s) => s.textContent?.slice(0, 60)),
+      scripts: Array.from(document.scripts)
+        .filter((s) => !s.src)
+        .map((s) => s.textContent?.slice(0, 60)),
     };
   });
   expect(found).toEqual({ xss: undefined, handlers: [], jsUrls: [], probeImages: 0, scripts: [] });
   expect(seen.dialogs, 'dialogs').toEqual([]);
-  const sanitiserParse = (v: Watch['violations'][number]) => v.directive === 'script-src-attr' && v.blocked === 'inline' && seen.sanitiserSources.has(v.source);
-  expect(seen.violations.filter((v) => !sanitiserParse(v)), 'CSP violations').toEqual([]);
+  const sanitiserParse = (v: Watch['violations'][number]) =>
+    v.directive === 'script-src-attr' && v.blocked === 'inline' && seen.sanitiserSources.has(v.source);
+  expect(
+    seen.violations.filter((v) => !sanitiserParse(v)),
+    'CSP violations',
+  ).toEqual([]);
 }
 
 /** The raw probe text is on screen as text. */
@@ -196,7 +233,9 @@ test('probes in every user text field show as text on every screen and never run
   await expectPreheaderClean(page);
   // The handlers in the configured HTML are reported while DOMPurify parses them, from one place in its
   // chunk (src/ui/sanitize-html.ts; plain HTML with a handler never reaches the allowlist's parse).
-  const parses = seen.violations.filter((v) => v.directive === 'script-src-attr' && v.blocked === 'inline' && /\/assets\/sanitize-html-[\w-]+\.js:/.test(v.source));
+  const parses = seen.violations.filter(
+    (v) => v.directive === 'script-src-attr' && v.blocked === 'inline' && /\/assets\/sanitize-html-[\w-]+\.js:/.test(v.source),
+  );
   for (const v of parses) seen.sanitiserSources.add(v.source);
   expect(seen.sanitiserSources.size).toBeLessThanOrEqual(1);
   await expectInert(page, seen);
@@ -262,7 +301,11 @@ test('probes in every user text field show as text on every screen and never run
   await expectLiteral(comments, text.uiComment);
   await expectInert(page, seen);
   await page.reload();
-  await page.getByRole('article').filter({ hasText: text.wishDescription }).getByRole('button', { name: /^Reageer/ }).click();
+  await page
+    .getByRole('article')
+    .filter({ hasText: text.wishDescription })
+    .getByRole('button', { name: /^Reageer/ })
+    .click();
   await expectLiteral(comments, text.apiComment, text.uiComment);
   await expectInert(page, seen);
   await expectAccessible(page);
@@ -289,7 +332,12 @@ async function expectPreheaderClean(page: Page): Promise<void> {
   await expect(left).toBeVisible();
   const bad = await page.evaluate(() =>
     Array.from(document.querySelectorAll('[data-testid^="preheader"] *'))
-      .filter((el) => ['SCRIPT', 'SVG', 'IFRAME'].includes(el.tagName.toUpperCase()) || Array.from(el.attributes).some((a) => /^on/i.test(a.name)) || /^\s*javascript:/i.test(el.getAttribute('href') ?? el.getAttribute('src') ?? ''))
+      .filter(
+        (el) =>
+          ['SCRIPT', 'SVG', 'IFRAME'].includes(el.tagName.toUpperCase()) ||
+          Array.from(el.attributes).some((a) => /^on/i.test(a.name)) ||
+          /^\s*javascript:/i.test(el.getAttribute('href') ?? el.getAttribute('src') ?? ''),
+      )
       .map((el) => el.outerHTML),
   );
   expect(bad).toEqual([]);

@@ -38,7 +38,9 @@ test('a success banner gives way to a new upload error (item 24)', async ({ page
   await page.getByRole('button', { name: 'Wijzigen' }).click();
   await expect(page.getByText('Wijzigingen succesvol opgeslagen.')).toBeVisible();
 
-  await page.getByLabel(/Klik hier of sleep bestanden om toe te voegen/).setInputFiles([{ name: 'script.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\x90\x00binary') }]);
+  await page
+    .getByLabel(/Klik hier of sleep bestanden om toe te voegen/)
+    .setInputFiles([{ name: 'script.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\x90\x00binary') }]);
   await expect(page.getByRole('alert').filter({ hasText: 'Dit bestandstype is niet toegestaan.' })).toBeVisible();
   await expect(page.getByText('Wijzigingen succesvol opgeslagen.')).toHaveCount(0);
   await expect(page.getByText('Lesmateriaal is toegevoegd.')).toHaveCount(0);

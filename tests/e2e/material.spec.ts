@@ -92,7 +92,9 @@ test.describe('teaching material', () => {
   test('a refused file type shows the server’s Dutch message', async ({ page, server }) => {
     await signInAsDocent(page, server.url);
     await page.goto(`${server.url}/documents`);
-    await page.getByLabel(/Klik hier of sleep bestanden om te delen/).setInputFiles([{ name: 'script.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\x90\x00binary') }]);
+    await page
+      .getByLabel(/Klik hier of sleep bestanden om te delen/)
+      .setInputFiles([{ name: 'script.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\x90\x00binary') }]);
     await expect(page.getByRole('alert').filter({ hasText: 'Dit bestandstype is niet toegestaan.' })).toBeVisible();
     await expect(page).toHaveURL(/\/documents$/);
 
@@ -249,7 +251,9 @@ test.describe('teachers', () => {
     await page.getByLabel('E-mailadres collega').fill(invitee);
     await page.getByRole('button', { name: 'Uitnodigen' }).click();
     // Pending until the link is used (issue 29.1): the list says 'Uitgenodigd', a second invitation is refused.
-    await expect(page.getByRole('alert').filter({ hasText: 'Deze docent is al uitgenodigd en heeft de uitnodiging nog niet aangenomen.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Deze docent is al uitgenodigd en heeft de uitnodiging nog niet aangenomen.' }),
+    ).toBeVisible();
     // The search for 'BAKKER' above still filters the list: clear it to see the invitee's row.
     await page.getByRole('searchbox', { name: 'Zoeken' }).fill('');
     await expect(page.getByRole('row').filter({ hasText: invitee }).getByText('Uitgenodigd')).toBeVisible();

@@ -8,7 +8,7 @@ import type { ClassProgress } from '../../src/api/portfolios/types';
 import { expect, PASSWORD, signIn, test } from './fixtures';
 import { startServer } from './server';
 
-test('a prepared class\'s Voortgang opens with the server stopped', async ({ page, request }) => {
+test("a prepared class's Voortgang opens with the server stopped", async ({ page, request }) => {
   test.setTimeout(420_000);
   const server = await startServer();
   try {
@@ -19,7 +19,9 @@ test('a prepared class\'s Voortgang opens with the server stopped', async ({ pag
     const classes = (await (await request.get(`${server.url}/api/classrooms/school`, { headers })).json()) as Classroom[];
     // The last class with students: not one the dashboard opens on, so only the prepared copy has it.
     const room = classes.filter((c) => c.studentCount > 0).at(-1)!;
-    const progress = (await (await request.get(`${server.url}/api/portfolioItems/progress/${room.id}`, { headers })).json()) as ClassProgress;
+    const progress = (await (
+      await request.get(`${server.url}/api/portfolioItems/progress/${room.id}`, { headers })
+    ).json()) as ClassProgress;
     expect(progress.students.length).toBeGreaterThan(0);
 
     await page.setViewportSize({ width: 1024, height: 768 });

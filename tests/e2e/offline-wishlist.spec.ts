@@ -82,7 +82,9 @@ test('a change queued past the access token lifetime still arrives', async ({ pa
     const idea = items.find((i) => !before.down.includes(i.id))!;
     await openWishlist(page, server);
     await server.stop();
-    await card(page, idea.title).getByRole('button', { name: /^Stem tegen/ }).click();
+    await card(page, idea.title)
+      .getByRole('button', { name: /^Stem tegen/ })
+      .click();
     await page.waitForTimeout(4000);
     await server.start();
     await expect(page.getByTestId('sync-status')).toHaveText('Online', { timeout: 15_000 });
@@ -99,7 +101,8 @@ test('an expired access token is renewed on the next screen; the teacher stays s
   try {
     const { items } = await openIdeas(server, 'collega@demoschool.nl');
     await openWishlist(page, server);
-    const tokens = () => page.evaluate(() => ({ access: localStorage.getItem('accessToken'), refresh: localStorage.getItem('refreshToken') }));
+    const tokens = () =>
+      page.evaluate(() => ({ access: localStorage.getItem('accessToken'), refresh: localStorage.getItem('refreshToken') }));
     const before = await tokens();
     await page.waitForTimeout(4000);
     await page.getByRole('link', { name: 'Klassen & leerlingen', exact: true }).click();
@@ -108,10 +111,15 @@ test('an expired access token is renewed on the next screen; the teacher stays s
     await expect.poll(async () => (await tokens()).refresh, { timeout: 15_000 }).not.toBe(before.refresh);
     await expect(page.getByText(/Je sessie is verlopen/)).toHaveCount(0);
     // The replayer uses the same, renewed pair: a vote now is delivered without signing in again.
-    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: /^Verlanglijstje/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: /^Verlanglijstje/ })
+      .click();
     const votes = await apiGet<UserVotes>(server.url, 'wishlistItems/userVotes', await tokenFor(server.url, 'collega@demoschool.nl'));
     const idea = items.find((i) => !votes.down.includes(i.id))!;
-    await card(page, idea.title).getByRole('button', { name: /^Stem tegen/ }).click();
+    await card(page, idea.title)
+      .getByRole('button', { name: /^Stem tegen/ })
+      .click();
     await expect(page.getByTestId('sync-status')).toHaveText('Online', { timeout: 15_000 });
     const fresh = await tokenFor(server.url, 'collega@demoschool.nl');
     expect((await apiGet<UserVotes>(server.url, 'wishlistItems/userVotes', fresh)).down).toContain(idea.id);
@@ -132,10 +140,16 @@ test('one vote online costs one write and at most two reads (issue 34 item 5)', 
     const path = new URL(r.url()).pathname;
     if (path.startsWith('/api/')) calls.push(`${r.method()} ${path.slice(5)}`);
   });
-  const votes = await page.evaluate(() => fetch('/api/wishlistItems/userVotes', { headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` } }).then((r) => r.json()));
+  const votes = await page.evaluate(() =>
+    fetch('/api/wishlistItems/userVotes', { headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` } }).then((r) =>
+      r.json(),
+    ),
+  );
   calls.length = 0;
   const idea = items.find((i) => !(votes as UserVotes).up.includes(i.id))!;
-  await card(page, idea.title).getByRole('button', { name: /^Stem voor/ }).click();
+  await card(page, idea.title)
+    .getByRole('button', { name: /^Stem voor/ })
+    .click();
   await expect(card(page, idea.title).getByRole('button', { name: /^Stem voor/ })).toHaveAttribute('aria-pressed', 'true');
   // Long enough for every refresh a delivered change sets off (the delivered event's gap is 1.5 s).
   await page.waitForTimeout(3000);

@@ -20,7 +20,8 @@ test("'Periode' narrows 'Alle activiteiten' to the chosen days", async ({ page, 
   const calendar = page.getByRole('dialog');
   /** Tap a day, leafing back or on a month first when it is not in the month shown. */
   const tapDay = async (day: Date, shown: Date) => {
-    if (day.getMonth() !== shown.getMonth()) await calendar.getByRole('button', { name: day < shown ? 'Vorige maand' : 'Volgende maand' }).click();
+    if (day.getMonth() !== shown.getMonth())
+      await calendar.getByRole('button', { name: day < shown ? 'Vorige maand' : 'Volgende maand' }).click();
     await calendar.getByRole('button', { name: long(day), exact: true }).click();
   };
 
@@ -28,7 +29,10 @@ test("'Periode' narrows 'Alle activiteiten' to the chosen days", async ({ page, 
   await signIn(page, server.url, 'docent@demoschool.nl');
   await expect(page).toHaveURL(/\/index$/);
   await page.goto(`${server.url}/portfolios`);
-  const rows = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('link') });
+  const rows = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('link') });
   await expect(rows.first()).toContainText(short(today));
 
   await page.getByRole('button', { name: 'Periode', exact: true }).click();

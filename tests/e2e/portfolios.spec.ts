@@ -30,7 +30,10 @@ async function detailOf(request: APIRequestContext, server: RunningServer, token
 
 /** An item on the first page of 'Alle activiteiten' with at least two blocks. */
 async function itemWithTwoBlocks(request: APIRequestContext, server: RunningServer, token: string): Promise<PortfolioDetail> {
-  const res = await request.post(`${server.url}/api/portfolioItems/list?moduleFilters=0`, { headers: auth(token), data: { sort: 'newest', mode: 'all', query: '', page: 1 } });
+  const res = await request.post(`${server.url}/api/portfolioItems/list?moduleFilters=0`, {
+    headers: auth(token),
+    data: { sort: 'newest', mode: 'all', query: '', page: 1 },
+  });
   const items = (await res.json()) as PortfolioItem[];
   for (const item of items) {
     const detail = await detailOf(request, server, token, item.id);
@@ -103,15 +106,25 @@ test('feedback and grades made offline survive a reload and arrive exactly once'
     modal = await openFeedback(page, item);
     await expect(modal.getByText(comments[0]!)).toBeVisible();
     await expect(modal.getByText(comments[1]!)).toBeVisible();
-    await expect(modal.getByRole('region').nth(0).getByRole('button', { name: label[grades[0]], exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(modal.getByRole('region').nth(0).getByRole('button', { name: label[grades[0]], exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await server.start();
     await replay(page);
     await expect
-      .poll(async () => {
-        const d = await detailOf(request, server, token, item.id);
-        return [d.blocks[0]?.status, d.blocks[1]?.status, d.blocks.flatMap((b) => b.feedbackItems).filter((f) => f.message.endsWith(String(stamp))).length];
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const d = await detailOf(request, server, token, item.id);
+          return [
+            d.blocks[0]?.status,
+            d.blocks[1]?.status,
+            d.blocks.flatMap((b) => b.feedbackItems).filter((f) => f.message.endsWith(String(stamp))).length,
+          ];
+        },
+        { timeout: 30_000 },
+      )
       .toEqual([grades[0], grades[1], 2]);
     // Another round of triggers must not send anything twice.
     await replay(page);
@@ -138,14 +151,19 @@ test("a colleague's earlier grade shows as a conflict with both grades, and the 
     // The colleague grades while this teacher's screen still shows the old grade.
     const theirs = block.status === 'GOOD' ? 'PERFECT' : 'GOOD';
     const mine = theirs === 'PERFECT' ? 'WRONG' : block.status === 'WRONG' ? 'PERFECT' : 'WRONG';
-    const res = await request.post(`${server.url}/api/portfolioItems/saveFeedbackStatus`, { headers: auth(colleague), data: { portfolioItemId: item.id, key: block.key, status: theirs } });
+    const res = await request.post(`${server.url}/api/portfolioItems/saveFeedbackStatus`, {
+      headers: auth(colleague),
+      data: { portfolioItemId: item.id, key: block.key, status: theirs },
+    });
     expect(res.ok()).toBe(true);
 
     await server.stop();
     await modal.getByRole('region').nth(0).getByRole('button', { name: label[mine], exact: true }).click();
     await server.start();
     await replay(page);
-    const banner = modal.getByText(`Een collega heeft dit onderdeel intussen anders beoordeeld: ${label[theirs]}. Jouw beoordeling: ${label[mine]}.`);
+    const banner = modal.getByText(
+      `Een collega heeft dit onderdeel intussen anders beoordeeld: ${label[theirs]}. Jouw beoordeling: ${label[mine]}.`,
+    );
     await expect(banner).toBeVisible({ timeout: 30_000 });
     expect((await detailOf(request, server, token, item.id)).blocks[0]?.status).toBe(theirs);
     await expectAccessible(page);
@@ -164,10 +182,14 @@ test('a level edited offline arrives once; a password change offline is refused 
   const server = await startServer();
   try {
     const token = await tokenOf(request, server, 'docent@demoschool.nl');
-    const list = (await (await request.post(`${server.url}/api/portfolioItems/list?moduleFilters=0`, { headers: auth(token), data: { page: 1 } })).json()) as PortfolioItem[];
+    const list = (await (
+      await request.post(`${server.url}/api/portfolioItems/list?moduleFilters=0`, { headers: auth(token), data: { page: 1 } })
+    ).json()) as PortfolioItem[];
     let before: UserDetails | null = null;
     for (const item of list) {
-      const user = (await (await request.get(`${server.url}/api/users/details/${item.userId}`, { headers: auth(token) })).json()) as UserDetails;
+      const user = (await (
+        await request.get(`${server.url}/api/users/details/${item.userId}`, { headers: auth(token) })
+      ).json()) as UserDetails;
       if (!user.isExternal) {
         before = user;
         break;
@@ -204,7 +226,13 @@ test('a level edited offline arrives once; a password change offline is refused 
           open.onerror = () => reject(open.error);
           open.onsuccess = () => {
             const all = open.result.transaction('outbox').objectStore('outbox').getAll();
-            all.onsuccess = () => resolve((all.result as { endpointId: string; args: { body?: unknown } }[]).map((e) => ({ endpointId: e.endpointId, body: JSON.stringify(e.args.body ?? null) })));
+            all.onsuccess = () =>
+              resolve(
+                (all.result as { endpointId: string; args: { body?: unknown } }[]).map((e) => ({
+                  endpointId: e.endpointId,
+                  body: JSON.stringify(e.args.body ?? null),
+                })),
+              );
           };
         }),
     );
@@ -220,7 +248,12 @@ test('a level edited offline arrives once; a password change offline is refused 
     await server.start();
     await replay(page);
     await expect
-      .poll(async () => ((await (await request.get(`${server.url}/api/users/details/${studentId}`, { headers: auth(token) })).json()) as UserDetails).studyLevel, { timeout: 30_000 })
+      .poll(
+        async () =>
+          ((await (await request.get(`${server.url}/api/users/details/${studentId}`, { headers: auth(token) })).json()) as UserDetails)
+            .studyLevel,
+        { timeout: 30_000 },
+      )
       .toBe(next);
     await expect.poll(() => page.getByTestId('sync-status').textContent(), { timeout: 15_000 }).toMatch(/Online/);
   } finally {

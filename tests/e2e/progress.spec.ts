@@ -99,7 +99,9 @@ test('a class at a glance: heatmap, legend, chart; a cell opens its feedback', a
   const periodRead = page.waitForRequest((r) => /\/api\/portfolioItems\/progress\/\d+\?from=\d{4}-\d\d-\d\d&to=/.test(r.url()));
   await page.getByRole('button', { name: 'Periode', exact: true }).click();
   // This month's days up to today (the later ones are disabled; the first of the month to today).
-  const dayButtons = page.getByRole('dialog').locator('button.mantine-DatePickerInput-day:not([disabled]):not([data-outside]):not([data-hidden])');
+  const dayButtons = page
+    .getByRole('dialog')
+    .locator('button.mantine-DatePickerInput-day:not([disabled]):not([data-outside]):not([data-hidden])');
   await dayButtons.first().click();
   await dayButtons.last().click();
   await periodRead;

@@ -7,7 +7,10 @@ import { expect, test } from './fixtures';
 
 test('Chromium reports no installability errors', async ({ server }, testInfo) => {
   const dir = await mkdtemp(join(tmpdir(), 'pwa-profile-'));
-  const context = await chromium.launchPersistentContext(dir, { ...testInfo.project.use.launchOptions, viewport: { width: 1024, height: 768 } });
+  const context = await chromium.launchPersistentContext(dir, {
+    ...testInfo.project.use.launchOptions,
+    viewport: { width: 1024, height: 768 },
+  });
   try {
     const page = await context.newPage();
     await page.goto(`${server.url}/login`);

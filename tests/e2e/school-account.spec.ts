@@ -15,7 +15,13 @@ let idp: TestIdp;
 test.beforeAll(async () => {
   // The provider's address goes into the server's settings, the server's into the provider's.
   const idpPort = await freePort();
-  const provider = { id: 'demoschool', name: 'Demoschool-account', issuer: `http://127.0.0.1:${idpPort}`, clientId: IDP_CLIENT_ID, clientSecret: IDP_CLIENT_SECRET };
+  const provider = {
+    id: 'demoschool',
+    name: 'Demoschool-account',
+    issuer: `http://127.0.0.1:${idpPort}`,
+    clientId: IDP_CLIENT_ID,
+    clientSecret: IDP_CLIENT_SECRET,
+  };
   server = await startServer({ OIDC_PROVIDERS: JSON.stringify([{ ...provider, claims: { role: 'eduperson_affiliation' } }]) });
   idp = await startIdp({ port: idpPort, redirectUris: [`${server.url}/login/schoolaccount/demoschool`] });
 });
@@ -46,7 +52,10 @@ test('a teacher signs in through the provider’s own login page and lands where
   await signInAtProvider(page, 'docent@demoschool.nl');
   await page.waitForURL(`${server.url}/classrooms`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const stored = await page.evaluate(() => ({ access: localStorage.getItem('accessToken'), refresh: localStorage.getItem('refreshToken') }));
+  const stored = await page.evaluate(() => ({
+    access: localStorage.getItem('accessToken'),
+    refresh: localStorage.getItem('refreshToken'),
+  }));
   expect(stored.access).toBeTruthy();
   expect(stored.refresh).toBeTruthy();
   // Nothing secret stayed in the address bar or the history.

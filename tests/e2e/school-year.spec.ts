@@ -5,7 +5,8 @@ import { startServer, type RunningServer } from './server';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
 const next = (page: Page) => page.getByRole('button', { name: 'Volgende' }).click();
-const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
 // Serial: the second test applies the year the first only looks at. Four axe runs on a shared machine need more than a minute.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -51,7 +52,9 @@ test('walks the four steps upright (768×1024) and on a phone without changing a
   await expect(page.getByRole('table', { name: 'Leerlingen in het nieuwe schooljaar' }).locator('tbody tr')).toHaveCount(26);
 
   await next(page);
-  await expect(page.getByTestId('year-summary')).toHaveText('12 klassen → 10 klassen, 298 leerlingen: 248 door, 0 blijven zitten, 50 van school');
+  await expect(page.getByTestId('year-summary')).toHaveText(
+    '12 klassen → 10 klassen, 298 leerlingen: 248 door, 0 blijven zitten, 50 van school',
+  );
   await shot(page, 'portrait-4-summary');
   await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -84,7 +87,9 @@ test('applies the year flat (1024×768) with students staying behind, once', asy
   await shot(page, 'flat-3-students');
 
   await next(page);
-  await expect(page.getByTestId('year-summary')).toHaveText(/^12 klassen → 10 klassen, 298 leerlingen: 246 door, 2 blijven zitten, 50 van school$/);
+  await expect(page.getByTestId('year-summary')).toHaveText(
+    /^12 klassen → 10 klassen, 298 leerlingen: 246 door, 2 blijven zitten, 50 van school$/,
+  );
   await shot(page, 'flat-4-summary');
   await page.getByRole('button', { name: /^Schooljaar \d{4}-\d{4} instellen$/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Instellen' }).click();
@@ -103,7 +108,9 @@ test('applies the year flat (1024×768) with students staying behind, once', asy
 
   // Last year's class is read-only: its students to read, no actions, and why.
   await page.getByRole('table', { name: 'Klassen van 2026-2027' }).getByRole('link', { name: '2K-a', exact: true }).click();
-  await expect(page.getByText('Klas 2K-a hoort bij schooljaar 2026-2027 en kan niet meer worden gewijzigd.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Klas 2K-a hoort bij schooljaar 2026-2027 en kan niet meer worden gewijzigd.', { exact: false }),
+  ).toBeVisible();
   const archived = page.getByRole('table', { name: 'Leerlingen van de klas' });
   await expect(archived.locator('tbody tr').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Klas wijzigen' })).toHaveCount(0);

@@ -27,7 +27,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
   const start = async () => {
     child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-      env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', JWT_SECRET: 'e2e-secret-0123456789-abcdefghijklmnop' },
+      env: {
+        ...process.env,
+        ...env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: 'e2e-secret-0123456789-abcdefghijklmnop',
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const deadline = Date.now() + 60_000;

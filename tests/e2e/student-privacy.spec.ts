@@ -48,7 +48,9 @@ test('an inactive student: retention date, her data as a ZIP, who looked, and de
   // A download needs the network: offline it says so, in Dutch.
   await page.context().setOffline(true);
   await page.getByRole('button', { name: 'Gegevens downloaden' }).click();
-  await expect(page.getByText('Gegevens downloaden kan alleen met een internetverbinding. Probeer het opnieuw als je weer online bent.')).toBeVisible();
+  await expect(
+    page.getByText('Gegevens downloaden kan alleen met een internetverbinding. Probeer het opnieuw als je weer online bent.'),
+  ).toBeVisible();
   await page.context().setOffline(false);
 
   await page.getByRole('button', { name: 'Leerling definitief verwijderen' }).click();

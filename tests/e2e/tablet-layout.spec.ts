@@ -40,7 +40,11 @@ interface Route {
 /** Every element's box lies within the screen's width. */
 async function expectWithinWidth(page: Page, selector: string, width: number): Promise<void> {
   const outside = await page.locator(selector).evaluateAll(
-    (els, w) => els.map((el) => el.getBoundingClientRect()).filter((r) => r.left < 0 || r.right > w).map((r) => `${Math.round(r.left)}–${Math.round(r.right)}`),
+    (els, w) =>
+      els
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.left < 0 || r.right > w)
+        .map((r) => `${Math.round(r.left)}–${Math.round(r.right)}`),
     width,
   );
   expect.soft(outside, `${selector} within the screen's width`).toEqual([]);
@@ -93,7 +97,10 @@ const ROUTES: Route[] = [
     open: goto('/wishlist'),
     check: async (page) => {
       // 'Stem voor (3)', not 'Stem voor(3)': innerText follows what is rendered, so a dropped space shows.
-      const label = await page.getByRole('button', { name: /^Stem voor/ }).first().evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' '));
+      const label = await page
+        .getByRole('button', { name: /^Stem voor/ })
+        .first()
+        .evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' '));
       expect.soft(label).toMatch(/^Stem voor .*\(\d+\)$/);
     },
   },
@@ -160,7 +167,10 @@ async function lineCounts(page: Page, selector: string): Promise<number[]> {
     els.map((el) => {
       const range = document.createRange();
       range.selectNodeContents(el);
-      const bottoms = Array.from(range.getClientRects()).filter((r) => r.width > 0 && r.height > 0).map((r) => r.bottom).sort((a, b) => a - b);
+      const bottoms = Array.from(range.getClientRects())
+        .filter((r) => r.width > 0 && r.height > 0)
+        .map((r) => r.bottom)
+        .sort((a, b) => a - b);
       return bottoms.filter((b, i) => i === 0 || b - bottoms[i - 1]! > 8).length;
     }),
   );
@@ -181,7 +191,8 @@ async function unseenCells(page: Page, table: string, width: number): Promise<st
   );
 }
 
-const ANY_TARGET = 'a[href], button, [role="button"], [role="tab"], [role="menuitem"], [role="switch"], [role="checkbox"], input:not([type="hidden"]), select, textarea, summary';
+const ANY_TARGET =
+  'a[href], button, [role="button"], [role="tab"], [role="menuitem"], [role="switch"], [role="checkbox"], input:not([type="hidden"]), select, textarea, summary';
 /** The primary ways into things and the decisions a teacher makes, which must be 44 px. */
 const PRIMARY_TARGET = 'table a[href], table button, [data-primary-action], nav a';
 
@@ -192,7 +203,13 @@ for (const size of SIZES) {
 
     // One sign-in per orientation: the routes share this page (axe needs a page of its own context).
     test.beforeAll(async ({ browser, server }) => {
-      context = await browser.newContext({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: size.scale, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', serviceWorkers: 'allow' });
+      context = await browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        deviceScaleFactor: size.scale,
+        locale: 'nl-NL',
+        timezoneId: 'Europe/Amsterdam',
+        serviceWorkers: 'allow',
+      });
       page = await context.newPage();
       await page.goto(`${server.url}/login`);
       await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
@@ -219,7 +236,9 @@ for (const size of SIZES) {
 
         const box = await heading.boundingBox();
         expect(box, 'heading laid out').not.toBeNull();
-        expect.soft(box!.y + box!.height, `heading bottom within the top ${size.headingWithin * 100} % of the screen`).toBeLessThanOrEqual(Math.floor(size.height * size.headingWithin));
+        expect
+          .soft(box!.y + box!.height, `heading bottom within the top ${size.headingWithin * 100} % of the screen`)
+          .toBeLessThanOrEqual(Math.floor(size.height * size.headingWithin));
         expect.soft(await sidewaysScrollers(page), 'nothing scrolls sideways').toEqual([]);
         expect.soft(await smallTargets(page, 24, ANY_TARGET), 'targets below 24 px').toEqual([]);
         expect.soft(await smallTargets(page, 44, PRIMARY_TARGET), 'primary targets below 44 px').toEqual([]);
@@ -229,7 +248,9 @@ for (const size of SIZES) {
     }
 
     if (size.name === 'landscape' || size.name === 'portrait') {
-      test('every spec column is on screen, folded under the main cell in portrait, with its sort header (issue 28 items 29, 30)', async ({ server }) => {
+      test('every spec column is on screen, folded under the main cell in portrait, with its sort header (issue 28 items 29, 30)', async ({
+        server,
+      }) => {
         await page.goto(`${server.url}/classrooms`);
         const classes = page.getByRole('table', { name: 'Klassen' });
         await expect(classes.locator('tbody tr').first()).toBeVisible();
@@ -256,7 +277,10 @@ for (const size of SIZES) {
         await expect(exams.locator('tbody tr').first()).toBeVisible();
         expect.soft(await unseenCells(page, 'Toetsen', size.width), 'exams: every value on screen').toEqual([]);
         await expect(exams.getByRole('columnheader', { name: 'Gepubliceerd op' })).toBeVisible();
-        const dates = await lineCounts(page, 'table[aria-label="Toetsen"] tbody tr td:nth-child(5), table[aria-label="Toetsen"] tbody tr td:nth-child(6)');
+        const dates = await lineCounts(
+          page,
+          'table[aria-label="Toetsen"] tbody tr td:nth-child(5), table[aria-label="Toetsen"] tbody tr td:nth-child(6)',
+        );
         expect.soft(Math.max(...dates), 'exam dates on one or two lines').toBeLessThanOrEqual(2);
         expect.soft(await sidewaysScrollers(page), 'exams: nothing scrolls sideways').toEqual([]);
         await page.screenshot({ path: `test-results/tablet/${size.name}-fold-exams.png` });
@@ -289,7 +313,9 @@ for (const size of SIZES) {
         const shape = async () => ({
           ...(await page.locator('table[aria-label="Docenten"]').evaluate((t) => ({
             action: Math.round(t.querySelector('th:last-child')!.getBoundingClientRect().width),
-            cut: Array.from(t.querySelectorAll<HTMLElement>('.mantine-Badge-root, .mantine-Badge-label')).filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent),
+            cut: Array.from(t.querySelectorAll<HTMLElement>('.mantine-Badge-root, .mantine-Badge-label'))
+              .filter((b) => b.scrollWidth > b.clientWidth + 1)
+              .map((b) => b.textContent),
           }))),
           emails: await lineCounts(page, 'table[aria-label="Docenten"] tbody td:nth-child(3)'),
         });
@@ -310,13 +336,20 @@ for (const size of SIZES) {
     }
 
     if (size.name === 'landscape') {
-      test("the activity text has the room and rows stay compact, on the dashboard and in 'Alle activiteiten' (issue 28 items 5, 21)", async ({ server }) => {
+      test("the activity text has the room and rows stay compact, on the dashboard and in 'Alle activiteiten' (issue 28 items 5, 21)", async ({
+        server,
+      }) => {
         await page.goto(`${server.url}/index`);
         const feed = page.getByRole('table', { name: 'Activiteiten van de klas' });
         await expect(feed.locator('tbody tr').first()).toBeVisible();
         await page.waitForLoadState('networkidle');
-        const rows = await feed.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height).filter((h) => h > 0));
-        const activity = await feed.locator('tbody tr td:nth-child(3)').first().evaluate((td) => td.getBoundingClientRect().width);
+        const rows = await feed
+          .locator('tbody tr')
+          .evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height).filter((h) => h > 0));
+        const activity = await feed
+          .locator('tbody tr td:nth-child(3)')
+          .first()
+          .evaluate((td) => td.getBoundingClientRect().width);
         await page.screenshot({ path: `test-results/tablet/${size.name}-activity-rows.png` });
         expect.soft(activity, "'Activiteit' is the widest column (about 400 px)").toBeGreaterThanOrEqual(350);
         const average = rows.reduce((a, b) => a + b, 0) / rows.length;
@@ -332,7 +365,12 @@ for (const size of SIZES) {
         const heights = await first.evaluateAll((trs) => trs.slice(0, 25).map((tr) => tr.getBoundingClientRect().height));
         await page.screenshot({ path: `test-results/tablet/${size.name}-all-activities.png`, fullPage: true });
         // Before: 2,251 px (the date on three lines).
-        expect.soft(heights.reduce((a, b) => a + b, 0), '25 rows of all activities').toBeLessThanOrEqual(2000);
+        expect
+          .soft(
+            heights.reduce((a, b) => a + b, 0),
+            '25 rows of all activities',
+          )
+          .toBeLessThanOrEqual(2000);
       });
     }
 
@@ -390,9 +428,18 @@ async function controlsOutside(page: Page, width: number): Promise<string[]> {
     return Array.from(scope.querySelectorAll<HTMLElement>('button, a[href], input:not([type="hidden"]), select, textarea, [role="switch"]'))
       .filter((el) => {
         const r = el.getBoundingClientRect();
-        return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('.mantine-visually-hidden') && (r.left < -0.5 || r.right > w + 0.5);
+        return (
+          r.width > 0 &&
+          r.height > 0 &&
+          getComputedStyle(el).visibility !== 'hidden' &&
+          !el.closest('.mantine-visually-hidden') &&
+          (r.left < -0.5 || r.right > w + 0.5)
+        );
       })
-      .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().left)}–${Math.round(el.getBoundingClientRect().right)}`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().left)}–${Math.round(el.getBoundingClientRect().right)}`,
+      );
   }, width);
 }
 
@@ -404,7 +451,13 @@ test.describe('narrow phone 320×640, 400 % zoom and the 360 px lists', () => {
   const width = 320;
 
   test.beforeAll(async ({ browser, server }) => {
-    context = await browser.newContext({ viewport: { width, height: 640 }, deviceScaleFactor: 2, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', serviceWorkers: 'allow' });
+    context = await browser.newContext({
+      viewport: { width, height: 640 },
+      deviceScaleFactor: 2,
+      locale: 'nl-NL',
+      timezoneId: 'Europe/Amsterdam',
+      serviceWorkers: 'allow',
+    });
     page = await context.newPage();
     await signIn(page, server.url, 'docent@demoschool.nl');
     await expect(page).toHaveURL(/\/index$/);
@@ -426,7 +479,10 @@ test.describe('narrow phone 320×640, 400 % zoom and the 360 px lists', () => {
     await fits('class-form');
 
     await page.goto(`${server.url}/classrooms`);
-    await page.getByRole('button', { name: /^Klas .* verwijderen$|^Waarom kan klas/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Klas .* verwijderen$|^Waarom kan klas/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await fits('confirm-dialog');
@@ -448,7 +504,10 @@ test.describe('narrow phone 320×640, 400 % zoom and the 360 px lists', () => {
     await page.keyboard.press('Escape');
 
     await page.goto(`${server.url}/portfolios`);
-    await page.getByRole('button', { name: /^Bekijk portfolio van/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Bekijk portfolio van/ })
+      .first()
+      .click();
     const modal = page.getByRole('dialog', { name: /^Feedback voor/ });
     await expect(modal.getByText('Voltooid op:')).toBeVisible();
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
@@ -459,7 +518,10 @@ test.describe('narrow phone 320×640, 400 % zoom and the 360 px lists', () => {
   test('at 400 % zoom (1280×800 → 320×200 CSS px) the heading is reachable and nothing scrolls sideways (issue 30)', async ({ server }) => {
     await page.setViewportSize({ width, height: 200 });
     try {
-      for (const [path, name] of [['/classrooms', 'Klassen & leerlingen'], ['/index', 'Dashboard']] as const) {
+      for (const [path, name] of [
+        ['/classrooms', 'Klassen & leerlingen'],
+        ['/index', 'Dashboard'],
+      ] as const) {
         await page.goto(`${server.url}${path}`);
         const heading = page.getByRole('heading', { level: 1 });
         await expect(heading).toBeVisible();

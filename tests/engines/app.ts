@@ -12,7 +12,12 @@ export interface WaitOptions {
 }
 
 /** Polls `fn` in the page until it returns something truthy; survives navigations in between. */
-export async function waitFor<R, A = undefined>(app: AppDriver, fn: (arg: A) => R | Promise<R>, arg?: A, opts: WaitOptions = {}): Promise<R> {
+export async function waitFor<R, A = undefined>(
+  app: AppDriver,
+  fn: (arg: A) => R | Promise<R>,
+  arg?: A,
+  opts: WaitOptions = {},
+): Promise<R> {
   const deadline = Date.now() + (opts.timeout ?? 10_000);
   let last: unknown;
   for (;;) {
@@ -24,7 +29,8 @@ export async function waitFor<R, A = undefined>(app: AppDriver, fn: (arg: A) => 
       // The page navigated mid-call: ask the new one.
       last = err;
     }
-    if (Date.now() > deadline) throw new Error(`${opts.message ?? 'condition'} not met within ${opts.timeout ?? 10_000} ms (last: ${String(last)})`);
+    if (Date.now() > deadline)
+      throw new Error(`${opts.message ?? 'condition'} not met within ${opts.timeout ?? 10_000} ms (last: ${String(last)})`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -35,7 +41,8 @@ export async function eventually<T>(check: () => Promise<T>, ok: (value: T) => b
   for (;;) {
     const value = await check().catch(() => undefined);
     if (value !== undefined && ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${opts.message ?? 'condition'} not met within ${opts.timeout ?? 10_000} ms (last: ${JSON.stringify(value)})`);
+    if (Date.now() > deadline)
+      throw new Error(`${opts.message ?? 'condition'} not met within ${opts.timeout ?? 10_000} ms (last: ${JSON.stringify(value)})`);
     // Not faster: the checks are requests to the server under test.
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -75,14 +82,21 @@ export const field = (label: string | RegExp): Target => ({
 });
 /** A tab of the shell's tab bar (a link); the wishlist tab's name goes on with its unread count. */
 export const tab = (label: string): Target => ({ css: 'nav a', name: pattern(new RegExp(`^${escaped(label)}( ?\\d+ .*)?$`)) });
-export const heading = (name: string | RegExp): Target => ({ css: 'h1, h2, h3, [role="heading"]', name: typeof name === 'string' ? name : pattern(name) });
-export const testId = (id: string, name?: string | RegExp): Target => ({ css: `[data-testid="${id}"]`, name: name === undefined || typeof name === 'string' ? name : pattern(name) });
+export const heading = (name: string | RegExp): Target => ({
+  css: 'h1, h2, h3, [role="heading"]',
+  name: typeof name === 'string' ? name : pattern(name),
+});
+export const testId = (id: string, name?: string | RegExp): Target => ({
+  css: `[data-testid="${id}"]`,
+  name: name === undefined || typeof name === 'string' ? name : pattern(name),
+});
 
 /** The text of the first element matching `css`, or null. */
 export const textOf = (app: AppDriver, css: string) => app.evaluate((s) => document.querySelector(s)?.textContent?.trim() ?? null, css);
 
 /** Waits until the sync status reads exactly `text` (e.g. 'Online', '2 wachten'). */
-export const syncStatus = (app: AppDriver, text: string | RegExp, opts?: WaitOptions) => find(app, testId('sync-status', text), { message: `sync status ${String(text)}`, ...opts });
+export const syncStatus = (app: AppDriver, text: string | RegExp, opts?: WaitOptions) =>
+  find(app, testId('sync-status', text), { message: `sync status ${String(text)}`, ...opts });
 
 export async function signIn(app: AppDriver, baseUrl: string, email: string): Promise<void> {
   await app.goto(`${baseUrl}/login`);
@@ -93,13 +107,18 @@ export async function signIn(app: AppDriver, baseUrl: string, email: string): Pr
 }
 
 /** The stored session, as a teacher's tablet keeps it. */
-export const tokens = (app: AppDriver) => app.evaluate(() => ({ access: localStorage.getItem('accessToken'), refresh: localStorage.getItem('refreshToken') }));
+export const tokens = (app: AppDriver) =>
+  app.evaluate(() => ({ access: localStorage.getItem('accessToken'), refresh: localStorage.getItem('refreshToken') }));
 
 /** Resolves once a service worker is active for the page (it may not control this page yet). */
 export const workerReady = (app: AppDriver) => app.evaluate(async () => Boolean(await navigator.serviceWorker.ready));
 
 /** Closes the notices in the corner (they cover the header's right side), as a teacher would. */
 export async function closeNotices(app: AppDriver): Promise<void> {
-  await app.evaluate(() => document.querySelectorAll<HTMLButtonElement>('.mantine-Notification-root button[aria-label="Melding sluiten"]').forEach((b) => b.click()));
+  await app.evaluate(() =>
+    document
+      .querySelectorAll<HTMLButtonElement>('.mantine-Notification-root button[aria-label="Melding sluiten"]')
+      .forEach((b) => b.click()),
+  );
   await waitFor(app, () => document.querySelector('.mantine-Notification-root') === null, undefined, { message: 'notices closed' });
 }

@@ -3,14 +3,27 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import type { AppDriver } from './driver';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath, args });
 }
 
 export async function chromiumDriver(browser: Browser): Promise<AppDriver> {
-  const context: BrowserContext = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', serviceWorkers: 'allow' });
+  const context: BrowserContext = await browser.newContext({
+    viewport: { width: 1024, height: 768 },
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    serviceWorkers: 'allow',
+  });
   let page: Page = await context.newPage();
   return {
     engine: 'chromium',

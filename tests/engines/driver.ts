@@ -47,14 +47,23 @@ export interface AppDriver {
  */
 export function markTarget(target: Target): string | null {
   const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
-  const text = (ids: string) => ids.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  const text = (ids: string) =>
+    ids
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
   const nameOf = (el: Element): string => {
     const aria = el.getAttribute('aria-label');
     if (aria) return norm(aria);
     const by = el.getAttribute('aria-labelledby');
     if (by) return norm(text(by));
     const labels = (el as HTMLInputElement).labels;
-    if (labels && labels.length) return norm(Array.from(labels).map((l) => l.textContent).join(' '));
+    if (labels && labels.length)
+      return norm(
+        Array.from(labels)
+          .map((l) => l.textContent)
+          .join(' '),
+      );
     return norm(el.textContent) || norm(el.getAttribute('placeholder')) || norm(el.getAttribute('title'));
   };
   const visible = (el: Element) => {
@@ -69,7 +78,9 @@ export function markTarget(target: Target): string | null {
     return typeof wanted === 'string' ? name === norm(wanted) : new RegExp(wanted.source, wanted.flags).test(name);
   };
   const roots = target.within
-    ? Array.from(document.querySelectorAll(target.within)).filter((r) => !target.withinText || (r.textContent ?? '').includes(target.withinText))
+    ? Array.from(document.querySelectorAll(target.within)).filter(
+        (r) => !target.withinText || (r.textContent ?? '').includes(target.withinText),
+      )
     : [document];
   for (const root of roots) {
     for (const el of Array.from(root.querySelectorAll(target.css))) {

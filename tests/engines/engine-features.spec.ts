@@ -36,7 +36,9 @@ test('the browser features the offline core relies on', async ({ app, server }) 
       };
     });
     const scope = `${JSON.parse(localStorage.getItem('shellData') ?? '{}').scope ?? ''}`;
-    const workerRead = await fetch('/api/organisations/info', { headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}`, 'X-Cache-Scope': scope || 'probe' } }).then((r) => r.ok);
+    const workerRead = await fetch('/api/organisations/info', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}`, 'X-Cache-Scope': scope || 'probe' },
+    }).then((r) => r.ok);
     const registration = await navigator.serviceWorker.ready;
     return {
       serviceWorker: Boolean(navigator.serviceWorker.controller),

@@ -10,7 +10,23 @@ import type { UserDetails } from '../../src/api/students/types';
 import type { UserVotes, WishlistItem } from '../../src/api/wishlist/types';
 import { openPglite } from '../../server/db/database';
 import { apiGet, apiPost, tokenFor } from '../e2e/api';
-import { button, click, closeNotices, eventually, field, fill, find, heading, PASSWORD, signIn, syncStatus, tab, testId, waitFor, workerReady } from './app';
+import {
+  button,
+  click,
+  closeNotices,
+  eventually,
+  field,
+  fill,
+  find,
+  heading,
+  PASSWORD,
+  signIn,
+  syncStatus,
+  tab,
+  testId,
+  waitFor,
+  workerReady,
+} from './app';
 import { expect, test } from './fixtures';
 
 test.describe.configure({ timeout: 150_000 });
@@ -44,7 +60,12 @@ async function plan(baseUrl: string) {
   const votes = await apiGet<UserVotes>(baseUrl, 'wishlistItems/userVotes', token);
   const idea = ideas.find((i) => !votes.up.includes(i.id))!;
   const downIdea = ideas.find((i) => !votes.down.includes(i.id))!;
-  const items = await apiPost<PortfolioItem[]>(baseUrl, 'portfolioItems/list?moduleFilters=0', token, { sort: 'newest', mode: 'all', query: '', page: 1 });
+  const items = await apiPost<PortfolioItem[]>(baseUrl, 'portfolioItems/list?moduleFilters=0', token, {
+    sort: 'newest',
+    mode: 'all',
+    query: '',
+    page: 1,
+  });
   for (const item of items) {
     const student = await apiGet<UserDetails>(baseUrl, `users/details/${item.userId}`, token);
     const detail = await apiGet<PortfolioDetail>(baseUrl, `portfolioItems/details/${item.id}`, token);
@@ -87,7 +108,13 @@ test('changes made offline survive closing the app and arrive exactly once withi
   await click(app, tab("Portfolio's"));
   await click(app, button(`Bekijk portfolio van ${p.item.userName}`, { within: 'tr', withinText: p.item.lessonTitle }));
   await click(app, button(grades[p.grade], { within: '[role="dialog"] section' }));
-  await waitFor(app, (name) => [...document.querySelectorAll('[role="dialog"] section')][0]?.querySelector(`button[aria-pressed="true"]`)?.textContent?.trim() === name, grades[p.grade]);
+  await waitFor(
+    app,
+    (name) =>
+      [...document.querySelectorAll('[role="dialog"] section')][0]?.querySelector(`button[aria-pressed="true"]`)?.textContent?.trim() ===
+      name,
+    grades[p.grade],
+  );
   await click(app, button('Sluiten', { within: '[role="dialog"]' }));
 
   await click(app, tab('Verlanglijstje'));
@@ -96,7 +123,11 @@ test('changes made offline survive closing the app and arrive exactly once withi
   await click(app, button(/^Reageer \(/, card));
   await fill(app, { ...field('Jouw reactie'), ...card }, comment);
   await click(app, button('Reageer', card));
-  await waitFor(app, (text) => [...document.querySelectorAll('[data-testid="wishlist-card"] li')].some((li) => li.textContent?.includes(text)), comment);
+  await waitFor(
+    app,
+    (text) => [...document.querySelectorAll('[data-testid="wishlist-card"] li')].some((li) => li.textContent?.includes(text)),
+    comment,
+  );
 
   await click(app, tab('Dashboard'));
   await click(app, button(/^Goedkeuren\?/, { within: approvalRow }));
@@ -128,7 +159,10 @@ test('changes made offline survive closing the app and arrive exactly once withi
     };
   };
   const expected = { voted: true, comments: 1, approval: 'APPROVED', grade: p.grade, level: p.level };
-  await eventually(arrived, (now) => JSON.stringify(now) === JSON.stringify(expected), { timeout: 15_000, message: 'every change on the server' });
+  await eventually(arrived, (now) => JSON.stringify(now) === JSON.stringify(expected), {
+    timeout: 15_000,
+    message: 'every change on the server',
+  });
   const took = Date.now() - back;
   test.info().annotations.push({ type: 'delivered after server start', description: `${took} ms` });
   console.log(`${app.engine}: every change on the server ${took} ms after it answered again`);
@@ -156,7 +190,10 @@ test("a change the server refuses is listed under 'Niet verzonden' with its reas
   await db.query('UPDATE wishlist_items SET active = 0 WHERE id = $1', [p.downIdea.id]);
   await db.close();
   await server.start();
-  await waitFor(app, () => document.querySelector('[data-testid="sync-status"] [aria-label="1 niet verzonden"]') !== null, undefined, { timeout: 15_000, message: 'the refusal in the sync status' });
+  await waitFor(app, () => document.querySelector('[data-testid="sync-status"] [aria-label="1 niet verzonden"]') !== null, undefined, {
+    timeout: 15_000,
+    message: 'the refusal in the sync status',
+  });
   // Chromium does not keep this site's data for certain: when the vote waited long enough, the storage
   // notice (src/data/storage-notice.ts) covers the sync status until the teacher closes it.
   await closeNotices(app);

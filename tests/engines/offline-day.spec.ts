@@ -30,7 +30,10 @@ async function plan(baseUrl: string) {
         const detail = await apiGet<PortfolioDetail>(baseUrl, `portfolioItems/details/${item.id}`, token);
         if (!detail.blocks[0]?.items.some((i) => i.content)) continue;
         const student = await apiGet<UserDetails>(baseUrl, `users/details/${s.id}`, token);
-        const grade = detail.blocks[0].status === 'PERFECT' ? ({ status: 'GOOD', label: 'Voldoende' } as const) : ({ status: 'PERFECT', label: 'Goed' } as const);
+        const grade =
+          detail.blocks[0].status === 'PERFECT'
+            ? ({ status: 'GOOD', label: 'Voldoende' } as const)
+            : ({ status: 'PERFECT', label: 'Goed' } as const);
         return { token, student, item, grade, exam };
       }
     }
@@ -38,7 +41,10 @@ async function plan(baseUrl: string) {
   throw new Error('no student with a portfolio picture');
 }
 
-test('prepared offline: an unopened student form, a portfolio picture and an exam file open with the server stopped, and a grade is queued', async ({ app, server }) => {
+test('prepared offline: an unopened student form, a portfolio picture and an exam file open with the server stopped, and a grade is queued', async ({
+  app,
+  server,
+}) => {
   const p = await plan(server.url);
   await signIn(app, server.url, DOCENT);
   await workerReady(app);
@@ -48,10 +54,17 @@ test('prepared offline: an unopened student form, a portfolio picture and an exa
 
   await click(app, testId('sync-status'));
   await click(app, button('Offline beschikbaar maken', { within: '[data-testid="offline-copy"]' }));
-  const ready = await find(app, testId('offline-ready', /^Klaar voor offline: 12 klassen, \d+ leerlingen, \d+ portfolio-onderdelen · [\d,]+ MB · bijgewerkt \d\d:\d\d$/), {
-    timeout: 90_000,
-    message: 'the ready text',
-  });
+  const ready = await find(
+    app,
+    testId(
+      'offline-ready',
+      /^Klaar voor offline: 12 klassen, \d+ leerlingen, \d+ portfolio-onderdelen · [\d,]+ MB · bijgewerkt \d\d:\d\d$/,
+    ),
+    {
+      timeout: 90_000,
+      message: 'the ready text',
+    },
+  );
   console.log(`${app.engine}: ${await app.evaluate((css) => document.querySelector(css)?.textContent ?? '', ready)}`);
   await server.stop();
 
@@ -61,12 +74,23 @@ test('prepared offline: an unopened student form, a portfolio picture and an exa
   await click(app, { css: '[role="tab"]', name: 'Portfolio' });
   await click(app, { css: 'button', name: pattern(new RegExp(escaped(p.item.lessonTitle))) });
   await find(app, { css: '[role="dialog"] section' });
-  await waitFor(app, () => [...document.querySelectorAll<HTMLImageElement>('[role="dialog"] img')].some((img) => img.complete && img.naturalWidth > 0), undefined, {
-    message: 'the portfolio picture shown offline',
-  });
+  await waitFor(
+    app,
+    () => [...document.querySelectorAll<HTMLImageElement>('[role="dialog"] img')].some((img) => img.complete && img.naturalWidth > 0),
+    undefined,
+    {
+      message: 'the portfolio picture shown offline',
+    },
+  );
 
   await click(app, button(p.grade.label, { within: '[role="dialog"] section' }));
-  await waitFor(app, (name) => [...document.querySelectorAll('[role="dialog"] section')][0]?.querySelector('button[aria-pressed="true"]')?.textContent?.trim() === name, p.grade.label);
+  await waitFor(
+    app,
+    (name) =>
+      [...document.querySelectorAll('[role="dialog"] section')][0]?.querySelector('button[aria-pressed="true"]')?.textContent?.trim() ===
+      name,
+    p.grade.label,
+  );
   await syncStatus(app, /^\d+ wachten$/);
 
   // The exam file, as the exams screen opens it offline (through the worker, from the offline copy).

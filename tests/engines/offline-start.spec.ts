@@ -20,7 +20,10 @@ const feedShownAt = () =>
     observer.observe(document.body, { childList: true, subtree: true });
   });
 
-test('signed in through the form and offline at once: every reload keeps the teacher signed in with the last dashboard', async ({ app, server }) => {
+test('signed in through the form and offline at once: every reload keeps the teacher signed in with the last dashboard', async ({
+  app,
+  server,
+}) => {
   await signIn(app, server.url, 'docent@demoschool.nl');
   await app.evaluate(feedShownAt);
   // Without an installed worker nothing can open offline: wait for it, not for it to control the page.
@@ -65,7 +68,8 @@ test('/index, /wishlist, /portfolios and /classrooms reopen with the server down
     ['/classrooms', 'Klassen & leerlingen', 'table tbody tr'],
     ['/index', 'Dashboard', 'table[aria-label="Activiteiten van de klas"] tbody tr'],
   ];
-  const rowsShown = (path: string, rows: string, when: string) => waitFor(app, (css) => document.querySelector(css) !== null, rows, { message: `${path} rows ${when}` });
+  const rowsShown = (path: string, rows: string, when: string) =>
+    waitFor(app, (css) => document.querySelector(css) !== null, rows, { message: `${path} rows ${when}` });
   for (const [path, title, rows] of pages) {
     await click(app, tab(title));
     await find(app, heading(title));

@@ -13,7 +13,10 @@ test.describe.configure({ timeout: 150_000 });
 const DOCENT = 'docent@demoschool.nl';
 const CARDS = '[data-testid="wishlist-card"]';
 
-test('the wishlist reloads and reopens in the same window with the server down; a vote and a comment made then arrive once', async ({ app, server }) => {
+test('the wishlist reloads and reopens in the same window with the server down; a vote and a comment made then arrive once', async ({
+  app,
+  server,
+}) => {
   const token = await tokenFor(server.url, DOCENT);
   const ideas = (await apiGet<WishlistItem[]>(server.url, 'wishlistItems', token)).filter((i) => i.active === 1);
   const votes = await apiGet<UserVotes>(server.url, 'wishlistItems/userVotes', token);
@@ -56,18 +59,31 @@ test('the wishlist reloads and reopens in the same window with the server down; 
   await click(app, button(/^Reageer \(/, card));
   await fill(app, { ...field('Jouw reactie'), ...card }, comment);
   await click(app, button('Reageer', card));
-  await waitFor(app, (text) => [...document.querySelectorAll('[data-testid="wishlist-card"] li')].some((li) => li.textContent?.includes(text)), comment);
+  await waitFor(
+    app,
+    (text) => [...document.querySelectorAll('[data-testid="wishlist-card"] li')].some((li) => li.textContent?.includes(text)),
+    comment,
+  );
   say(`voted and commented; locks ${await locks()}`);
   await syncStatus(app, /^\d+ wachten$/);
 
   await server.start();
   say('server started');
   const arrived = async () => {
-    const [v, all] = await Promise.all([apiGet<UserVotes>(server.url, 'wishlistItems/userVotes', token), apiGet<WishlistItem[]>(server.url, 'wishlistItems', token)]);
-    return { voted: v.up.includes(idea.id), comments: all.find((i) => i.id === idea.id)!.comments.filter((c) => c.comment === comment).length };
+    const [v, all] = await Promise.all([
+      apiGet<UserVotes>(server.url, 'wishlistItems/userVotes', token),
+      apiGet<WishlistItem[]>(server.url, 'wishlistItems', token),
+    ]);
+    return {
+      voted: v.up.includes(idea.id),
+      comments: all.find((i) => i.id === idea.id)!.comments.filter((c) => c.comment === comment).length,
+    };
   };
   const expected = { voted: true, comments: 1 };
-  await eventually(arrived, (now) => JSON.stringify(now) === JSON.stringify(expected), { timeout: 30_000, message: 'the vote and the comment on the server' });
+  await eventually(arrived, (now) => JSON.stringify(now) === JSON.stringify(expected), {
+    timeout: 30_000,
+    message: 'the vote and the comment on the server',
+  });
   await syncStatus(app, 'Online');
   await new Promise((r) => setTimeout(r, 2500));
   expect(await arrived()).toEqual(expected);

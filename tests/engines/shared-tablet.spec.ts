@@ -6,7 +6,22 @@
 import type { UserVotes, WishlistItem } from '../../src/api/wishlist/types';
 import { openPglite } from '../../server/db/database';
 import { apiGet, tokenFor } from '../e2e/api';
-import { button, click, eventually, field, fill, find, heading, signIn, syncStatus, tab, testId, waitFor, workerReady, type WaitOptions } from './app';
+import {
+  button,
+  click,
+  eventually,
+  field,
+  fill,
+  find,
+  heading,
+  signIn,
+  syncStatus,
+  tab,
+  testId,
+  waitFor,
+  workerReady,
+  type WaitOptions,
+} from './app';
 import type { RunningServer } from '../e2e/server';
 import type { AppDriver } from './driver';
 import { expect, test } from './fixtures';
@@ -30,7 +45,11 @@ async function voteAndComment(app: AppDriver, idea: WishlistItem, comment: strin
   await click(app, button(/^Reageer \(/, card));
   await fill(app, { ...field('Jouw reactie'), ...card }, comment);
   await click(app, button('Reageer', card));
-  await waitFor(app, (text) => [...document.querySelectorAll('[data-testid="wishlist-card"] li')].some((li) => li.textContent?.includes(text)), comment);
+  await waitFor(
+    app,
+    (text) => [...document.querySelectorAll('[data-testid="wishlist-card"] li')].some((li) => li.textContent?.includes(text)),
+    comment,
+  );
   // Hers, and the screens' own marks queued with the server gone: at least the two.
   await syncStatus(app, /^([2-9]|\d\d+) wachten$/);
 }
@@ -49,7 +68,10 @@ async function offlineVoteAndComment(app: AppDriver, server: RunningServer, idea
 /** The comments with this text on the idea, with their authors, as the server holds them. */
 async function commentsOnServer(baseUrl: string, token: string, ideaId: number, text: string): Promise<string[]> {
   const ideas = await apiGet<WishlistItem[]>(baseUrl, 'wishlistItems', token);
-  return ideas.find((i) => i.id === ideaId)!.comments.filter((c) => c.comment === text).map((c) => c.user.name);
+  return ideas
+    .find((i) => i.id === ideaId)!
+    .comments.filter((c) => c.comment === text)
+    .map((c) => c.user.name);
 }
 
 async function signOut(app: AppDriver, email: string, opts?: WaitOptions): Promise<void> {
@@ -57,7 +79,10 @@ async function signOut(app: AppDriver, email: string, opts?: WaitOptions): Promi
   await click(app, { css: '[role="menuitem"]', name: 'Uitloggen' }, opts);
 }
 
-test("a shared tablet: a colleague's sign-in never sends the changes of the teacher before her; they leave once, as hers, when she is back", async ({ app, server }) => {
+test("a shared tablet: a colleague's sign-in never sends the changes of the teacher before her; they leave once, as hers, when she is back", async ({
+  app,
+  server,
+}) => {
   const tokenA = await tokenFor(server.url, DOCENT.email);
   const tokenB = await tokenFor(server.url, COLLEGA.email);
   const idea = await ideaToVoteFor(server.url, tokenA);
@@ -92,7 +117,11 @@ test("a shared tablet: a colleague's sign-in never sends the changes of the teac
 
   // The first teacher is back: hers arrive once, under her own name.
   await signIn(app, server.url, DOCENT.email);
-  await eventually(() => commentsOnServer(server.url, tokenA, idea.id, comment), (names) => names.length > 0, { timeout: 20_000, message: 'her comment on the server' });
+  await eventually(
+    () => commentsOnServer(server.url, tokenA, idea.id, comment),
+    (names) => names.length > 0,
+    { timeout: 20_000, message: 'her comment on the server' },
+  );
   await syncStatus(app, 'Online', { timeout: 15_000 });
   await new Promise((r) => setTimeout(r, 2500));
   expect(await commentsOnServer(server.url, tokenA, idea.id, comment)).toEqual([DOCENT.name]);
@@ -110,7 +139,10 @@ test('a school switch made on another device while changes waited: they land in 
 
   // Meanwhile, on her laptop, she switched to the other school (inactive: it has no wishlist at all).
   const db = await openPglite(`${server.dataDir}/pglite`);
-  const [other] = await db.query<{ id: number }>(`SELECT m.organisation_id AS id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.organisation_id <> u.current_organisation_id`, [DOCENT.email]);
+  const [other] = await db.query<{ id: number }>(
+    `SELECT m.organisation_id AS id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.organisation_id <> u.current_organisation_id`,
+    [DOCENT.email],
+  );
   await db.query(`UPDATE users SET current_organisation_id = $2, current_classroom_id = NULL WHERE email = $1`, [DOCENT.email, other!.id]);
   await db.close();
 
@@ -119,12 +151,19 @@ test('a school switch made on another device while changes waited: they land in 
   // would have met the licence refusal). Her colleague in school 1 sees the comment, under her name.
   await syncStatus(app, 'Online', { timeout: 20_000 });
   const tokenB = await tokenFor(server.url, COLLEGA.email);
-  await eventually(() => commentsOnServer(server.url, tokenB, idea.id, comment), (names) => names.length > 0, { timeout: 15_000, message: 'the comment in school 1' });
+  await eventually(
+    () => commentsOnServer(server.url, tokenB, idea.id, comment),
+    (names) => names.length > 0,
+    { timeout: 15_000, message: 'the comment in school 1' },
+  );
   expect(await commentsOnServer(server.url, tokenB, idea.id, comment)).toEqual([DOCENT.name]);
   expect(await app.evaluate(() => document.querySelector('[aria-label*="iet verzonden"]') === null)).toBe(true);
 });
 
-test('storage cleared by the browser while changes waited: said once in Dutch, and the next change still leaves', async ({ app, server }) => {
+test('storage cleared by the browser while changes waited: said once in Dutch, and the next change still leaves', async ({
+  app,
+  server,
+}) => {
   // The eviction is simulated with indexedDB.deleteDatabase from a page of the site without the app.
   // In WebKitGTK that delete stays blocked (15 s) by a connection that does not close on versionchange
   // (not yet found which: the worker's, or the app's page kept in the back-forward cache); an eviction
@@ -160,7 +199,11 @@ test('storage cleared by the browser while changes waited: said once in Dutch, a
   // Still signed in and able to work: a new vote reaches the server.
   await find(app, heading(idea.title), { timeout: 20_000 });
   await click(app, button(/^Stem voor/, { within: '[data-testid="wishlist-card"]', withinText: idea.title }));
-  await eventually(() => apiGet<UserVotes>(server.url, 'wishlistItems/userVotes', tokenA), (v) => v.up.includes(idea.id), { timeout: 15_000, message: 'the new vote on the server' });
+  await eventually(
+    () => apiGet<UserVotes>(server.url, 'wishlistItems/userVotes', tokenA),
+    (v) => v.up.includes(idea.id),
+    { timeout: 15_000, message: 'the new vote on the server' },
+  );
   await syncStatus(app, 'Online', { timeout: 15_000 });
   expect(await app.evaluate(() => document.body.innerText.includes('Je sessie is verlopen'))).toBe(false);
 });

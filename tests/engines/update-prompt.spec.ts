@@ -48,11 +48,16 @@ const wifi = {
 };
 
 for (const [how, loseWifi] of Object.entries(wifi)) {
-  test(`'Opnieuw laden' with changes waiting on Wi-Fi that ${how}: the new worker takes over and each change arrives once`, async ({ app, server }) => {
+  test(`'Opnieuw laden' with changes waiting on Wi-Fi that ${how}: the new worker takes over and each change arrives once`, async ({
+    app,
+    server,
+  }) => {
     proxy = await startChaosProxy(server.port, 20261124);
     const token = await tokenFor(server.url, DOCENT);
     const votes = await apiGet<UserVotes>(server.url, 'wishlistItems/userVotes', token);
-    const idea = (await apiGet<WishlistItem[]>(server.url, 'wishlistItems', token)).find((i) => i.active === 1 && !votes.up.includes(i.id))!;
+    const idea = (await apiGet<WishlistItem[]>(server.url, 'wishlistItems', token)).find(
+      (i) => i.active === 1 && !votes.up.includes(i.id),
+    )!;
     const comment = `Gestuurd vlak voor de update (${app.engine})`;
 
     await signIn(app, proxy.url, DOCENT);
@@ -81,7 +86,9 @@ for (const [how, loseWifi] of Object.entries(wifi)) {
     }
     // A new build is deployed: the same worker with a line that names its release.
     const release = `release ${randomUUID().slice(0, 8)}`;
-    proxy.setWorkerSuffix(`\nself.addEventListener('message', (e) => { if (e.data && e.data.type === 'lane-release?') e.ports[0].postMessage(${JSON.stringify(release)}); });\n`);
+    proxy.setWorkerSuffix(
+      `\nself.addEventListener('message', (e) => { if (e.data && e.data.type === 'lane-release?') e.ports[0].postMessage(${JSON.stringify(release)}); });\n`,
+    );
     await app.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
@@ -102,8 +109,14 @@ for (const [how, loseWifi] of Object.entries(wifi)) {
 
     // The changes still wait in the new version; nothing reached the server yet.
     const arrived = async () => {
-      const [now, ideas] = await Promise.all([apiGet<UserVotes>(server.url, 'wishlistItems/userVotes', token), apiGet<WishlistItem[]>(server.url, 'wishlistItems', token)]);
-      return { voted: now.up.includes(idea.id), comments: ideas.find((i) => i.id === idea.id)!.comments.filter((c) => c.comment === comment).length };
+      const [now, ideas] = await Promise.all([
+        apiGet<UserVotes>(server.url, 'wishlistItems/userVotes', token),
+        apiGet<WishlistItem[]>(server.url, 'wishlistItems', token),
+      ]);
+      return {
+        voted: now.up.includes(idea.id),
+        comments: ideas.find((i) => i.id === idea.id)!.comments.filter((c) => c.comment === comment).length,
+      };
     };
     await syncStatus(app, /^\d+ wachten$/, { timeout: 15_000 });
     expect(await arrived()).toEqual({ voted: false, comments: 0 });
@@ -112,7 +125,10 @@ for (const [how, loseWifi] of Object.entries(wifi)) {
     proxy.setHanging(0);
     const back = Date.now();
     const expected = { voted: true, comments: 1 };
-    await eventually(arrived, (now) => JSON.stringify(now) === JSON.stringify(expected), { timeout: 60_000, message: 'both changes on the server' });
+    await eventually(arrived, (now) => JSON.stringify(now) === JSON.stringify(expected), {
+      timeout: 60_000,
+      message: 'both changes on the server',
+    });
     const took = Date.now() - back;
     console.log(`${app.engine}, Wi-Fi that ${how}: both changes on the server ${took} ms after it answered again`);
     // The last refused try may have set the longest network backoff (backoffMs' cap, 4 s) just before

@@ -26,7 +26,9 @@ async function startXvfb(): Promise<{ display: string; proc: ChildProcess }> {
   for (let n = DISPLAYS[0]; n <= DISPLAYS[1]; n++) {
     if (existsSync(`/tmp/.X${n}-lock`)) continue;
     // -displayfd: Xvfb writes the display number to fd 3 once it is ready.
-    const proc = spawn('Xvfb', [`:${n}`, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp', '-displayfd', '3'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+    const proc = spawn('Xvfb', [`:${n}`, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp', '-displayfd', '3'], {
+      stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+    });
     const ready = await new Promise<boolean>((resolve) => {
       proc.stdio[3]?.once('data', () => resolve(true));
       proc.once('exit', () => resolve(false));

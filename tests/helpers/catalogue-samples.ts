@@ -108,29 +108,30 @@ export async function seedOtherSchool(db: Queryable): Promise<OtherSchool> {
     [portfolioItem],
   );
   await db.query(`INSERT INTO portfolio_block_items (block_id, value) VALUES ($1, $2)`, [block, `${MARKER} reflectie`]);
-  const { id: feedback } = await one<{ id: number }>(`INSERT INTO portfolio_feedback (block_id, teacher_id, message) VALUES ($1, $2, $3) RETURNING id`, [
-    block,
-    teacher,
-    `${MARKER} feedback`,
-  ]);
+  const { id: feedback } = await one<{ id: number }>(
+    `INSERT INTO portfolio_feedback (block_id, teacher_id, message) VALUES ($1, $2, $3) RETURNING id`,
+    [block, teacher, `${MARKER} feedback`],
+  );
   const { id: wishlistItem } = await one<{ id: number }>(`SELECT id FROM wishlist_items WHERE organisation_id = 2 ORDER BY id LIMIT 1`);
   await db.query(`UPDATE wishlist_items SET title = $2 WHERE id = $1`, [wishlistItem, `${MARKER} wens`]);
   const { id: wishlistComment } = await one<{ id: number }>(
     `SELECT c.id FROM wishlist_comments c JOIN wishlist_items w ON w.id = c.wishlist_item_id WHERE w.organisation_id = 2 ORDER BY c.id LIMIT 1`,
   );
   await db.query(`UPDATE wishlist_comments SET comment = $2 WHERE id = $1`, [wishlistComment, `${MARKER} reactie`]);
-  const { id: document } = await one<{ id: number }>(`INSERT INTO documents (organisation_id, owner_id, title) VALUES (2, $1, $2) RETURNING id`, [
-    teacher,
-    `${MARKER} lesmateriaal`,
-  ]);
+  const { id: document } = await one<{ id: number }>(
+    `INSERT INTO documents (organisation_id, owner_id, title) VALUES (2, $1, $2) RETURNING id`,
+    [teacher, `${MARKER} lesmateriaal`],
+  );
   const documentFile = 'delinde-file-0001';
-  await db.query(`INSERT INTO files (id, organisation_id, owner_id, filename, mime, size, storage_key) VALUES ($1, 2, $2, $3, 'application/pdf', 10, $4)`, [
+  await db.query(
+    `INSERT INTO files (id, organisation_id, owner_id, filename, mime, size, storage_key) VALUES ($1, 2, $2, $3, 'application/pdf', 10, $4)`,
+    [documentFile, teacher, `${MARKER}.pdf`, `uploads/2/${documentFile}`],
+  );
+  await db.query(`INSERT INTO document_files (document_id, file_id, title) VALUES ($1, $2, $3)`, [
+    document,
     documentFile,
-    teacher,
-    `${MARKER}.pdf`,
-    `uploads/2/${documentFile}`,
+    `${MARKER} bestand`,
   ]);
-  await db.query(`INSERT INTO document_files (document_id, file_id, title) VALUES ($1, $2, $3)`, [document, documentFile, `${MARKER} bestand`]);
   const { id: checkRequest } = await one<{ id: number }>(
     `INSERT INTO check_requests (organisation_id, classroom_id, student_id, lesson_id) VALUES (2, $1, $2, $3) RETURNING id`,
     [classroom, student, lesson],
@@ -182,7 +183,9 @@ export async function otherSchoolState(db: Queryable): Promise<string> {
 
 /** Row counts of every table, to prove a refused request changed nothing. */
 export async function tableCounts(db: Queryable): Promise<Record<string, number>> {
-  const tables = await db.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`);
+  const tables = await db.query<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
+  );
   const sql = tables.map((t) => `SELECT '${t.name}' AS name, count(*)::int AS n FROM "${t.name}"`).join(' UNION ALL ');
   const rows = await db.query<{ name: string; n: number }>(sql);
   return Object.fromEntries(rows.map((r) => [r.name, r.n]));
@@ -199,7 +202,9 @@ export function stringsIn(value: unknown): string[] {
 /** A URL for a route with every path parameter filled from `values` (default '1', or 'x' for words). */
 export function urlFor(def: EndpointDef, values: Record<string, string | number> = {}): string {
   const params: Record<string, string | number> = {};
-  for (const p of pathParams(def.path)) params[p] = values[p] ?? (p === 'level' || p === 'action' ? 'x' : p === 'provider' ? 'school' : p === 'refreshToken' ? 'x'.repeat(20) : 1);
+  for (const p of pathParams(def.path))
+    params[p] =
+      values[p] ?? (p === 'level' || p === 'action' ? 'x' : p === 'provider' ? 'school' : p === 'refreshToken' ? 'x'.repeat(20) : 1);
   // A required query field gets its lowest allowed value (the school year's archived classes: ?year=2000).
   const query = def.query as { required?: string[]; properties?: Record<string, { minimum?: number }> } | undefined;
   const required = (query?.required ?? []).map((name) => `${name}=${query?.properties?.[name]?.minimum ?? 1}`);
@@ -207,7 +212,8 @@ export function urlFor(def: EndpointDef, values: Record<string, string | number>
 }
 
 /** A png signature and header chunk: enough for the allow-list's magic-byte check. */
-export const tinyPng = () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+export const tinyPng = () =>
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
 
 /** A minimal pdf that passes the upload allow-list. */
 export const tinyPdf = (text = 'hallo') => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);

@@ -19,7 +19,10 @@ export function injectFetch(fastify: FastifyInstance) {
       state.dropResponses -= 1;
       throw new TypeError('Failed to fetch');
     }
-    return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers: res.headers as Record<string, string> });
+    return new Response(res.statusCode === 204 ? null : res.body, {
+      status: res.statusCode,
+      headers: res.headers as Record<string, string>,
+    });
   }) as typeof fetch;
   return { fetchFn, state };
 }

@@ -29,8 +29,18 @@ interface AccountClaims {
  * (a teacher the portal does not know yet).
  */
 export const IDP_ACCOUNTS: Record<string, AccountClaims> = {
-  'docent@demoschool.nl': { email: 'docent@demoschool.nl', email_verified: true, name: 'Demo Docent', eduperson_affiliation: ['employee', 'faculty'] },
-  'collega@demoschool.nl': { email: 'collega@demoschool.nl', email_verified: true, name: 'Demo Collega', eduperson_affiliation: ['employee'] },
+  'docent@demoschool.nl': {
+    email: 'docent@demoschool.nl',
+    email_verified: true,
+    name: 'Demo Docent',
+    eduperson_affiliation: ['employee', 'faculty'],
+  },
+  'collega@demoschool.nl': {
+    email: 'collega@demoschool.nl',
+    email_verified: true,
+    name: 'Demo Collega',
+    eduperson_affiliation: ['employee'],
+  },
   // A student account the portal knows: refused by the account found.
   'leerling@demoschool.nl': { email: 'leerling@demoschool.nl', email_verified: true, name: 'Demo Leerling' },
   // A student by affiliation, whose address is a teacher's: refused by the affiliation.
@@ -186,7 +196,8 @@ export async function signInAtIdp(authorizationUrl: string, login: string): Prom
     }
     const html = await res.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-    if (res.status !== 200 || !action || !html.includes('value="login"')) throw new Error(`unexpected answer at the provider: ${res.status} ${html.slice(0, 300)}`);
+    if (res.status !== 200 || !action || !html.includes('value="login"'))
+      throw new Error(`unexpected answer at the provider: ${res.status} ${html.slice(0, 300)}`);
     url = new URL(action, url).href;
     body = new URLSearchParams({ prompt: 'login', login, password: 'wachtwoord' }).toString();
   }

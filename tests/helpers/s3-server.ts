@@ -35,7 +35,10 @@ const encode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `
 /** Why the request's Signature V4 is wrong for this server's account, or null when it is right. */
 export function signatureProblem(req: IncomingMessage): string | null {
   const auth = req.headers.authorization ?? '';
-  const m = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(auth);
+  const m =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
+      auth,
+    );
   if (!m) return 'no Signature V4 Authorization header';
   const [, , date, region, service, signedHeaders, signature] = m as unknown as string[];
   if (region !== REGION || service !== 's3') return `scope ${region}/${service}`;
@@ -50,7 +53,15 @@ export function signatureProblem(req: IncomingMessage): string | null {
     .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0))
     .map(([k, v]) => `${k}=${v}`)
     .join('&');
-  const headers = signedHeaders!.split(';').map((h) => `${h}:${String(req.headers[h] ?? '').trim().replace(/\s+/g, ' ')}\n`).join('');
+  const headers = signedHeaders!
+    .split(';')
+    .map(
+      (h) =>
+        `${h}:${String(req.headers[h] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
+    .join('');
   const amzDate = String(req.headers['x-amz-date'] ?? '');
   const payload = String(req.headers['x-amz-content-sha256'] ?? 'UNSIGNED-PAYLOAD');
   const canonical = [req.method, path, canonicalQuery, headers, signedHeaders, payload].join('\n');
@@ -62,7 +73,13 @@ export function signatureProblem(req: IncomingMessage): string | null {
 
 export async function startTestS3(bucket = 'docent-files'): Promise<TestS3> {
   const directory = await mkdtemp(join(tmpdir(), 's3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: await freePort(), silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: await freePort(),
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   server.middleware.unshift(async (ctx, next) => {
     const problem = signatureProblem(ctx.req);
     if (!problem) return next();
@@ -74,7 +91,14 @@ export async function startTestS3(bucket = 'docent-files'): Promise<TestS3> {
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     settings: { endpoint, region: REGION, bucket, accessKeyId: ACCESS_KEY, secretAccessKey: SECRET, forcePathStyle: true, prefix: '' },
-    env: { FILE_STORE: 's3', S3_ENDPOINT: endpoint, S3_REGION: REGION, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: ACCESS_KEY, S3_SECRET_ACCESS_KEY: SECRET },
+    env: {
+      FILE_STORE: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_REGION: REGION,
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: ACCESS_KEY,
+      S3_SECRET_ACCESS_KEY: SECRET,
+    },
     close: async () => {
       await server.close();
       await rm(directory, { recursive: true, force: true });

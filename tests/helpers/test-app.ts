@@ -32,7 +32,14 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const db = await cloneTemplate();
   const config = { ...loadConfig({}), staticDir: undefined, jwtSecret: 'test-secret-that-is-long-enough-0123456789', ...overrides };
-  const { fastify, context } = await buildApp({ db, config, now, resolveHost: build.resolveHost ?? publicResolver, logger: !!build.logStream, logStream: build.logStream });
+  const { fastify, context } = await buildApp({
+    db,
+    config,
+    now,
+    resolveHost: build.resolveHost ?? publicResolver,
+    logger: !!build.logStream,
+    logStream: build.logStream,
+  });
   const tokens = new Map<string, string>();
   // Tokens follow the app's clock, which many tests move by hours or days; the real client refreshes then.
   const expired = (token: string) => (decodeJwt(token).exp ?? Infinity) * 1000 <= context.now().getTime();

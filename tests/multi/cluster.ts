@@ -180,7 +180,11 @@ export async function startCluster(env: Record<string, string> = {}, logName = '
     apps,
     db,
     upBehindBalancer: (app) =>
-      waitFor(`${app.name} behind the balancer`, async () => (await healthy(app.url)) && (await (await fetch(stats)).text()).trim() === String(apps.filter((a) => a.exitCode === null).length)),
+      waitFor(
+        `${app.name} behind the balancer`,
+        async () =>
+          (await healthy(app.url)) && (await (await fetch(stats)).text()).trim() === String(apps.filter((a) => a.exitCode === null).length),
+      ),
     close: async () => {
       await Promise.all(apps.map((a) => a.stop('SIGTERM')));
       haproxy.kill('SIGTERM');

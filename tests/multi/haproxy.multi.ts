@@ -55,7 +55,9 @@ async function onBoth<T>(fn: () => Promise<Response>, check: (res: Response) => 
 }
 
 test('both processes started at the same moment on a fresh database are up and migrated once', async () => {
-  const [migrations] = await c.db.query<{ n: number; distinct: number }>(`SELECT count(*)::int AS n, count(DISTINCT name)::int AS distinct FROM schema_migrations`);
+  const [migrations] = await c.db.query<{ n: number; distinct: number }>(
+    `SELECT count(*)::int AS n, count(DISTINCT name)::int AS distinct FROM schema_migrations`,
+  );
   expect(migrations!.n).toBe(migrations!.distinct);
   const [schools] = await c.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE email = $1`, [DOCENT]);
   expect(schools!.n).toBe(1);
@@ -64,7 +66,10 @@ test('both processes started at the same moment on a fresh database are up and m
 
 test('a background job runs once across both processes', async () => {
   const ran = c.apps.map((a) => a.lines.filter((l) => l.includes('inactive-teachers: removed')).length);
-  expect(ran.reduce((x, y) => x + y, 0), `runs per process: ${ran.join(', ')}`).toBe(1);
+  expect(
+    ran.reduce((x, y) => x + y, 0),
+    `runs per process: ${ran.join(', ')}`,
+  ).toBe(1);
   const [row] = await c.db.query<{ runs: number }>(`SELECT runs FROM job_runs WHERE name = 'inactive-teachers'`);
   expect(row!.runs).toBe(1);
 });
@@ -116,9 +121,16 @@ test('an unchanged poll answers 304 on either process, and a change shows on bot
   );
 
   // A student's sign-in lands in the feed (a write by any process, or a job, bumps the version).
-  const [me] = await c.db.query<{ org: number; room: number }>(`SELECT current_organisation_id AS org, current_classroom_id AS room FROM users WHERE email = $1`, [DOCENT]);
+  const [me] = await c.db.query<{ org: number; room: number }>(
+    `SELECT current_organisation_id AS org, current_classroom_id AS room FROM users WHERE email = $1`,
+    [DOCENT],
+  );
   const [student] = await c.db.query<{ id: number }>(`SELECT id FROM users WHERE role = 'STUDENT' LIMIT 1`);
-  await c.db.query(`INSERT INTO activities (organisation_id, classroom_id, user_id, type) VALUES ($1, $2, $3, 'LOGIN')`, [me!.org, me!.room, student!.id]);
+  await c.db.query(`INSERT INTO activities (organisation_id, classroom_id, user_id, type) VALUES ($1, $2, $3, 'LOGIN')`, [
+    me!.org,
+    me!.room,
+    student!.id,
+  ]);
   // Each process hears of it through NOTIFY, within moments (its poll answers from memory).
   const tags = await both(() => get('activities/classroom', token, { 'if-none-match': etag }), 200);
   expect(tags[0]).not.toBe(etag);
@@ -239,7 +251,10 @@ test('a process killed mid-queue: the outbox still delivers every change exactly
   const spare: number[] = [];
   const [me] = await c.db.query<{ org: number }>(`SELECT current_organisation_id AS org FROM users WHERE id = $1`, [COLLEGA_ID]);
   for (let i = 0; i < Math.ceil(WRITES / 28); i++) {
-    const [row] = await c.db.query<{ id: number }>(`INSERT INTO classrooms (organisation_id, name, access_code) VALUES ($1, $2, $3) RETURNING id`, [me!.org, `multi reserve ${i}`, `MLT${1000 + i}`]);
+    const [row] = await c.db.query<{ id: number }>(
+      `INSERT INTO classrooms (organisation_id, name, access_code) VALUES ($1, $2, $3) RETURNING id`,
+      [me!.org, `multi reserve ${i}`, `MLT${1000 + i}`],
+    );
     spare.push(row!.id);
   }
   const ids = await schoolIds(c.db, COLLEGA_ID, spare);
@@ -247,7 +262,16 @@ test('a process killed mid-queue: the outbox still delivers every change exactly
   const writes = buildLedger(WRITES, ids, run, 20261124);
   const keys = writes.map(() => randomUUID());
   const scope = `${ids.userId}:${ids.organisationId}`;
-  const rows = writes.map((w, i) => ({ format: OUTBOX_FORMAT, idempotencyKey: keys[i], endpointId: w.endpointId, scope, args: w.args, label: w.label, state: 'waiting', attempts: 0 }));
+  const rows = writes.map((w, i) => ({
+    format: OUTBOX_FORMAT,
+    idempotencyKey: keys[i],
+    endpointId: w.endpointId,
+    scope,
+    args: w.args,
+    label: w.label,
+    state: 'waiting',
+    attempts: 0,
+  }));
 
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   const page = await context.newPage();
@@ -270,7 +294,9 @@ test('a process killed mid-queue: the outbox still delivers every change exactly
   await context.close();
 
   const check = await checkLedger(c.db, ids, writes, keys);
-  console.log(`multi: ${WRITES} writes, ${killedAt} still queued when process a was killed; lost ${check.lost.length}, duplicated ${check.duplicated.length}`);
+  console.log(
+    `multi: ${WRITES} writes, ${killedAt} still queued when process a was killed; lost ${check.lost.length}, duplicated ${check.duplicated.length}`,
+  );
   expect(killedAt).toBeGreaterThan(0);
   expect(check.lost.slice(0, 20)).toEqual([]);
   expect(check.duplicated.slice(0, 20)).toEqual([]);

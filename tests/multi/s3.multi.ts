@@ -28,7 +28,11 @@ test('with FILE_STORE=s3, a 5 MB file uploaded through one process downloads thr
   const signIn = await fetch(`${a.url}/api/users/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: 'docent@demoschool.nl', password: Buffer.from('Welkom123').toString('base64'), encoding: 'base64' }).toString(),
+    body: new URLSearchParams({
+      email: 'docent@demoschool.nl',
+      password: Buffer.from('Welkom123').toString('base64'),
+      encoding: 'base64',
+    }).toString(),
   });
   const { accessToken } = (await signIn.json()) as { accessToken: string };
   const auth = { authorization: `Bearer ${accessToken}` };
@@ -41,7 +45,10 @@ test('with FILE_STORE=s3, a 5 MB file uploaded through one process downloads thr
   expect(up.status, await up.clone().text()).toBe(200);
   const { id } = (await up.json()) as { id: number };
 
-  const [file] = await c.db.query<{ id: string; storage_key: string }>(`SELECT f.id, f.storage_key FROM files f JOIN document_files df ON df.file_id = f.id WHERE df.document_id = $1`, [id]);
+  const [file] = await c.db.query<{ id: string; storage_key: string }>(
+    `SELECT f.id, f.storage_key FROM files f JOIN document_files df ON df.file_id = f.id WHERE df.document_id = $1`,
+    [id],
+  );
   const down = await fetch(`${b.url}/api/files/${file!.id}`, { headers: auth });
   expect(down.status).toBe(200);
   expect(await down.text()).toBe(text);

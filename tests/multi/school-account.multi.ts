@@ -27,12 +27,23 @@ test.afterAll(async () => {
 
 test('a school-account sign-in started on one process is finished by the other', async () => {
   const [a, b] = c.apps;
-  const started = await fetch(`${a.url}/api/oidc/school/start`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ next: '/classrooms' }) });
+  const started = await fetch(`${a.url}/api/oidc/school/start`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ next: '/classrooms' }),
+  });
   expect(started.status).toBe(200);
-  const cookie = started.headers.getSetCookie().find((s) => s.startsWith('school-account-flow='))!.split(';')[0]!;
+  const cookie = started.headers
+    .getSetCookie()
+    .find((s) => s.startsWith('school-account-flow='))!
+    .split(';')[0]!;
   const query = await signInAtIdp(((await started.json()) as { url: string }).url, 'docent@demoschool.nl');
 
-  const finished = await fetch(`${b.url}/api/oidc/school/callback`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query }) });
+  const finished = await fetch(`${b.url}/api/oidc/school/callback`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ query }),
+  });
   const body = (await finished.json()) as { accessToken: string; next: string };
   expect(finished.status, JSON.stringify(body)).toBe(200);
   expect(body.next).toBe('/classrooms');

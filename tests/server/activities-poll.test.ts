@@ -16,7 +16,9 @@ let lesson: number;
 beforeAll(async () => {
   t = await createTestApp({}, () => new Date(Date.now() + shift));
   // A lesson the demo student has no request for yet.
-  const [free] = await t.db.query<{ id: number }>(`SELECT id FROM lessons WHERE id NOT IN (SELECT lesson_id FROM check_requests WHERE student_id = 3) ORDER BY id LIMIT 1`);
+  const [free] = await t.db.query<{ id: number }>(
+    `SELECT id FROM lessons WHERE id NOT IN (SELECT lesson_id FROM check_requests WHERE student_id = 3) ORDER BY id LIMIT 1`,
+  );
   lesson = free!.id;
 });
 afterAll(() => t.close());
@@ -24,7 +26,8 @@ afterAll(() => t.close());
 const get = async (url: string, who = DOCENT, headers: Record<string, string> = {}) =>
   t.fastify.inject({ method: 'GET', url: `/api/${url}`, headers: { ...(await t.as(who)), ...headers } });
 const poll = (etag?: string, who = DOCENT) => get('activities/classroom', who, etag ? { 'if-none-match': etag } : {});
-const versionOf = async (room = 1) => (await t.db.query<{ v: number }>(`SELECT feed_version AS v FROM classrooms WHERE id = $1`, [room]))[0]!.v;
+const versionOf = async (room = 1) =>
+  (await t.db.query<{ v: number }>(`SELECT feed_version AS v FROM classrooms WHERE id = $1`, [room]))[0]!.v;
 
 /** A poll with the ETag still current must be 304; returns the ETag to poll with next. */
 async function unchanged(etag: string): Promise<string> {
@@ -53,7 +56,12 @@ describe('the poll version', () => {
   it('moves with a new activity, and the next poll brings it with 200', async () => {
     const etag = (await poll()).headers.etag as string;
     const before = await versionOf();
-    const res = await t.fastify.inject({ method: 'POST', url: '/api/student/checkRequests', headers: await t.as(LEERLING), payload: { lessonId: lesson } });
+    const res = await t.fastify.inject({
+      method: 'POST',
+      url: '/api/student/checkRequests',
+      headers: await t.as(LEERLING),
+      payload: { lessonId: lesson },
+    });
     expect(res.statusCode).toBe(200);
     const requestId = (res.json() as { id: number }).id;
     expect(await versionOf()).toBeGreaterThan(before);
@@ -108,17 +116,20 @@ describe('the poll version', () => {
 describe('statuses that change by the clock', () => {
   it('answers 200 once an OPEN request on the page expires after 24 h, with no write at all', async () => {
     // Only this request may turn by the clock: the page's other requests are decided for good.
-    await t.db.query(`UPDATE check_requests SET status = 'REJECTED', decided_at = now() WHERE classroom_id = 1 AND status IN ('OPEN', 'APPROVED')`);
-    const [student] = await t.db.query<{ id: number }>(`SELECT user_id AS id FROM classroom_students WHERE classroom_id = 1 ORDER BY user_id LIMIT 1`);
+    await t.db.query(
+      `UPDATE check_requests SET status = 'REJECTED', decided_at = now() WHERE classroom_id = 1 AND status IN ('OPEN', 'APPROVED')`,
+    );
+    const [student] = await t.db.query<{ id: number }>(
+      `SELECT user_id AS id FROM classroom_students WHERE classroom_id = 1 ORDER BY user_id LIMIT 1`,
+    );
     const [request] = await t.db.query<{ id: number }>(
       `INSERT INTO check_requests (organisation_id, classroom_id, student_id, lesson_id, created_at) VALUES (1, 1, $1, $2, $3) RETURNING id`,
       [student!.id, lesson, new Date(Date.now() + shift)],
     );
-    await t.db.query(`INSERT INTO activities (organisation_id, classroom_id, user_id, type, lesson_id, check_request_id) VALUES (1, 1, $1, 'CHECK_REQUEST', $2, $3)`, [
-      student!.id,
-      lesson,
-      request!.id,
-    ]);
+    await t.db.query(
+      `INSERT INTO activities (organisation_id, classroom_id, user_id, type, lesson_id, check_request_id) VALUES (1, 1, $1, 'CHECK_REQUEST', $2, $3)`,
+      [student!.id, lesson, request!.id],
+    );
     const first = await poll();
     expect((first.json() as Activity[])[0]).toMatchObject({ targetId: request!.id, targetStatus: 'OPEN' });
     const version = await versionOf();

@@ -12,7 +12,9 @@ beforeAll(async () => {
   // A teacher of the demo school without classes, given docent's password so she can sign in.
   await t.db.query(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE id = 1) WHERE email = $1`, [NO_CLASSES]);
   // The demo seeds her as invited (issue 29): she has accepted the invitation here.
-  await t.db.query(`UPDATE memberships SET pending = false, active = true WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [NO_CLASSES]);
+  await t.db.query(`UPDATE memberships SET pending = false, active = true WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [
+    NO_CLASSES,
+  ]);
 });
 afterAll(() => t.close());
 
@@ -42,9 +44,14 @@ describe('activities/classroom', () => {
     expect(rows.some((a) => a.read === 0)).toBe(true);
     const open = rows.filter((a) => a.typeText === 'CHECK_REQUEST' && a.targetStatus === 'OPEN');
     expect(open.length).toBeGreaterThanOrEqual(1);
-    for (const a of open) expect(a).toMatchObject({ targetId: expect.any(Number), lessonId: expect.any(Number), lessonName: expect.any(String) });
+    for (const a of open)
+      expect(a).toMatchObject({ targetId: expect.any(Number), lessonId: expect.any(Number), lessonName: expect.any(String) });
 
-    const all = [...rows, ...((await get(`activities/classroom/${PAGE}`)).json() as Activity[]), ...((await get(`activities/classroom/${2 * PAGE}`)).json() as Activity[])];
+    const all = [
+      ...rows,
+      ...((await get(`activities/classroom/${PAGE}`)).json() as Activity[]),
+      ...((await get(`activities/classroom/${2 * PAGE}`)).json() as Activity[]),
+    ];
     const quiz = all.find((a) => a.typeText === 'QUIZ');
     expect(quiz?.userQuizResult).toMatchObject({ title: expect.any(String), good: expect.any(Number), total: expect.any(Number) });
     expect(quiz?.userQuizResult?.scoreText).toBe(`${quiz?.userQuizResult?.good}/${quiz?.userQuizResult?.total}`);
@@ -140,7 +147,9 @@ describe('which class the feed shows', () => {
   });
 
   it("never shows another school's class, even when that is stored as current", async () => {
-    await t.db.query(`INSERT INTO activities (organisation_id, classroom_id, user_id, type) SELECT 2, 13, user_id, 'LOGIN' FROM classroom_students WHERE classroom_id = 13 LIMIT 1`);
+    await t.db.query(
+      `INSERT INTO activities (organisation_id, classroom_id, user_id, type) SELECT 2, 13, user_id, 'LOGIN' FROM classroom_students WHERE classroom_id = 13 LIMIT 1`,
+    );
     await t.db.query(`UPDATE users SET current_classroom_id = 13 WHERE id = 1`);
     const rows = await feed();
     const ofOther = await t.db.query<{ id: number }>(`SELECT id FROM activities WHERE classroom_id = 13`);

@@ -35,7 +35,12 @@ describe.skipIf(!!process.env.DATABASE_URL)('PGlite closed under the running app
         { method: 'GET' as const, url: '/api/users/info', headers },
         { method: 'GET' as const, url: '/api/wishlistItems', headers },
         { method: 'POST' as const, url: '/api/wishlistItems/save', headers, payload: { id: 0, title: 'x', description: 'y' } },
-        { method: 'POST' as const, url: '/api/organisations/saveExtendInfo', headers: { ...headers, 'idempotency-key': 'fault-key-0001' }, payload: { extendIntention: false } },
+        {
+          method: 'POST' as const,
+          url: '/api/organisations/saveExtendInfo',
+          headers: { ...headers, 'idempotency-key': 'fault-key-0001' },
+          payload: { extendIntention: false },
+        },
         {
           method: 'POST' as const,
           url: '/api/users/authenticate',
@@ -67,7 +72,10 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL connections terminated mi
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     try {
-      const { rows } = await admin.query(`SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [name]);
+      const { rows } = await admin.query(
+        `SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+        [name],
+      );
       return rows.length;
     } finally {
       await admin.end();
@@ -104,7 +112,12 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL connections terminated mi
   it('recovers when connections are killed while requests are in flight', async () => {
     const headers = await t.as(COLLEGA);
     const inFlight = Array.from({ length: 8 }, (_x, i) =>
-      t.fastify.inject({ method: 'POST', url: '/api/wishlistItems/save', headers, payload: { id: 0, title: `Tijdens storing ${i}`, description: 'x' } }),
+      t.fastify.inject({
+        method: 'POST',
+        url: '/api/wishlistItems/save',
+        headers,
+        payload: { id: 0, title: `Tijdens storing ${i}`, description: 'x' },
+      }),
     );
     await terminate();
     const answers = await Promise.all(inFlight);
@@ -155,7 +168,12 @@ describe('a full disk for uploads', () => {
     const headers = { authorization: `Bearer ${(login.json() as { accessToken: string }).accessToken}` };
     const before = await tableCounts(db);
     const body = await multipartBody([{ name: 'werkblad.pdf', bytes: tinyPdf() }], { token: 'vol-token-1' });
-    const res = await app.fastify.inject({ method: 'POST', url: '/api/documents/add', headers: { ...headers, 'content-type': body.contentType }, payload: body.payload });
+    const res = await app.fastify.inject({
+      method: 'POST',
+      url: '/api/documents/add',
+      headers: { ...headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
     expect(res.statusCode, res.body).not.toBe(500);
     expect([503, 507]).toContain(res.statusCode);
     expect(res.headers['retry-after']).toBeTruthy();
@@ -165,7 +183,12 @@ describe('a full disk for uploads', () => {
 
     const [doc] = await db.query<{ id: number }>(`SELECT id FROM documents WHERE organisation_id = 1 AND owner_id = 1 ORDER BY id LIMIT 1`);
     const more = await multipartBody([{ name: 'extra.pdf', bytes: tinyPdf() }]);
-    const added = await app.fastify.inject({ method: 'POST', url: `/api/documents/addFile/${doc!.id}`, headers: { ...headers, 'content-type': more.contentType }, payload: more.payload });
+    const added = await app.fastify.inject({
+      method: 'POST',
+      url: `/api/documents/addFile/${doc!.id}`,
+      headers: { ...headers, 'content-type': more.contentType },
+      payload: more.payload,
+    });
     expect([503, 507]).toContain(added.statusCode);
     expect({ ...(await tableCounts(db)), rate_limits: 0 }).toEqual({ ...before, rate_limits: 0 });
   });

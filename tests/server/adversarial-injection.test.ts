@@ -12,7 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringsIn } from '../helpers/catalogue-samples';
 import { COLLEGA, createTestApp, type TestApp } from '../helpers/test-app';
 
-const PROBES = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', "';alert(1)//", '{{constructor.constructor("alert(1)")()}}'];
+const PROBES = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><svg onload=alert(1)>',
+  "';alert(1)//",
+  '{{constructor.constructor("alert(1)")()}}',
+];
 
 let t: TestApp;
 let staticDir: string;
@@ -21,7 +27,10 @@ let student: { id: number; email: string };
 
 beforeAll(async () => {
   staticDir = await mkdtemp(join(tmpdir(), 'adv-static-'));
-  await writeFile(join(staticDir, 'index.html'), '<!doctype html><html><head><title>Docentenomgeving</title></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    join(staticDir, 'index.html'),
+    '<!doctype html><html><head><title>Docentenomgeving</title></head><body><div id="root"></div></body></html>',
+  );
   t = await createTestApp({ staticDir });
   [item] = (await t.db.query<{ id: number; key: string }>(
     `SELECT p.id, b.key FROM portfolio_items p JOIN portfolio_blocks b ON b.portfolio_item_id = p.id WHERE p.organisation_id = 1 ORDER BY p.id LIMIT 1`,
@@ -79,7 +88,9 @@ const fields: [string, (probe: string) => Promise<{ saved: unknown; read: unknow
     'class name (classrooms/save)',
     async (p) => {
       const name = p.slice(0, 100);
-      const saved = (await call('POST', 'classrooms/save', { id: 0, name, defaultStudyLevel: 'basis', chapters: [1] })).json() as { id: number };
+      const saved = (await call('POST', 'classrooms/save', { id: 0, name, defaultStudyLevel: 'basis', chapters: [1] })).json() as {
+        id: number;
+      };
       return { saved, read: (await call('GET', `classrooms/details/${saved.id}`)).json() };
     },
   ],
@@ -117,7 +128,10 @@ describe('the print page', () => {
     );
     await t.db.query(`UPDATE lessons SET title = $2 WHERE id = $1`, [lesson!.id, PROBES.join(' ')]);
     await t.db.query(`UPDATE chapters SET name = $2 WHERE id = $1`, [lesson!.chapter_id, PROBES[1]!]);
-    const res = await call('GET', `chapterLessons/requestDownload/${lesson!.id}?showContent=1&showAssignments=1&showAnswers=1&showTerms=1&showDefinitions=1&studyLevel=${lesson!.level}`);
+    const res = await call(
+      'GET',
+      `chapterLessons/requestDownload/${lesson!.id}?showContent=1&showAssignments=1&showAnswers=1&showTerms=1&showDefinitions=1&studyLevel=${lesson!.level}`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const page = await t.fastify.inject({ method: 'GET', url: `/print/${(res.json() as { hash: string }).hash}` });
     expect(page.statusCode).toBe(200);

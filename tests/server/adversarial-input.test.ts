@@ -100,7 +100,9 @@ function rejected(s: Schema): fc.Arbitrary<unknown> {
   if (s.enum) return fc.constantFrom('NIET-BESTAAND', 7, {}, -1);
   switch (s.type) {
     case 'integer': {
-      const options: fc.Arbitrary<unknown>[] = [fc.constantFrom('abc', 1.5, 1e30, 2 ** 31, {}, [1, 2], '1e30', 'NaN', 'Infinity', '-Infinity', '1e999')];
+      const options: fc.Arbitrary<unknown>[] = [
+        fc.constantFrom('abc', 1.5, 1e30, 2 ** 31, {}, [1, 2], '1e30', 'NaN', 'Infinity', '-Infinity', '1e999'),
+      ];
       if (s.minimum !== undefined) options.push(fc.integer({ min: -(2 ** 31), max: s.minimum - 1 }));
       if (s.maximum !== undefined) options.push(fc.integer({ min: s.maximum + 1, max: Number.MAX_SAFE_INTEGER }));
       return fc.oneof(...options);
@@ -131,7 +133,8 @@ const NASTY = ['😀', '\u202e', '\u200f', 'ا', '\u0000', '\uFEFF', '𝕏', '<'
 
 /** Values that may well be valid: the server decides, but must not break. */
 function odd(s: Schema): fc.Arbitrary<unknown> {
-  const string = (max: number) => fc.string({ unit: fc.oneof(fc.constantFrom(...NASTY), fc.string({ minLength: 1, maxLength: 1 })), maxLength: Math.min(max, 40) });
+  const string = (max: number) =>
+    fc.string({ unit: fc.oneof(fc.constantFrom(...NASTY), fc.string({ minLength: 1, maxLength: 1 })), maxLength: Math.min(max, 40) });
   if (s.type === 'string' && !s.enum) return string(s.maxLength ?? 40);
   if (s.type === 'integer' && !s.enum) return fc.integer({ min: s.minimum ?? 0, max: s.maximum ?? 2 ** 31 - 1 });
   return fc.oneof(fc.constant(null), fc.constant(true), string(20), fc.integer());
@@ -151,11 +154,16 @@ function mutations(def: EndpointDef): fc.Arbitrary<Mutation> {
   if (body?.properties) {
     const props = Object.keys(body.properties);
     const prop = fc.constantFrom(...props);
-    options.push(prop.chain((p) => rejected(body.properties![p]!).map((value): Mutation => ({ kind: 'field', prop: p, value, must: true }))));
-    options.push(prop.chain((p) => odd(body.properties![p]!).map((value): Mutation => ({ kind: 'field', prop: p, value, must: false }))));
-    if (body.required?.length) options.push(fc.constantFrom(...body.required).map((p): Mutation => ({ kind: 'missing', prop: p, must: true })));
     options.push(
-      fc.record({ prop: fc.string({ minLength: 1, maxLength: 12 }), value: fc.jsonValue({ maxDepth: 2 }) }).map((r): Mutation => ({ kind: 'extra', ...r, must: false })),
+      prop.chain((p) => rejected(body.properties![p]!).map((value): Mutation => ({ kind: 'field', prop: p, value, must: true }))),
+    );
+    options.push(prop.chain((p) => odd(body.properties![p]!).map((value): Mutation => ({ kind: 'field', prop: p, value, must: false }))));
+    if (body.required?.length)
+      options.push(fc.constantFrom(...body.required).map((p): Mutation => ({ kind: 'missing', prop: p, must: true })));
+    options.push(
+      fc
+        .record({ prop: fc.string({ minLength: 1, maxLength: 12 }), value: fc.jsonValue({ maxDepth: 2 }) })
+        .map((r): Mutation => ({ kind: 'extra', ...r, must: false })),
     );
     options.push(fc.constantFrom<unknown>([], 'tekst', 5, true, [{}]).map((value): Mutation => ({ kind: 'body', value, must: true })));
   }
@@ -166,7 +174,22 @@ function mutations(def: EndpointDef): fc.Arbitrary<Mutation> {
         options.push(
           fc
             .oneof(
-              fc.constantFrom('-1', '2147483648', '1e30', 'abc', '1.5', '%00', '😀', 'null', '[]', '1,2', 'Infinity', '-Infinity', '1e999', 'NaN'),
+              fc.constantFrom(
+                '-1',
+                '2147483648',
+                '1e30',
+                'abc',
+                '1.5',
+                '%00',
+                '😀',
+                'null',
+                '[]',
+                '1,2',
+                'Infinity',
+                '-Infinity',
+                '1e999',
+                'NaN',
+              ),
               fc.integer({ max: -1 }).map(String),
               fc.bigInt({ min: 2n ** 31n, max: 10n ** 40n }).map(String),
             )
@@ -174,9 +197,12 @@ function mutations(def: EndpointDef): fc.Arbitrary<Mutation> {
         );
       } else {
         options.push(
-          fc.oneof(fc.string({ unit: fc.constantFrom(...NASTY, 'a', '.', '/'), minLength: 1, maxLength: 30 }), fc.constantFrom('..', '%2e%2e', 'a'.repeat(300))).map(
-            (value): Mutation => ({ kind: 'param', prop: p, value, must: false }),
-          ),
+          fc
+            .oneof(
+              fc.string({ unit: fc.constantFrom(...NASTY, 'a', '.', '/'), minLength: 1, maxLength: 30 }),
+              fc.constantFrom('..', '%2e%2e', 'a'.repeat(300)),
+            )
+            .map((value): Mutation => ({ kind: 'param', prop: p, value, must: false })),
         );
       }
     }
@@ -186,11 +212,13 @@ function mutations(def: EndpointDef): fc.Arbitrary<Mutation> {
     const scalar = Object.entries(query.properties).filter(([, s]) => s.type === 'integer');
     if (scalar.length) {
       options.push(
-        fc.constantFrom(...scalar).chain(([p, s]) =>
-          fc
-            .constantFrom('abc', '-5', '1e30', '2147483648', 'Infinity', '-Infinity', '1e999', 'NaN', ...(s.enum ? ['7'] : []))
-            .map((value): Mutation => ({ kind: 'query', prop: p, value, must: true })),
-        ),
+        fc
+          .constantFrom(...scalar)
+          .chain(([p, s]) =>
+            fc
+              .constantFrom('abc', '-5', '1e30', '2147483648', 'Infinity', '-Infinity', '1e999', 'NaN', ...(s.enum ? ['7'] : []))
+              .map((value): Mutation => ({ kind: 'query', prop: p, value, must: true })),
+          ),
       );
     }
   }
@@ -207,15 +235,22 @@ async function send(entry: CatalogueEntry, m: Mutation) {
   const headers: Record<string, string> = who ? await t.as(who) : {};
   let url: string;
   if (m.kind === 'param') {
-    url = '/api/' + def.path.replace(/\{(\w+)\}/g, (_x, name: string) => (name === m.prop ? encodeURIComponent(m.value).replace(/%2525/g, '%25').replace('%2500', '%00') : '1'));
-    if (m.value === '%00' || m.value === '%2e%2e') url = '/api/' + def.path.replace(/\{(\w+)\}/g, (_x, name: string) => (name === m.prop ? m.value : '1'));
+    url =
+      '/api/' +
+      def.path.replace(/\{(\w+)\}/g, (_x, name: string) =>
+        name === m.prop ? encodeURIComponent(m.value).replace(/%2525/g, '%25').replace('%2500', '%00') : '1',
+      );
+    if (m.value === '%00' || m.value === '%2e%2e')
+      url = '/api/' + def.path.replace(/\{(\w+)\}/g, (_x, name: string) => (name === m.prop ? m.value : '1'));
   } else {
     url = urlFor(def);
   }
   if (m.kind === 'query') url += `?${encodeURIComponent(m.prop)}=${encodeURIComponent(m.value)}`;
   let payload: unknown;
   if (def.bodySchema) {
-    const valid = { ...((base[entry.id] as Record<string, unknown> | undefined) ?? (validValue(def.bodySchema as Schema) as Record<string, unknown>)) };
+    const valid = {
+      ...((base[entry.id] as Record<string, unknown> | undefined) ?? (validValue(def.bodySchema as Schema) as Record<string, unknown>)),
+    };
     if (m.kind === 'field' || m.kind === 'extra') valid[m.prop] = m.value;
     if (m.kind === 'missing') delete valid[m.prop];
     payload = m.kind === 'body' ? m.value : valid;
@@ -232,7 +267,11 @@ async function send(entry: CatalogueEntry, m: Mutation) {
 
 /** The tables whose row count differs, with before → after. */
 function changed(before: Record<string, number>, after: Record<string, number>): Record<string, string> {
-  return Object.fromEntries(Object.keys({ ...before, ...after }).filter((k) => before[k] !== after[k]).map((k) => [k, `${before[k]} → ${after[k]}`]));
+  return Object.fromEntries(
+    Object.keys({ ...before, ...after })
+      .filter((k) => before[k] !== after[k])
+      .map((k) => [k, `${before[k]} → ${after[k]}`]),
+  );
 }
 
 const targets = catalogue.filter((e) => e.def.bodySchema || e.def.params || e.def.query);
@@ -243,20 +282,23 @@ describe('generated bad input', () => {
     expect(targets.length).toBeGreaterThanOrEqual(35);
   });
 
-  it.each(targets.map((e) => [e.id, e] as const))('%s: never a 5xx; refused input is a 4xx with a message and changes nothing', async (_id, entry) => {
-    await fc.assert(
-      fc.asyncProperty(mutations(entry.def), async (m) => {
-        const before = m.must && isWrite(entry.def) ? await tableCounts(t.db) : null;
-        const res = await send(entry, m);
-        const what = `${entry.id} ${JSON.stringify(m).slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
-        expect(res.statusCode, what).toBeLessThan(500);
-        if (m.must) expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
-        if (res.statusCode >= 400) expect(String(res.json().error?.message ?? ''), what).not.toBe('');
-        if (before) expect(changed(before, await tableCounts(t.db)), what).toEqual({});
-      }),
-      { numRuns: RUNS, seed: SEED, endOnFailure: true },
-    );
-  });
+  it.each(targets.map((e) => [e.id, e] as const))(
+    '%s: never a 5xx; refused input is a 4xx with a message and changes nothing',
+    async (_id, entry) => {
+      await fc.assert(
+        fc.asyncProperty(mutations(entry.def), async (m) => {
+          const before = m.must && isWrite(entry.def) ? await tableCounts(t.db) : null;
+          const res = await send(entry, m);
+          const what = `${entry.id} ${JSON.stringify(m).slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+          expect(res.statusCode, what).toBeLessThan(500);
+          if (m.must) expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
+          if (res.statusCode >= 400) expect(String(res.json().error?.message ?? ''), what).not.toBe('');
+          if (before) expect(changed(before, await tableCounts(t.db)), what).toEqual({});
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+    },
+  );
 });
 
 const jsonRoutes = catalogue.filter((e) => e.def.body === 'json' && e.def.access !== 'public');
@@ -278,7 +320,12 @@ describe('bodies that are not the JSON the route expects', () => {
     const before = await tableCounts(t.db);
     const headers = await t.as(callerFor(entry.def)!);
     for (const [what, type, payload] of bad) {
-      const res = await t.fastify.inject({ method: entry.def.method, url: urlFor(entry.def), headers: type ? { ...headers, 'content-type': type } : headers, payload });
+      const res = await t.fastify.inject({
+        method: entry.def.method,
+        url: urlFor(entry.def),
+        headers: type ? { ...headers, 'content-type': type } : headers,
+        payload,
+      });
       const label = `${entry.id} with ${what}: ${res.statusCode} ${res.body.slice(0, 200)}`;
       expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, label).toBeLessThan(500);
@@ -288,16 +335,25 @@ describe('bodies that are not the JSON the route expects', () => {
   });
 
   // The saves of the spec's call lists take a form as well (issue 28, tests/server/issue28-classes.test.ts).
-  it.each(jsonRoutes.filter((e) => !FORM_ENCODED_CALLS.has(e.id)).map((e) => [e.id, e] as const))('%s refuses a form body where JSON is expected (415)', async (_id, entry) => {
-    const before = await tableCounts(t.db);
-    const headers = await t.as(callerFor(entry.def)!);
-    const sample = (base[entry.id] as Record<string, unknown> | undefined) ?? (validValue(entry.def.bodySchema as Schema) as Record<string, unknown>);
-    const form = new URLSearchParams(Object.entries(sample).map(([k, v]): [string, string] => [k, String(v)])).toString();
-    const res = await t.fastify.inject({ method: entry.def.method, url: urlFor(entry.def), headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
-    expect(res.statusCode, `${res.statusCode} ${res.body.slice(0, 200)}`).toBe(415);
-    expect(res.json().error.message).toBeTruthy();
-    expect(changed(before, await tableCounts(t.db))).toEqual({});
-  });
+  it.each(jsonRoutes.filter((e) => !FORM_ENCODED_CALLS.has(e.id)).map((e) => [e.id, e] as const))(
+    '%s refuses a form body where JSON is expected (415)',
+    async (_id, entry) => {
+      const before = await tableCounts(t.db);
+      const headers = await t.as(callerFor(entry.def)!);
+      const sample =
+        (base[entry.id] as Record<string, unknown> | undefined) ?? (validValue(entry.def.bodySchema as Schema) as Record<string, unknown>);
+      const form = new URLSearchParams(Object.entries(sample).map(([k, v]): [string, string] => [k, String(v)])).toString();
+      const res = await t.fastify.inject({
+        method: entry.def.method,
+        url: urlFor(entry.def),
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form,
+      });
+      expect(res.statusCode, `${res.statusCode} ${res.body.slice(0, 200)}`).toBe(415);
+      expect(res.json().error.message).toBeTruthy();
+      expect(changed(before, await tableCounts(t.db))).toEqual({});
+    },
+  );
 
   it('a body over the limit is refused with 413 and a Dutch reason', async () => {
     const res = await t.fastify.inject({
@@ -328,18 +384,29 @@ describe('bodies that are not the JSON the route expects', () => {
 
 describe('path parameters outside the schema', () => {
   // ajv's coercion reads ' ' as 0 and '0x10' as 16 (harmless: they name a record like any number).
-  it.each([['-1'], ['2147483648'], ['1e30'], ['abc'], ['1.5'], ['1%00'], ['%F0%9F%98%80'], ['Infinity'], ['-Infinity'], ['1e999'], ['NaN']])(
-    'id %s is a 400 on every id route, never a 5xx',
-    async (value) => {
+  it.each([
+    ['-1'],
+    ['2147483648'],
+    ['1e30'],
+    ['abc'],
+    ['1.5'],
+    ['1%00'],
+    ['%F0%9F%98%80'],
+    ['Infinity'],
+    ['-Infinity'],
+    ['1e999'],
+    ['NaN'],
+  ])('id %s is a 400 on every id route, never a 5xx', async (value) => {
     const headers = await t.as(COLLEGA);
-    for (const e of catalogue.filter((c) => c.def.access === 'portal' && (c.def.params as Schema | undefined)?.properties?.id?.type === 'integer')) {
+    for (const e of catalogue.filter(
+      (c) => c.def.access === 'portal' && (c.def.params as Schema | undefined)?.properties?.id?.type === 'integer',
+    )) {
       const url = '/api/' + e.def.path.replace('{id}', value);
       const res = await t.fastify.inject({ method: e.def.method, url, headers });
       expect(res.statusCode, `${e.id} ${value}: ${res.body.slice(0, 200)}`).toBe(400);
       expect(res.json().error.message).toMatch(/^Ongeldige invoer: /);
     }
-    },
-  );
+  });
 
   it('knows which parameters are integers (sanity check of the generator)', () => {
     expect(catalogue.filter((c) => pathParams(c.def.path).includes('id')).length).toBeGreaterThan(20);
@@ -371,56 +438,73 @@ describe('non-finite, huge and negative numbers on every catalogue route (findin
     expect(withNumbers.length).toBeGreaterThanOrEqual(30);
   });
 
-  it.each(withNumbers.map((e) => [e.id, e] as const))('%s: a non-finite number is a 400 with a Dutch message; a huge or negative one never a 5xx', async (_id, entry) => {
-    const { def } = entry;
-    const who = callerFor(def);
-    const headers: Record<string, string> = who ? await t.as(who) : {};
-    const sends: { label: string; url: string; payload?: string; mustRefuse: boolean }[] = [];
-    const params = Object.entries((def.params as Schema | undefined)?.properties ?? {});
-    const plainUrl = urlFor(def);
-    for (const [name, schema] of params.filter(([, s]) => s.type === 'integer')) {
-      for (const v of [...NON_FINITE, ...OUT_OF_RANGE]) {
-        const url = '/api/' + def.path.replace(/\{(\w+)\}/g, (_x, p: string) => (p === name ? encodeURIComponent(v) : p === 'level' ? 'basis' : '1'));
-        sends.push({ label: `param ${name}=${v}`, url, mustRefuse: NON_FINITE.includes(v) || Number(v) > (schema.maximum ?? Infinity) || Number(v) < (schema.minimum ?? -Infinity) });
+  it.each(withNumbers.map((e) => [e.id, e] as const))(
+    '%s: a non-finite number is a 400 with a Dutch message; a huge or negative one never a 5xx',
+    async (_id, entry) => {
+      const { def } = entry;
+      const who = callerFor(def);
+      const headers: Record<string, string> = who ? await t.as(who) : {};
+      const sends: { label: string; url: string; payload?: string; mustRefuse: boolean }[] = [];
+      const params = Object.entries((def.params as Schema | undefined)?.properties ?? {});
+      const plainUrl = urlFor(def);
+      for (const [name, schema] of params.filter(([, s]) => s.type === 'integer')) {
+        for (const v of [...NON_FINITE, ...OUT_OF_RANGE]) {
+          const url =
+            '/api/' +
+            def.path.replace(/\{(\w+)\}/g, (_x, p: string) => (p === name ? encodeURIComponent(v) : p === 'level' ? 'basis' : '1'));
+          sends.push({
+            label: `param ${name}=${v}`,
+            url,
+            mustRefuse: NON_FINITE.includes(v) || Number(v) > (schema.maximum ?? Infinity) || Number(v) < (schema.minimum ?? -Infinity),
+          });
+        }
       }
-    }
-    for (const [name] of Object.entries((def.query as Schema | undefined)?.properties ?? {}).filter(([, s]) => s.type === 'integer')) {
-      for (const v of NON_FINITE) sends.push({ label: `query ${name}=${v}`, url: `${plainUrl}?${name}=${encodeURIComponent(v)}`, mustRefuse: true });
-    }
-    const sample = (base[entry.id] as Record<string, unknown> | undefined) ?? (validValue((def.bodySchema ?? {}) as Schema) as Record<string, unknown>);
-    for (const field of integerFields(def.bodySchema as Schema | undefined)) {
-      for (const v of [...NON_FINITE, 'RAW_1e999', ...OUT_OF_RANGE]) {
-        const body = structuredClone(sample);
-        let target: Record<string, unknown> = body;
-        for (const k of field.path.slice(0, -1)) target = (target[k] ??= {}) as Record<string, unknown>;
-        const value = v === 'RAW_1e999' ? '__RAW__' : v;
-        target[field.path.at(-1)!] = field.inArray ? [value] : value;
-        // JSON cannot say Infinity; the literal 1e999 is what a client can send, and JSON.parse makes it Infinity.
-        const payload = JSON.stringify(body).replace('"__RAW__"', '1e999');
-        sends.push({ label: `body ${field.path.join('.')}=${v}`, url: plainUrl, payload, mustRefuse: NON_FINITE.includes(v) || v === 'RAW_1e999' });
+      for (const [name] of Object.entries((def.query as Schema | undefined)?.properties ?? {}).filter(([, s]) => s.type === 'integer')) {
+        for (const v of NON_FINITE)
+          sends.push({ label: `query ${name}=${v}`, url: `${plainUrl}?${name}=${encodeURIComponent(v)}`, mustRefuse: true });
       }
-    }
-    const before = isWrite(def) ? await tableCounts(t.db) : null;
-    let refusedAll = true;
-    for (const s of sends) {
-      const res = await t.fastify.inject({
-        method: def.method,
-        url: s.url,
-        headers: s.payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-        payload: s.payload,
-        remoteAddress: `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter++ & 255}`,
-      });
-      const what = `${entry.id} ${s.label} → ${res.statusCode} ${res.body.slice(0, 200)}`;
-      expect(res.statusCode, what).toBeLessThan(500);
-      if (s.mustRefuse) {
-        expect(res.statusCode, what).toBe(400);
-        expect(res.json().error.message, what).toMatch(/^Ongeldige invoer/);
-        expect(res.json().error.message, what).not.toMatch(/\bmust\b/);
-      } else if (res.statusCode < 400) refusedAll = false;
-    }
-    // Only refused requests were sent when every one must be refused: nothing may have changed.
-    if (before && refusedAll) expect(changed(before, await tableCounts(t.db))).toEqual({});
-  });
+      const sample =
+        (base[entry.id] as Record<string, unknown> | undefined) ??
+        (validValue((def.bodySchema ?? {}) as Schema) as Record<string, unknown>);
+      for (const field of integerFields(def.bodySchema as Schema | undefined)) {
+        for (const v of [...NON_FINITE, 'RAW_1e999', ...OUT_OF_RANGE]) {
+          const body = structuredClone(sample);
+          let target: Record<string, unknown> = body;
+          for (const k of field.path.slice(0, -1)) target = (target[k] ??= {}) as Record<string, unknown>;
+          const value = v === 'RAW_1e999' ? '__RAW__' : v;
+          target[field.path.at(-1)!] = field.inArray ? [value] : value;
+          // JSON cannot say Infinity; the literal 1e999 is what a client can send, and JSON.parse makes it Infinity.
+          const payload = JSON.stringify(body).replace('"__RAW__"', '1e999');
+          sends.push({
+            label: `body ${field.path.join('.')}=${v}`,
+            url: plainUrl,
+            payload,
+            mustRefuse: NON_FINITE.includes(v) || v === 'RAW_1e999',
+          });
+        }
+      }
+      const before = isWrite(def) ? await tableCounts(t.db) : null;
+      let refusedAll = true;
+      for (const s of sends) {
+        const res = await t.fastify.inject({
+          method: def.method,
+          url: s.url,
+          headers: s.payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+          payload: s.payload,
+          remoteAddress: `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter++ & 255}`,
+        });
+        const what = `${entry.id} ${s.label} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expect(res.statusCode, what).toBeLessThan(500);
+        if (s.mustRefuse) {
+          expect(res.statusCode, what).toBe(400);
+          expect(res.json().error.message, what).toMatch(/^Ongeldige invoer/);
+          expect(res.json().error.message, what).not.toMatch(/\bmust\b/);
+        } else if (res.statusCode < 400) refusedAll = false;
+      }
+      // Only refused requests were sent when every one must be refused: nothing may have changed.
+      if (before && refusedAll) expect(changed(before, await tableCounts(t.db))).toEqual({});
+    },
+  );
 
   it('the error report (a form post) refuses status=Infinity with a 400', async () => {
     for (const status of ['Infinity', '-Infinity', '1e999']) {

@@ -42,7 +42,11 @@ function leaks(body: string): string[] {
 describe('the generated list of id routes', () => {
   it('covers every path parameter of the catalogue', () => {
     const known = [...ID_PARAMS, ...NOT_ID_PARAMS] as readonly string[];
-    const unknown = catalogue.flatMap((e) => pathParams(e.def.path).filter((p) => !known.includes(p)).map((p) => `${e.id}:${p}`));
+    const unknown = catalogue.flatMap((e) =>
+      pathParams(e.def.path)
+        .filter((p) => !known.includes(p))
+        .map((p) => `${e.id}:${p}`),
+    );
     // A new kind of path parameter must be classified in tests/helpers/catalogue-samples.ts.
     expect(unknown).toEqual([]);
   });
@@ -63,7 +67,11 @@ describe("a school-1 caller with a school-2 record's id", () => {
     const kind = ID_KIND[`${entry.id}:${param}`] as Exclude<keyof OtherSchool, 'secrets'>;
     const before = await otherSchoolState(t.db);
     const caller = entry.def.access === 'student' ? LEERLING : COLLEGA;
-    const req: Inject = { method: entry.def.method, url: urlFor(entry.def, { [param]: other[kind] as string | number }), headers: await t.as(caller) };
+    const req: Inject = {
+      method: entry.def.method,
+      url: urlFor(entry.def, { [param]: other[kind] as string | number }),
+      headers: await t.as(caller),
+    };
     if (entry.def.body === 'multipart') {
       // A png passes every upload allow-list (documents and portfolio images), so only the id decides.
       const body = await multipartBody([{ name: 'poging.png', bytes: tinyPng() }]);
@@ -80,12 +88,28 @@ describe("a school-1 caller with a school-2 record's id", () => {
   // Ids in bodies: the same rule for the writes that carry the record in their JSON.
   const bodyCases: [string, string, (o: OtherSchool) => object][] = [
     ['classrooms.save', 'classrooms/save', (o) => ({ id: o.classroom, name: 'Overgenomen', defaultStudyLevel: 'basis', chapters: [] })],
-    ['classrooms.massMove (students)', 'students/bulk/massMove', (o) => ({ users: [o.student], targetClassroomId: 1, currentClassroomId: o.classroom })],
-    ['classrooms.massMove (target)', 'students/bulk/massMove', () => ({ users: [], targetClassroomId: other.classroom, currentClassroomId: 1 })],
+    [
+      'classrooms.massMove (students)',
+      'students/bulk/massMove',
+      (o) => ({ users: [o.student], targetClassroomId: 1, currentClassroomId: o.classroom }),
+    ],
+    [
+      'classrooms.massMove (target)',
+      'students/bulk/massMove',
+      () => ({ users: [], targetClassroomId: other.classroom, currentClassroomId: 1 }),
+    ],
     ['classrooms.massDelete', 'students/bulk/massDelete', (o) => ({ users: [o.student] })],
     ['documents.save', 'documents/save', (o) => ({ id: o.document, title: 'Overgenomen' })],
-    ['portfolios.saveFeedback', 'portfolioItems/saveFeedback', (o) => ({ portfolioItemId: o.portfolioItem, key: 'blok-1', message: 'Overgenomen' })],
-    ['portfolios.saveFeedbackStatus', 'portfolioItems/saveFeedbackStatus', (o) => ({ portfolioItemId: o.portfolioItem, key: 'blok-1', status: 'WRONG' })],
+    [
+      'portfolios.saveFeedback',
+      'portfolioItems/saveFeedback',
+      (o) => ({ portfolioItemId: o.portfolioItem, key: 'blok-1', message: 'Overgenomen' }),
+    ],
+    [
+      'portfolios.saveFeedbackStatus',
+      'portfolioItems/saveFeedbackStatus',
+      (o) => ({ portfolioItemId: o.portfolioItem, key: 'blok-1', status: 'WRONG' }),
+    ],
     ['students.save', 'users/save', (o) => ({ id: o.student, email: 'overgenomen@demoschool.nl', name: 'Overgenomen' })],
     ['students.save (class)', 'users/save', (o) => ({ id: 5, email: 'x5@demoschool.nl', classrooms: [o.classroom] })],
     ['wishlist.save', 'wishlistItems/save', (o) => ({ id: o.wishlistItem, title: 'Overgenomen', description: 'x' })],
@@ -102,7 +126,9 @@ describe("a school-1 caller with a school-2 record's id", () => {
   });
 
   it('lists and searches of school 1 show nothing of school 2', async () => {
-    const lists = catalogue.filter((e) => e.def.access === 'portal' && e.def.method === 'GET' && e.def.kind === 'read' && pathParams(e.def.path).length === 0);
+    const lists = catalogue.filter(
+      (e) => e.def.access === 'portal' && e.def.method === 'GET' && e.def.kind === 'read' && pathParams(e.def.path).length === 0,
+    );
     expect(lists.length).toBeGreaterThan(8);
     for (const e of lists) {
       const res = await t.fastify.inject({ method: 'GET', url: urlFor(e.def), headers: await t.as(COLLEGA) });
@@ -110,13 +136,18 @@ describe("a school-1 caller with a school-2 record's id", () => {
       expect(leaks(res.body), e.id).toEqual([]);
     }
     for (const url of ['portfolioItems/list', 'portfolioItems/filters']) {
-      const res = await t.fastify.inject({ method: 'POST', url: `/api/${url}`, headers: await t.as(COLLEGA), payload: { search: MARKER_SEARCH, classrooms: [other.classroom] } });
+      const res = await t.fastify.inject({
+        method: 'POST',
+        url: `/api/${url}`,
+        headers: await t.as(COLLEGA),
+        payload: { search: MARKER_SEARCH, classrooms: [other.classroom] },
+      });
       expect(res.statusCode).toBeLessThan(500);
       expect(leaks(res.body), url).toEqual([]);
     }
   });
 
-  it("a download of a school-2 file with a school-1 token is 404", async () => {
+  it('a download of a school-2 file with a school-1 token is 404', async () => {
     const res = await t.fastify.inject({ method: 'GET', url: `/api/files/${other.documentFile}`, headers: await t.as(COLLEGA) });
     expect(res.statusCode).toBe(404);
     expect(leaks(res.body)).toEqual([]);
@@ -158,7 +189,12 @@ describe('every non-public route refuses a caller without a valid token (401)', 
   });
 
   it('a token signed with another key, and an unsigned one (alg none)', async () => {
-    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('2').setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-of-sufficient-length-987654321'));
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('2')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-of-sufficient-length-987654321'));
     await sweep(t, { authorization: `Bearer ${forged}` }, 'other key');
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: '2', exp: Math.floor(Date.now() / 1000) + 3600 })}.`;
@@ -177,7 +213,10 @@ describe('every non-public route refuses a caller without a valid token (401)', 
     const short = await createTestApp({}, () => new Date(Date.now() + ahead));
     try {
       const { accessToken } = await short.login(COLLEGA);
-      expect((await short.fastify.inject({ method: 'GET', url: '/api/users/info', headers: { authorization: `Bearer ${accessToken}` } })).statusCode).toBe(200);
+      expect(
+        (await short.fastify.inject({ method: 'GET', url: '/api/users/info', headers: { authorization: `Bearer ${accessToken}` } }))
+          .statusCode,
+      ).toBe(200);
       ahead += short.context.tokens.accessTokenTtl * 1000;
       await sweep(short, { authorization: `Bearer ${accessToken}` }, 'expired');
     } finally {
@@ -192,7 +231,15 @@ describe('roles', () => {
     const headers = await t.as(LEERLING);
     const wrong: string[] = [];
     for (const e of catalogue.filter((c) => c.def.access === 'portal')) {
-      const res = await t.fastify.inject({ method: e.def.method, url: urlFor(e.def, { id: 1, userId: 3 }), headers, payload: e.def.body === 'json' ? { id: 0, users: [], title: 'x', name: 'x', chapters: [], defaultStudyLevel: 'basis', extendIntention: false } : undefined });
+      const res = await t.fastify.inject({
+        method: e.def.method,
+        url: urlFor(e.def, { id: 1, userId: 3 }),
+        headers,
+        payload:
+          e.def.body === 'json'
+            ? { id: 0, users: [], title: 'x', name: 'x', chapters: [], defaultStudyLevel: 'basis', extendIntention: false }
+            : undefined,
+      });
       if (res.statusCode !== 403) wrong.push(`${e.id}: ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);
@@ -206,7 +253,12 @@ describe('roles', () => {
     const headers = await t.as(COLLEGA);
     const studentRoutes = catalogue.filter((c) => c.def.access === 'student');
     for (const e of studentRoutes) {
-      const res = await t.fastify.inject({ method: e.def.method, url: urlFor(e.def), headers, payload: e.def.body === 'json' ? { lessonId: 1 } : undefined });
+      const res = await t.fastify.inject({
+        method: e.def.method,
+        url: urlFor(e.def),
+        headers,
+        payload: e.def.body === 'json' ? { lessonId: 1 } : undefined,
+      });
       expect(res.statusCode, e.id).toBe(403);
     }
   });
@@ -215,7 +267,10 @@ describe('roles', () => {
     const [teacher] = await t.db.query<{ email: string }>(
       `SELECT u.email FROM users u JOIN memberships m ON m.user_id = u.id AND m.organisation_id = 1 WHERE u.role = 'ADMIN' AND u.id > 3 ORDER BY u.id LIMIT 1`,
     );
-    await t.db.query(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = $1) WHERE email = $2`, [COLLEGA, teacher!.email]);
+    await t.db.query(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = $1) WHERE email = $2`, [
+      COLLEGA,
+      teacher!.email,
+    ]);
     const headers = await t.as(teacher!.email);
     expect((await t.fastify.inject({ method: 'GET', url: '/api/users/info', headers })).statusCode).toBe(200);
     await t.db.query(`UPDATE memberships SET active = false WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [teacher!.email]);

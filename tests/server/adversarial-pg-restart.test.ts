@@ -35,7 +35,10 @@ describe.skipIf(!url || !restartCmd)('PostgreSQL restarted mid-run (PG_RESTART_U
     db = openPostgres(target.toString());
     await migrate(db);
     await seedDemo(db);
-    ({ fastify: app } = await buildApp({ db, config: { ...loadConfig({}), staticDir: undefined, jwtSecret: 'restart-secret-that-is-long-enough-0123' } }));
+    ({ fastify: app } = await buildApp({
+      db,
+      config: { ...loadConfig({}), staticDir: undefined, jwtSecret: 'restart-secret-that-is-long-enough-0123' },
+    }));
   }, 120_000);
   afterAll(async () => {
     await app?.close();
@@ -76,7 +79,10 @@ describe.skipIf(!url || !restartCmd)('PostgreSQL restarted mid-run (PG_RESTART_U
     }
     await restart;
 
-    const rows = await db.query<{ title: string; n: number }>(`SELECT title, count(*)::int AS n FROM wishlist_items WHERE title = ANY($1::text[]) GROUP BY title`, [titles]);
+    const rows = await db.query<{ title: string; n: number }>(
+      `SELECT title, count(*)::int AS n FROM wishlist_items WHERE title = ANY($1::text[]) GROUP BY title`,
+      [titles],
+    );
     expect(rows.length).toBe(titles.length);
     expect(rows.filter((r) => r.n !== 1)).toEqual([]);
     // The restart was felt (otherwise this test proved nothing about it).

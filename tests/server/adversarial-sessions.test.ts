@@ -64,7 +64,11 @@ describe('refresh tokens', () => {
     const third = await refreshWithKey(t, refreshToken, key);
     expect(third.statusCode).toBe(200);
     const current = (third.json() as { refreshToken: string }).refreshToken;
-    const info = await t.fastify.inject({ method: 'GET', url: '/api/users/info', headers: { authorization: `Bearer ${(third.json() as { accessToken: string }).accessToken}` } });
+    const info = await t.fastify.inject({
+      method: 'GET',
+      url: '/api/users/info',
+      headers: { authorization: `Bearer ${(third.json() as { accessToken: string }).accessToken}` },
+    });
     expect(info.statusCode).toBe(200);
     expect((await refresh(t, current)).statusCode).toBe(200);
     // A token from an answer that was superseded counts as reuse.
@@ -88,11 +92,21 @@ describe('refresh tokens', () => {
   it("logout ends this session's tokens at once; her other device stays signed in", async () => {
     const tablet = await t.login(DOCENT);
     const laptop = await t.login(DOCENT);
-    const out = await t.fastify.inject({ method: 'POST', url: '/api/login/logout', headers: { authorization: `Bearer ${tablet.accessToken}` } });
+    const out = await t.fastify.inject({
+      method: 'POST',
+      url: '/api/login/logout',
+      headers: { authorization: `Bearer ${tablet.accessToken}` },
+    });
     expect(out.statusCode).toBe(200);
     expect((await refresh(t, tablet.refreshToken)).statusCode).toBe(401);
-    expect((await t.fastify.inject({ method: 'GET', url: '/api/users/info', headers: { authorization: `Bearer ${tablet.accessToken}` } })).statusCode).toBe(401);
-    expect((await t.fastify.inject({ method: 'GET', url: '/api/users/info', headers: { authorization: `Bearer ${laptop.accessToken}` } })).statusCode).toBe(200);
+    expect(
+      (await t.fastify.inject({ method: 'GET', url: '/api/users/info', headers: { authorization: `Bearer ${tablet.accessToken}` } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await t.fastify.inject({ method: 'GET', url: '/api/users/info', headers: { authorization: `Bearer ${laptop.accessToken}` } }))
+        .statusCode,
+    ).toBe(200);
     expect((await refresh(t, laptop.refreshToken)).statusCode).toBe(200);
   });
 
@@ -100,7 +114,9 @@ describe('refresh tokens', () => {
     const { refreshToken } = await t.login(COLLEGA);
     expect((await refresh(t, 'x'.repeat(43))).statusCode).toBe(401);
     expect((await refresh(t, refreshToken.slice(0, -1))).statusCode).toBe(401);
-    await t.db.query(`UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE used_at IS NULL AND revoked_at IS NULL AND user_id = 2`);
+    await t.db.query(
+      `UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE used_at IS NULL AND revoked_at IS NULL AND user_id = 2`,
+    );
     expect((await refresh(t, refreshToken)).statusCode).toBe(401);
   });
 });
@@ -127,7 +143,9 @@ describe('sign-in rate limits under 200 attempts', () => {
 
   it('many addresses against one account, all at once: the guesses that reach the password check stay within the limit', async () => {
     {
-      const answers = await Promise.all(Array.from({ length: 200 }, (_x, i) => signIn(own, DOCENT, `fout-${i}`, `10.2.${i >> 8}.${i & 255}`)));
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_x, i) => signIn(own, DOCENT, `fout-${i}`, `10.2.${i >> 8}.${i & 255}`)),
+      );
       const checked = answers.filter((r) => r.statusCode === 401).length;
       expect(checked, 'password checks performed in a parallel burst').toBeLessThanOrEqual(10);
       // The rest wait for the account's delay (a few seconds here, so the right password may already

@@ -30,7 +30,12 @@ afterAll(async () => {
 
 async function upload(files: { name: string; bytes: Buffer; type?: string }[]) {
   const body = await multipartBody(files);
-  return t.fastify.inject({ method: 'POST', url: '/api/documents/add', headers: { ...(await t.as(DOCENT)), 'content-type': body.contentType }, payload: body.payload });
+  return t.fastify.inject({
+    method: 'POST',
+    url: '/api/documents/add',
+    headers: { ...(await t.as(DOCENT)), 'content-type': body.contentType },
+    payload: body.payload,
+  });
 }
 
 async function tree(dir: string): Promise<string[]> {
@@ -104,7 +109,9 @@ describe('stored inert', () => {
     const res = await upload([{ name: raw, bytes: tinyPdf(raw) }]);
     expect(res.statusCode, res.body).toBe(200);
     const { id } = res.json() as { id: number };
-    const doc = (await t.fastify.inject({ method: 'GET', url: `/api/documents/details/${id}`, headers: await t.as(DOCENT) })).json() as TeachingDocument;
+    const doc = (
+      await t.fastify.inject({ method: 'GET', url: `/api/documents/details/${id}`, headers: await t.as(DOCENT) })
+    ).json() as TeachingDocument;
     const file = doc.files[0]!;
     expect(file.title).toBe(expected);
     // eslint-disable-next-line no-control-regex -- control characters are what must not be there
@@ -125,7 +132,13 @@ describe('stored inert', () => {
   it('a text file full of HTML is stored as text/plain and downloaded as an attachment, never rendered', async () => {
     const res = await upload([{ name: 'les.txt', bytes: HTML, type: 'text/html' }]);
     expect(res.statusCode).toBe(200);
-    const doc = (await t.fastify.inject({ method: 'GET', url: `/api/documents/details/${(res.json() as { id: number }).id}`, headers: await t.as(DOCENT) })).json() as TeachingDocument;
+    const doc = (
+      await t.fastify.inject({
+        method: 'GET',
+        url: `/api/documents/details/${(res.json() as { id: number }).id}`,
+        headers: await t.as(DOCENT),
+      })
+    ).json() as TeachingDocument;
     const download = await t.fastify.inject({ method: 'GET', url: doc.files[0]!.url });
     expect(download.headers['content-type']).toMatch(/^text\/plain/);
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
@@ -134,8 +147,15 @@ describe('stored inert', () => {
   });
 
   it('a tampered or foreign download link is refused', async () => {
-    const [file] = await t.db.query<{ id: string }>(`SELECT id FROM files WHERE organisation_id = 1 AND storage_key LIKE 'uploads/%' LIMIT 1`);
-    for (const url of [`/api/files/${file!.id}?exp=9999999999&sig=abc`, `/api/files/${file!.id}?exp=1&sig=abc`, `/api/files/..%2F..%2Fetc%2Fpasswd`, `/api/files/${file!.id}`]) {
+    const [file] = await t.db.query<{ id: string }>(
+      `SELECT id FROM files WHERE organisation_id = 1 AND storage_key LIKE 'uploads/%' LIMIT 1`,
+    );
+    for (const url of [
+      `/api/files/${file!.id}?exp=9999999999&sig=abc`,
+      `/api/files/${file!.id}?exp=1&sig=abc`,
+      `/api/files/..%2F..%2Fetc%2Fpasswd`,
+      `/api/files/${file!.id}`,
+    ]) {
       const res = await t.fastify.inject({ method: 'GET', url });
       expect([401, 403, 404], `${url}: ${res.statusCode}`).toContain(res.statusCode);
       expect(res.json().error.message).toBeTruthy();

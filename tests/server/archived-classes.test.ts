@@ -34,7 +34,12 @@ describe('pickers offer this year’s classes only', () => {
   it('the portfolios’ class choices (module overview and all activities) name no archived class', async () => {
     const selection = (await send('POST', 'portfolioItems/selection')).json() as PortfolioFilters;
     const filters = (await send('POST', 'portfolioItems/filters', {})).json() as PortfolioFilters;
-    expect(selection.classrooms.map((c) => c.id).sort()).toEqual(current.filter((c) => !c.hidden).map((c) => c.id).sort());
+    expect(selection.classrooms.map((c) => c.id).sort()).toEqual(
+      current
+        .filter((c) => !c.hidden)
+        .map((c) => c.id)
+        .sort(),
+    );
     // The work of last year is still there (its lessons stay choosable), only its classes are not offered.
     expect(filters.lessons.length).toBeGreaterThan(0);
     for (const c of [...selection.classrooms, ...filters.classrooms]) expect(archivedIds().has(Number(c.id)), c.name).toBe(false);
@@ -50,7 +55,7 @@ describe('pickers offer this year’s classes only', () => {
   it('a current class archived by the year change (or chosen by a choice queued before it) no longer feeds the dashboard', async () => {
     const last = archived.find((c) => c.studentCount > 0)!;
     await t.db.query(`UPDATE users SET current_classroom_id = $2 WHERE email = $1`, [DOCENT, last.id]);
-    expect(((await send('GET', 'activities/classroom')).json() as Activity[])).toEqual([]);
+    expect((await send('GET', 'activities/classroom')).json() as Activity[]).toEqual([]);
   });
 
   it('choosing last year’s class as the current class (a choice queued before the year change) is a 409 naming it, and the choice stays', async () => {
@@ -65,9 +70,15 @@ describe('pickers offer this year’s classes only', () => {
   });
 
   it('a student’s profile lists her classes of this year, and saving it keeps her archived classes', async () => {
-    const [her] = await t.db.query<{ id: number; email: string; name: string }>(`SELECT id, email, name FROM users WHERE email = $1`, [LEERLING]);
+    const [her] = await t.db.query<{ id: number; email: string; name: string }>(`SELECT id, email, name FROM users WHERE email = $1`, [
+      LEERLING,
+    ]);
     const links = async () =>
-      (await t.db.query<{ id: number }>(`SELECT classroom_id AS id FROM classroom_students WHERE user_id = $1 ORDER BY classroom_id`, [her!.id])).map((r) => r.id);
+      (
+        await t.db.query<{ id: number }>(`SELECT classroom_id AS id FROM classroom_students WHERE user_id = $1 ORDER BY classroom_id`, [
+          her!.id,
+        ])
+      ).map((r) => r.id);
     const before = await links();
     const old = before.filter((id) => archivedIds().has(id));
     expect(old.length).toBeGreaterThan(0);
@@ -80,7 +91,12 @@ describe('pickers offer this year’s classes only', () => {
     expect(await links()).toEqual(before);
 
     // An archived class cannot be chosen: a Dutch 400, nothing changed.
-    const refused = await send('POST', 'users/save', { id: her!.id, email: her!.email, name: her!.name, classrooms: [...details.classrooms, old[0]] });
+    const refused = await send('POST', 'users/save', {
+      id: her!.id,
+      email: her!.email,
+      name: her!.name,
+      classrooms: [...details.classrooms, old[0]],
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.errors.classrooms).toBe('Kies alleen klassen van je eigen school en van dit schooljaar.');
     expect(await links()).toEqual(before);
@@ -93,7 +109,8 @@ describe('the students’ app leaves last year’s class alone', () => {
     // A class that 'stopt': she stays at school without a class of the new year.
     await t.db.query(`DELETE FROM classroom_students WHERE user_id = $1 AND classroom_id <> ALL($2::int[])`, [her!.id, [...archivedIds()]]);
     await t.db.query(`UPDATE users SET current_classroom_id = NULL WHERE id = $1`, [her!.id]);
-    const activities = async () => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM activities WHERE user_id = $1`, [her!.id]))[0]!.n;
+    const activities = async () =>
+      (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM activities WHERE user_id = $1`, [her!.id]))[0]!.n;
     const before = await activities();
 
     await t.login(LEERLING);

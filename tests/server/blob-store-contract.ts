@@ -29,7 +29,10 @@ export function blobStoreContract(name: string, store: () => BlobStore): void {
     it('gives back exactly the bytes of a 6 MB file sent as a stream in pieces', async () => {
       // Larger than a PostgreSQL chunk (256 KB) and than an S3 multipart part (5 MB).
       const bytes = randomBytes(6 * 1024 * 1024 + 1234);
-      await store().put('test/big.bin', Readable.from([bytes.subarray(0, 1000), bytes.subarray(1000, 3_000_000), bytes.subarray(3_000_000)]));
+      await store().put(
+        'test/big.bin',
+        Readable.from([bytes.subarray(0, 1000), bytes.subarray(1000, 3_000_000), bytes.subarray(3_000_000)]),
+      );
       expect((await readAll(store(), 'test/big.bin'))?.equals(bytes)).toBe(true);
     });
 

@@ -74,7 +74,10 @@ describe('the S3 store', () => {
       });
       expect(up.statusCode, up.body).toBe(200);
       const { id } = up.json() as { id: number };
-      const [file] = await t.db.query<{ id: string; storage_key: string }>(`SELECT f.id, f.storage_key FROM files f JOIN document_files df ON df.file_id = f.id WHERE df.document_id = $1`, [id]);
+      const [file] = await t.db.query<{ id: string; storage_key: string }>(
+        `SELECT f.id, f.storage_key FROM files f JOIN document_files df ON df.file_id = f.id WHERE df.document_id = $1`,
+        [id],
+      );
       expect(file!.storage_key).toMatch(/^uploads\/1\//);
       expect(await s3Store.has(file!.storage_key)).toBe(true);
 
@@ -100,8 +103,20 @@ describe('FILE_STORE chooses the store', () => {
 
   it('reads the S3 settings, path-style by default only for a named endpoint', () => {
     const env = { FILE_STORE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
-    expect(loadConfig(env).s3).toEqual({ endpoint: undefined, region: 'us-east-1', bucket: 'b', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: false, prefix: '' });
-    expect(loadConfig({ ...env, S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-west-1' }).s3).toMatchObject({ endpoint: 'http://minio:9000', region: 'eu-west-1', forcePathStyle: true });
+    expect(loadConfig(env).s3).toEqual({
+      endpoint: undefined,
+      region: 'us-east-1',
+      bucket: 'b',
+      accessKeyId: 'k',
+      secretAccessKey: 's',
+      forcePathStyle: false,
+      prefix: '',
+    });
+    expect(loadConfig({ ...env, S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-west-1' }).s3).toMatchObject({
+      endpoint: 'http://minio:9000',
+      region: 'eu-west-1',
+      forcePathStyle: true,
+    });
     expect(loadConfig({ ...env, S3_ENDPOINT: 'https://s3.example.nl', S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
     expect(loadConfig({}).s3).toBeUndefined();
   });
@@ -116,12 +131,22 @@ describe('FILE_STORE chooses the store', () => {
 
   it('does not start the app when the bucket cannot be written: wrong secret, missing bucket, no server', async () => {
     const start = async (settings: S3Settings) => {
-      const config = { ...loadConfig({}), staticDir: undefined, jwtSecret: 'test-secret-that-is-long-enough-0123456789', fileStore: 's3' as const, s3: settings };
+      const config = {
+        ...loadConfig({}),
+        staticDir: undefined,
+        jwtSecret: 'test-secret-that-is-long-enough-0123456789',
+        fileStore: 's3' as const,
+        s3: settings,
+      };
       await buildApp({ db, config });
     };
-    await expect(start({ ...s3.settings, secretAccessKey: 'wrong' })).rejects.toThrow(/SignatureDoesNotMatch.*check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+    await expect(start({ ...s3.settings, secretAccessKey: 'wrong' })).rejects.toThrow(
+      /SignatureDoesNotMatch.*check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+    );
     await expect(start({ ...s3.settings, accessKeyId: 'NOBODY' })).rejects.toThrow(/InvalidAccessKeyId.*check S3_ACCESS_KEY_ID/);
-    await expect(start({ ...s3.settings, bucket: 'no-such-bucket' })).rejects.toThrow(/bucket "no-such-bucket".*NoSuchBucket.*does S3_BUCKET exist/);
+    await expect(start({ ...s3.settings, bucket: 'no-such-bucket' })).rejects.toThrow(
+      /bucket "no-such-bucket".*NoSuchBucket.*does S3_BUCKET exist/,
+    );
     await expect(start({ ...s3.settings, endpoint: 'http://127.0.0.1:9' })).rejects.toThrow(/is S3_ENDPOINT reachable/);
   });
 });

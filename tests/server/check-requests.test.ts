@@ -15,14 +15,18 @@ let secondLesson: number;
 
 beforeAll(async () => {
   t = await createTestApp({}, () => new Date(Date.now() + shift));
-  open = (await t.db.query<{ id: number }>(`SELECT id FROM check_requests WHERE classroom_id = 1 AND status = 'OPEN' ORDER BY id`)).map((r) => r.id);
+  open = (await t.db.query<{ id: number }>(`SELECT id FROM check_requests WHERE classroom_id = 1 AND status = 'OPEN' ORDER BY id`)).map(
+    (r) => r.id,
+  );
   const [other] = await t.db.query<{ id: number }>(
     `INSERT INTO check_requests (organisation_id, classroom_id, student_id, lesson_id)
      SELECT 2, 13, user_id, 1 FROM classroom_students WHERE classroom_id = 13 LIMIT 1 RETURNING id`,
   );
   otherSchool = other!.id;
   // Lessons the demo student has no request for yet.
-  const [lesson, second] = await t.db.query<{ id: number }>(`SELECT id FROM lessons WHERE id NOT IN (SELECT lesson_id FROM check_requests WHERE student_id = 3) ORDER BY id LIMIT 2`);
+  const [lesson, second] = await t.db.query<{ id: number }>(
+    `SELECT id FROM lessons WHERE id NOT IN (SELECT lesson_id FROM check_requests WHERE student_id = 3) ORDER BY id LIMIT 2`,
+  );
   lessonOfLeerling = lesson!.id;
   secondLesson = second!.id;
 });
@@ -55,7 +59,10 @@ describe('checkRequests/approve and reject', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('De aanvraag is goedgekeurd.');
     expect((await inFeed(id))?.targetStatus).toBe('APPROVED');
-    const [row] = await t.db.query<{ status: string; decided_by: number; decided_at: Date | null }>(`SELECT status, decided_by, decided_at FROM check_requests WHERE id = $1`, [id]);
+    const [row] = await t.db.query<{ status: string; decided_by: number; decided_at: Date | null }>(
+      `SELECT status, decided_by, decided_at FROM check_requests WHERE id = $1`,
+      [id],
+    );
     expect(row).toMatchObject({ status: 'APPROVED', decided_by: 1 });
     expect(row?.decided_at).not.toBeNull();
   });
@@ -123,7 +130,14 @@ describe('student/checkRequests (the students’ app)', () => {
     expect(res.json()).toMatchObject({ id: expect.any(Number), status: 'OPEN' });
     mine = res.json().id;
     const row = (await get('activities/classroom')).json()[0] as Activity;
-    expect(row).toMatchObject({ typeText: 'CHECK_REQUEST', targetId: mine, targetStatus: 'OPEN', read: 0, userId: 3, lessonId: lessonOfLeerling });
+    expect(row).toMatchObject({
+      typeText: 'CHECK_REQUEST',
+      targetId: mine,
+      targetStatus: 'OPEN',
+      read: 0,
+      userId: 3,
+      lessonId: lessonOfLeerling,
+    });
   });
 
   it('allows one OPEN request per lesson', async () => {

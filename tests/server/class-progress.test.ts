@@ -20,10 +20,38 @@ const one = async <T>(sql: string, params: unknown[] = []): Promise<T> => {
 const PEOPLE: { name: string; state: ProgressState; blocks?: { submitted: boolean; status: string }[]; check?: 'OPEN' | 'APPROVED' }[] = [
   { name: 'Anna Aalders', state: 'none' },
   { name: 'Bram Bos', state: 'busy', blocks: [{ submitted: false, status: '' }] },
-  { name: 'Cas Claassen', state: 'submitted', blocks: [{ submitted: true, status: 'PERFECT' }, { submitted: true, status: '' }] },
-  { name: 'Dirk Dekker', state: 'G', blocks: [{ submitted: true, status: 'PERFECT' }, { submitted: false, status: '' }] },
-  { name: 'Eva Evers', state: 'V', blocks: [{ submitted: true, status: 'PERFECT' }, { submitted: true, status: 'GOOD' }] },
-  { name: 'Fleur Faber', state: 'O', blocks: [{ submitted: true, status: 'GOOD' }, { submitted: true, status: 'WRONG' }] },
+  {
+    name: 'Cas Claassen',
+    state: 'submitted',
+    blocks: [
+      { submitted: true, status: 'PERFECT' },
+      { submitted: true, status: '' },
+    ],
+  },
+  {
+    name: 'Dirk Dekker',
+    state: 'G',
+    blocks: [
+      { submitted: true, status: 'PERFECT' },
+      { submitted: false, status: '' },
+    ],
+  },
+  {
+    name: 'Eva Evers',
+    state: 'V',
+    blocks: [
+      { submitted: true, status: 'PERFECT' },
+      { submitted: true, status: 'GOOD' },
+    ],
+  },
+  {
+    name: 'Fleur Faber',
+    state: 'O',
+    blocks: [
+      { submitted: true, status: 'GOOD' },
+      { submitted: true, status: 'WRONG' },
+    ],
+  },
   { name: 'Gijs Groen', state: 'check', blocks: [{ submitted: true, status: 'PERFECT' }], check: 'OPEN' },
   { name: 'Hanna Hendriks', state: 'approved', blocks: [{ submitted: true, status: 'GOOD' }], check: 'APPROVED' },
 ];
@@ -33,13 +61,20 @@ beforeAll(async () => {
   const { chapter_id } = await one<{ chapter_id: number }>(
     `SELECT chapter_id FROM lessons GROUP BY chapter_id HAVING count(*) >= 2 ORDER BY chapter_id LIMIT 1`,
   );
-  lessonIds = (await t.db.query<{ id: number }>(`SELECT id FROM lessons WHERE chapter_id = $1 ORDER BY position, id`, [chapter_id])).map((r) => r.id);
-  ({ id: classId } = await one<{ id: number }>(`INSERT INTO classrooms (organisation_id, name, access_code) VALUES (1, 'Voortgang 3B', 'VG3B-TEST') RETURNING id`));
+  lessonIds = (await t.db.query<{ id: number }>(`SELECT id FROM lessons WHERE chapter_id = $1 ORDER BY position, id`, [chapter_id])).map(
+    (r) => r.id,
+  );
+  ({ id: classId } = await one<{ id: number }>(
+    `INSERT INTO classrooms (organisation_id, name, access_code) VALUES (1, 'Voortgang 3B', 'VG3B-TEST') RETURNING id`,
+  ));
   await t.db.query(`INSERT INTO classroom_chapters (classroom_id, chapter_id) VALUES ($1, $2)`, [classId, chapter_id]);
   const lesson = lessonIds[0]!;
   // Reversed, so the answer's order by name is the server's work.
   for (const p of [...PEOPLE].reverse()) {
-    const { id: user } = await one<{ id: number }>(`INSERT INTO users (email, name, role) VALUES ($1, $2, 'STUDENT') RETURNING id`, [`${p.name.replace(' ', '.')}@leerling.nl`, p.name]);
+    const { id: user } = await one<{ id: number }>(`INSERT INTO users (email, name, role) VALUES ($1, $2, 'STUDENT') RETURNING id`, [
+      `${p.name.replace(' ', '.')}@leerling.nl`,
+      p.name,
+    ]);
     await t.db.query(`INSERT INTO memberships (user_id, organisation_id) VALUES ($1, 1)`, [user]);
     await t.db.query(`INSERT INTO classroom_students (classroom_id, user_id) VALUES ($1, $2)`, [classId, user]);
     if (p.blocks) {
@@ -48,20 +83,20 @@ beforeAll(async () => {
         `INSERT INTO portfolio_items (organisation_id, user_id, classroom_id, lesson_id, updated_at) VALUES (1, $1, $2, $3, '2026-01-05T10:00:00Z') RETURNING id`,
         [user, classId, lesson],
       );
-      await t.db.query(`INSERT INTO portfolio_blocks (portfolio_item_id, key, type, is_submitted, status) VALUES ($1, 'oud', 'REFLECTION', true, 'WRONG')`, [old]);
+      await t.db.query(
+        `INSERT INTO portfolio_blocks (portfolio_item_id, key, type, is_submitted, status) VALUES ($1, 'oud', 'REFLECTION', true, 'WRONG')`,
+        [old],
+      );
       const { id: item } = await one<{ id: number }>(
         `INSERT INTO portfolio_items (organisation_id, user_id, classroom_id, lesson_id, updated_at) VALUES (1, $1, $2, $3, '2026-03-10T10:00:00Z') RETURNING id`,
         [user, classId, lesson],
       );
       itemOf.set(p.name, item);
       for (const [i, b] of p.blocks.entries())
-        await t.db.query(`INSERT INTO portfolio_blocks (portfolio_item_id, key, type, is_submitted, status, position) VALUES ($1, $2, 'REFLECTION', $3, $4, $5)`, [
-          item,
-          `blok-${i}`,
-          b.submitted,
-          b.status,
-          i,
-        ]);
+        await t.db.query(
+          `INSERT INTO portfolio_blocks (portfolio_item_id, key, type, is_submitted, status, position) VALUES ($1, $2, 'REFLECTION', $3, $4, $5)`,
+          [item, `blok-${i}`, b.submitted, b.status, i],
+        );
     }
     if (p.check)
       await t.db.query(
@@ -73,7 +108,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = async (who: string, id: number, query = '', etag?: string) =>
-  t.fastify.inject({ method: 'GET', url: `/api/portfolioItems/progress/${id}${query}`, headers: { ...(await t.as(who)), ...(etag ? { 'if-none-match': etag } : {}) } });
+  t.fastify.inject({
+    method: 'GET',
+    url: `/api/portfolioItems/progress/${id}${query}`,
+    headers: { ...(await t.as(who)), ...(etag ? { 'if-none-match': etag } : {}) },
+  });
 
 describe("a class's progress", () => {
   it('gives every student of the class one state per lesson, counted per lesson', async () => {
@@ -108,10 +147,16 @@ describe("a class's progress", () => {
     expect(since.lessons[0]!.counts.none).toBe(PEOPLE.length);
   });
 
-  it('counts the class feed per Dutch day over the four weeks up to the period\'s end, every day listed', async () => {
+  it("counts the class feed per Dutch day over the four weeks up to the period's end, every day listed", async () => {
     const feedRow = (at: string, room = classId) =>
-      t.db.query(`INSERT INTO activities (organisation_id, classroom_id, user_id, type, created_at) VALUES (1, $1, (SELECT user_id FROM classroom_students WHERE classroom_id = $2 LIMIT 1), 'LOGIN', $3)`, [room, classId, at]);
-    const { id: other } = await one<{ id: number }>(`SELECT id FROM classrooms WHERE organisation_id = 1 AND id <> $1 ORDER BY id LIMIT 1`, [classId]);
+      t.db.query(
+        `INSERT INTO activities (organisation_id, classroom_id, user_id, type, created_at) VALUES (1, $1, (SELECT user_id FROM classroom_students WHERE classroom_id = $2 LIMIT 1), 'LOGIN', $3)`,
+        [room, classId, at],
+      );
+    const { id: other } = await one<{ id: number }>(
+      `SELECT id FROM classrooms WHERE organisation_id = 1 AND id <> $1 ORDER BY id LIMIT 1`,
+      [classId],
+    );
     await feedRow('2026-03-09T23:30:00Z'); // 00:30 on 10 March in Amsterdam
     await feedRow('2026-03-10T09:00:00Z');
     await feedRow('2026-03-10T22:59:00Z'); // 23:59 on 10 March
@@ -144,7 +189,9 @@ describe("a class's progress", () => {
     const first = await get(DOCENT, classId);
     const etag = first.headers.etag as string;
     expect((await get(DOCENT, classId, '', etag)).statusCode).toBe(304);
-    await t.db.query(`UPDATE portfolio_blocks SET status = 'PERFECT' WHERE portfolio_item_id = $1 AND status = ''`, [itemOf.get('Cas Claassen')!]);
+    await t.db.query(`UPDATE portfolio_blocks SET status = 'PERFECT' WHERE portfolio_item_id = $1 AND status = ''`, [
+      itemOf.get('Cas Claassen')!,
+    ]);
     const after = await get(DOCENT, classId, '', etag);
     expect(after.statusCode).toBe(200);
     expect((after.json() as ClassProgress).students.find((s) => s.name === 'Cas Claassen')!.states[0]).toBe('G');
@@ -167,7 +214,8 @@ describe("'Periode' on 'Alle activiteiten'", () => {
       headers: await t.as(DOCENT),
       payload: { classrooms: [classId], sort: 'newest', mode: 'all', query: '', page: 1, ...period },
     });
-  const idsOf = async (period: Record<string, string>) => ((await list(period)).json() as { id: number }[]).map((i) => i.id).sort((a, b) => a - b);
+  const idsOf = async (period: Record<string, string>) =>
+    ((await list(period)).json() as { id: number }[]).map((i) => i.id).sort((a, b) => a - b);
 
   it('lists only the work last done within the period (Dutch days, the last one included)', async () => {
     const newest = [...itemOf.values()].sort((a, b) => a - b);

@@ -6,7 +6,8 @@ import { createTestApp, DOCENT, LEERLING, type TestApp } from '../helpers/test-a
 
 const CODE = /^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{6}$/;
 const REQUIRED = 'Alle velden zijn verplicht om in te vullen.';
-const HAS_STUDENTS = 'Er zitten nog leerlingen in deze klas. Verwijder eerst de leerlingen uit de klas, alvorens je deze klas kan verwijderen.';
+const HAS_STUDENTS =
+  'Er zitten nog leerlingen in deze klas. Verwijder eerst de leerlingen uit de klas, alvorens je deze klas kan verwijderen.';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = async (url: string, who = DOCENT) => t.fastify.inject({ method: 'GET', url: `/api/${url}`, headers: await t.as(who) });
-const post = async (url: string, payload: object, who = DOCENT) => t.fastify.inject({ method: 'POST', url: `/api/${url}`, headers: await t.as(who), payload });
+const post = async (url: string, payload: object, who = DOCENT) =>
+  t.fastify.inject({ method: 'POST', url: `/api/${url}`, headers: await t.as(who), payload });
 const del = async (url: string, who = DOCENT) => t.fastify.inject({ method: 'DELETE', url: `/api/${url}`, headers: await t.as(who) });
 const school = async () => (await get('classrooms/school')).json() as Classroom[];
 
@@ -89,7 +91,14 @@ describe('classrooms/save', () => {
     const res = await post('classrooms/save', { ...newClass, accessCode: 'AAAAAA' });
     expect(res.statusCode).toBe(200);
     const room = res.json() as Classroom;
-    expect(room).toMatchObject({ name: '1A', mainTeacherId: 1, defaultStudyLevel: 'kader', chapters: [1, 2], answersActivated: true, studentCount: 0 });
+    expect(room).toMatchObject({
+      name: '1A',
+      mainTeacherId: 1,
+      defaultStudyLevel: 'kader',
+      chapters: [1, 2],
+      answersActivated: true,
+      studentCount: 0,
+    });
     expect(room.id).toBeGreaterThan(15);
     expect(room.accessCode).toMatch(CODE);
     expect(room.accessCode).not.toBe('AAAAAA');
@@ -98,7 +107,8 @@ describe('classrooms/save', () => {
 
   it('makes a different code for every class', async () => {
     const made: string[] = [];
-    for (let i = 0; i < 5; i++) made.push(((await post('classrooms/save', { ...newClass, name: `Code ${i}` })).json() as Classroom).accessCode);
+    for (let i = 0; i < 5; i++)
+      made.push(((await post('classrooms/save', { ...newClass, name: `Code ${i}` })).json() as Classroom).accessCode);
     const all = (await t.db.query<{ access_code: string }>(`SELECT access_code FROM classrooms`)).map((r) => r.access_code);
     expect(new Set(all).size).toBe(all.length);
     for (const code of made) expect(code).toMatch(CODE);
@@ -107,16 +117,36 @@ describe('classrooms/save', () => {
   it('tries another code when the first one is taken', async () => {
     const [taken] = await t.db.query<{ access_code: string }>(`SELECT access_code FROM classrooms WHERE id = 1`);
     const codes = [taken!.access_code, 'ZZ2345'];
-    const id = await insertClassroom(t.db, { organisationId: 1, name: 'Botsing', mainTeacherId: 1, defaultStudyLevel: 'basis', answersActivated: false }, () => codes.shift()!);
+    const id = await insertClassroom(
+      t.db,
+      { organisationId: 1, name: 'Botsing', mainTeacherId: 1, defaultStudyLevel: 'basis', answersActivated: false },
+      () => codes.shift()!,
+    );
     const [row] = await t.db.query<{ access_code: string }>(`SELECT access_code FROM classrooms WHERE id = $1`, [id]);
     expect(row?.access_code).toBe('ZZ2345');
   });
 
   it('updates name, teacher, level and modules but keeps the code', async () => {
     const before = (await get('classrooms/details/3')).json() as Classroom;
-    const res = await post('classrooms/save', { id: 3, name: ' 2B-b ', mainTeacherId: 2, defaultStudyLevel: 'kader', chapters: [6, 7, 8], accessCode: 'XXXXXX' });
+    const res = await post('classrooms/save', {
+      id: 3,
+      name: ' 2B-b ',
+      mainTeacherId: 2,
+      defaultStudyLevel: 'kader',
+      chapters: [6, 7, 8],
+      accessCode: 'XXXXXX',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: 3, name: '2B-b', mainTeacherId: 2, mainTeacherName: 'Ahmed El Amrani', defaultStudyLevel: 'kader', chapters: [6, 7, 8], accessCode: before.accessCode, answersActivated: before.answersActivated });
+    expect(res.json()).toMatchObject({
+      id: 3,
+      name: '2B-b',
+      mainTeacherId: 2,
+      mainTeacherName: 'Ahmed El Amrani',
+      defaultStudyLevel: 'kader',
+      chapters: [6, 7, 8],
+      accessCode: before.accessCode,
+      answersActivated: before.answersActivated,
+    });
     // No longer docent's own class: it moves out of the first group.
     const rooms = await school();
     expect(rooms.slice(0, 3).map((r) => r.id)).not.toContain(3);

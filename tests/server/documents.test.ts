@@ -16,7 +16,10 @@ beforeAll(async () => {
   // School 2 has no licences in the demo; these tests are about isolation, so it gets them.
   await t.db.query(`UPDATE organisations SET active = 1 WHERE id = 2`);
   // A teacher of the other school who can sign in.
-  await t.db.query(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = $1) WHERE email = $2`, [DOCENT, OTHER_SCHOOL]);
+  await t.db.query(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = $1) WHERE email = $2`, [
+    DOCENT,
+    OTHER_SCHOOL,
+  ]);
 });
 afterAll(async () => {
   await t.close();
@@ -35,10 +38,16 @@ async function multipart(files: { name: string; bytes: Buffer }[], fields: Recor
 
 const upload = async (url: string, files: { name: string; bytes: Buffer }[], fields: Record<string, string> = {}, who = DOCENT) => {
   const body = await multipart(files, fields);
-  return t.fastify.inject({ method: 'POST', url: `/api/${url}`, headers: { ...(await t.as(who)), 'content-type': body.contentType }, payload: body.payload });
+  return t.fastify.inject({
+    method: 'POST',
+    url: `/api/${url}`,
+    headers: { ...(await t.as(who)), 'content-type': body.contentType },
+    payload: body.payload,
+  });
 };
 const get = async (url: string, who = DOCENT) => t.fastify.inject({ method: 'GET', url: `/api/${url}`, headers: await t.as(who) });
-const post = async (url: string, payload: object, who = DOCENT) => t.fastify.inject({ method: 'POST', url: `/api/${url}`, headers: await t.as(who), payload });
+const post = async (url: string, payload: object, who = DOCENT) =>
+  t.fastify.inject({ method: 'POST', url: `/api/${url}`, headers: await t.as(who), payload });
 const del = async (url: string, who = DOCENT) => t.fastify.inject({ method: 'DELETE', url: `/api/${url}`, headers: await t.as(who) });
 
 describe('documents', () => {
@@ -63,17 +72,24 @@ describe('documents', () => {
     const first = await upload('documents/add', [{ name: 'les 1 – planning.pdf', bytes: pdf('een') }], { token: 'page-token-1' });
     expect(first.statusCode).toBe(200);
     const { id } = first.json() as { id: number };
-    const second = await upload('documents/add', [{ name: 'notities.txt', bytes: Buffer.from('Aantekeningen bij les 1\n') }], { token: 'page-token-1' });
+    const second = await upload('documents/add', [{ name: 'notities.txt', bytes: Buffer.from('Aantekeningen bij les 1\n') }], {
+      token: 'page-token-1',
+    });
     expect(second.json()).toEqual({ id });
 
     const details = (await get(`documents/details/${id}`)).json() as TeachingDocument;
     expect(details).toMatchObject({ id, title: '', canEdit: true, userEmail: DOCENT });
     expect(details.files.map((f) => f.title)).toEqual(['les 1 – planning.pdf', 'notities.txt']);
-    const [row] = await t.db.query<{ storage_key: string; filename: string; mime: string }>(`SELECT storage_key, filename, mime FROM files WHERE id = $1`, [details.files[0]!.id]);
+    const [row] = await t.db.query<{ storage_key: string; filename: string; mime: string }>(
+      `SELECT storage_key, filename, mime FROM files WHERE id = $1`,
+      [details.files[0]!.id],
+    );
     expect(row!.storage_key).not.toContain('planning');
     expect(row!.mime).toBe('application/pdf');
 
-    const more = await upload(`documents/addFile/${id}`, [{ name: 'plaatje.png', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]) }]);
+    const more = await upload(`documents/addFile/${id}`, [
+      { name: 'plaatje.png', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]) },
+    ]);
     expect(more.statusCode).toBe(200);
     expect((more.json() as TeachingDocument).files).toHaveLength(3);
 
@@ -85,7 +101,9 @@ describe('documents', () => {
   });
 
   it('puts parallel uploads of one page into one document', async () => {
-    const answers = await Promise.all(['a', 'b', 'c'].map((x) => upload('documents/add', [{ name: `${x}.pdf`, bytes: pdf(x) }], { token: 'parallel-page' })));
+    const answers = await Promise.all(
+      ['a', 'b', 'c'].map((x) => upload('documents/add', [{ name: `${x}.pdf`, bytes: pdf(x) }], { token: 'parallel-page' })),
+    );
     const ids = new Set(answers.map((r) => (r.json() as { id: number }).id));
     expect(ids.size).toBe(1);
     const doc = (await get(`documents/details/${[...ids][0]}`)).json() as TeachingDocument;
@@ -119,7 +137,12 @@ describe('documents', () => {
   });
 
   it('deletes a file and then the whole document of the owner, bytes included', async () => {
-    const { id } = (await upload('documents/add', [{ name: 'a.pdf', bytes: pdf('a') }, { name: 'b.pdf', bytes: pdf('b') }])).json() as { id: number };
+    const { id } = (
+      await upload('documents/add', [
+        { name: 'a.pdf', bytes: pdf('a') },
+        { name: 'b.pdf', bytes: pdf('b') },
+      ])
+    ).json() as { id: number };
     const doc = (await get(`documents/details/${id}`)).json() as TeachingDocument;
     expect(doc.files).toHaveLength(2);
     const [key] = await t.db.query<{ storage_key: string }>(`SELECT storage_key FROM files WHERE id = $1`, [doc.files[0]!.id]);
@@ -196,7 +219,8 @@ describe('GET /api/files/{id}', () => {
       ])
     ).json() as { id: number };
     const files = ((await get(`documents/details/${id}`)).json() as TeachingDocument).files;
-    const open = async (title: string, extra = '') => t.fastify.inject({ method: 'GET', url: files.find((f) => f.title === title)!.url + extra });
+    const open = async (title: string, extra = '') =>
+      t.fastify.inject({ method: 'GET', url: files.find((f) => f.title === title)!.url + extra });
 
     const shown = { 'blad.pdf': await open('blad.pdf'), 'foto.png': await open('foto.png') };
     for (const res of Object.values(shown)) {

@@ -20,7 +20,10 @@ beforeAll(async () => {
   t = await createTestApp({ dataDir }, () => clock);
   // Exams are for schools with licences (issue 16); the second demo school is given them here.
   await t.db.query(`UPDATE organisations SET active = 1 WHERE id = 2`);
-  await t.db.query(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = $1) WHERE email = $2`, [DOCENT, OTHER_SCHOOL]);
+  await t.db.query(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = $1) WHERE email = $2`, [
+    DOCENT,
+    OTHER_SCHOOL,
+  ]);
 });
 afterAll(async () => {
   await t.close();
@@ -51,7 +54,10 @@ describe('examinations/all', () => {
     }
     const first = exams.find((e) => e.sectionName === 'Maatschappijleer 2 (examenvak)')!;
     expect(first.variant).toBe('B-KGT');
-    expect(first).toMatchObject({ contentFileId: expect.stringMatching(/^demo-exam-\d+$/), answerFileId: expect.stringMatching(/-antwoorden$/) });
+    expect(first).toMatchObject({
+      contentFileId: expect.stringMatching(/^demo-exam-\d+$/),
+      answerFileId: expect.stringMatching(/-antwoorden$/),
+    });
     expect(new Date(first.createdAtText).toISOString()).toBe(first.createdAtText);
     expect(new Date(first.updatedAtText).getTime()).toBeGreaterThanOrEqual(new Date(first.createdAtText).getTime());
   });
@@ -106,7 +112,9 @@ describe('ensureDemoFiles', () => {
     const dir = await mkdtemp(join(tmpdir(), 'demo-files-'));
     const store = new DiskBlobStore(dir);
     const written = await ensureDemoFiles(t.db, store);
-    const [{ n }] = (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM files WHERE storage_key LIKE 'demo/%'`)) as [{ n: number }];
+    const [{ n }] = (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM files WHERE storage_key LIKE 'demo/%'`)) as [
+      { n: number },
+    ];
     expect(written).toBe(n);
     expect(await ensureDemoFiles(t.db, store)).toBe(0);
     const [row] = await t.db.query<{ size: number }>(`SELECT size FROM files WHERE id = 'demo-exam-1'`);

@@ -52,7 +52,12 @@ describe('an inactive school', () => {
     await switchTo(2);
     try {
       for (const { def } of marked) {
-        const res = await t.fastify.inject({ method: def.method, url: urlFor(def), headers, ...(def.method === 'POST' && def.body === 'json' ? { payload: {} } : {}) });
+        const res = await t.fastify.inject({
+          method: def.method,
+          url: urlFor(def),
+          headers,
+          ...(def.method === 'POST' && def.body === 'json' ? { payload: {} } : {}),
+        });
         expect(res.statusCode, def.path).toBe(403);
       }
     } finally {
@@ -63,7 +68,16 @@ describe('an inactive school', () => {
   it('keeps dashboard, classes, teachers, student profiles and licences', async () => {
     await switchTo(2);
     try {
-      for (const url of ['organisations/info', 'activities/classroom', 'classrooms/school', 'organisations/teachers', 'organisations/students/idle', 'organisations/licenses', 'organisations/extendInfo', 'organisations/sections']) {
+      for (const url of [
+        'organisations/info',
+        'activities/classroom',
+        'classrooms/school',
+        'organisations/teachers',
+        'organisations/students/idle',
+        'organisations/licenses',
+        'organisations/extendInfo',
+        'organisations/sections',
+      ]) {
         expect((await call('GET', url)).statusCode, url).toBe(200);
       }
     } finally {

@@ -11,7 +11,8 @@ describe('can_assign_chapters false (part 1 §6)', () => {
     t = await createTestApp({ publicConfig: { can_assign_chapters: false } });
   });
   afterAll(() => t.close());
-  const post = async (payload: object) => t.fastify.inject({ method: 'POST', url: '/api/classrooms/save', headers: await t.as(DOCENT), payload });
+  const post = async (payload: object) =>
+    t.fastify.inject({ method: 'POST', url: '/api/classrooms/save', headers: await t.as(DOCENT), payload });
 
   it('creates a class with a name and level only; it gets the modules of the active subjects', async () => {
     const res = await post({ id: 0, name: 'Zonder keuze', defaultStudyLevel: 'basis', chapters: [], mainTeacherId: null, accessCode: '' });
@@ -22,8 +23,16 @@ describe('can_assign_chapters false (part 1 §6)', () => {
   });
 
   it('keeps the modules a class has when it is edited', async () => {
-    const before = (await (await t.fastify.inject({ method: 'GET', url: '/api/classrooms/details/2', headers: await t.as(DOCENT) })).json()) as Classroom;
-    const res = await post({ id: 2, name: before.name, defaultStudyLevel: before.defaultStudyLevel, chapters: [], mainTeacherId: before.mainTeacherId });
+    const before = (await (
+      await t.fastify.inject({ method: 'GET', url: '/api/classrooms/details/2', headers: await t.as(DOCENT) })
+    ).json()) as Classroom;
+    const res = await post({
+      id: 2,
+      name: before.name,
+      defaultStudyLevel: before.defaultStudyLevel,
+      chapters: [],
+      mainTeacherId: before.mainTeacherId,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as Classroom).chapters).toEqual(before.chapters);
   });
@@ -39,10 +48,22 @@ describe('classrooms/save and the bulk calls, form-encoded (part 1 §7)', () => 
     t.fastify.inject({ method: 'POST', url: `/api/${url}`, headers: { ...(await t.as(who)), 'content-type': FORM }, payload: body });
 
   it('saves a class sent as a form, with lists as repeated or bracketed keys', async () => {
-    const res = await form('classrooms/save', 'id=0&name=Formulier&mainTeacherId=&accessCode=&defaultStudyLevel=kader&answersActivated=true&chapters%5B%5D=1&chapters%5B%5D=2');
+    const res = await form(
+      'classrooms/save',
+      'id=0&name=Formulier&mainTeacherId=&accessCode=&defaultStudyLevel=kader&answersActivated=true&chapters%5B%5D=1&chapters%5B%5D=2',
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Formulier', defaultStudyLevel: 'kader', answersActivated: true, chapters: [1, 2], mainTeacherId: 1 });
-    const again = await form('classrooms/save', `id=${(res.json() as Classroom).id}&name=Formulier&defaultStudyLevel=basis&chapters=3&chapters=4`);
+    expect(res.json()).toMatchObject({
+      name: 'Formulier',
+      defaultStudyLevel: 'kader',
+      answersActivated: true,
+      chapters: [1, 2],
+      mainTeacherId: 1,
+    });
+    const again = await form(
+      'classrooms/save',
+      `id=${(res.json() as Classroom).id}&name=Formulier&defaultStudyLevel=basis&chapters=3&chapters=4`,
+    );
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ defaultStudyLevel: 'basis', chapters: [3, 4] });
   });
@@ -58,7 +79,9 @@ describe('classrooms/save and the bulk calls, form-encoded (part 1 §7)', () => 
   });
 
   it('answers massDeleteCheck and massMove sent as a form', async () => {
-    const students = (await (await t.fastify.inject({ method: 'GET', url: '/api/classrooms/students/1', headers: await t.as(DOCENT) })).json()) as { id: number }[];
+    const students = (await (
+      await t.fastify.inject({ method: 'GET', url: '/api/classrooms/students/1', headers: await t.as(DOCENT) })
+    ).json()) as { id: number }[];
     const [a, b] = students;
     const check = await form('students/bulk/massDeleteCheck', `users%5B%5D=${a!.id}&users%5B%5D=${b!.id}`);
     expect(check.statusCode, check.body).toBe(200);
@@ -69,7 +92,12 @@ describe('classrooms/save and the bulk calls, form-encoded (part 1 §7)', () => 
   });
 
   it('still needs the bearer token and an ADMIN: a form is no way around access', async () => {
-    const anon = await t.fastify.inject({ method: 'POST', url: '/api/classrooms/save', headers: { 'content-type': FORM }, payload: 'id=0&name=X' });
+    const anon = await t.fastify.inject({
+      method: 'POST',
+      url: '/api/classrooms/save',
+      headers: { 'content-type': FORM },
+      payload: 'id=0&name=X',
+    });
     expect(anon.statusCode).toBe(401);
     expect((await form('classrooms/save', 'id=0&name=X', LEERLING)).statusCode).toBe(403);
   });
@@ -86,7 +114,8 @@ describe('one name per class in a school', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
-  const post = async (payload: object) => t.fastify.inject({ method: 'POST', url: '/api/classrooms/save', headers: await t.as(DOCENT), payload });
+  const post = async (payload: object) =>
+    t.fastify.inject({ method: 'POST', url: '/api/classrooms/save', headers: await t.as(DOCENT), payload });
   const fields = { defaultStudyLevel: 'basis', chapters: [1] };
 
   it("refuses a second '1B' (also ' 1b '), with a Dutch message on the name", async () => {
@@ -104,7 +133,7 @@ describe('one name per class in a school', () => {
     expect((await post({ id: 1, name: '1B', ...fields })).statusCode).toBe(200);
   });
 
-  it("allows the name another school uses", async () => {
+  it('allows the name another school uses', async () => {
     const [other] = await t.db.query<{ name: string }>(`SELECT name FROM classrooms WHERE organisation_id <> 1 LIMIT 1`);
     const res = await post({ id: 0, name: other!.name, ...fields });
     expect(res.statusCode, res.body).toBe(200);

@@ -52,7 +52,9 @@ describe('migrate', () => {
     expect(await db.query(`SELECT name FROM classrooms WHERE id = 700`)).toEqual([{ name: '2B' }]);
     expect(await db.query(`SELECT email FROM users WHERE id = 70`)).toEqual([{ email: 'docent@hetbaken.nl' }]);
     // The stored answer survives 016's new key (scoped to a school: 0 for rows from before).
-    expect(await db.query(`SELECT organisation_id, response FROM idempotency_keys WHERE key = 'key-0001-abcd'`)).toEqual([{ organisation_id: 0, response: { id: 700 } }]);
+    expect(await db.query(`SELECT organisation_id, response FROM idempotency_keys WHERE key = 'key-0001-abcd'`)).toEqual([
+      { organisation_id: 0, response: { id: 700 } },
+    ]);
     // Migrating again applies nothing.
     expect(await migrate(db)).toEqual([]);
     // Every file has its checksum now, also those applied before checksums were kept.
@@ -64,8 +66,13 @@ describe('migrate', () => {
   it('refuses to start when a migration was changed after it was applied, and changes nothing', async () => {
     db = await previousRelease();
     await migrate(db);
-    await db.query(`UPDATE schema_migrations SET checksum = $1 WHERE name = $2`, [checksumOf('-- as it was applied\n'), '003-material.sql']);
-    await db.exec(`DELETE FROM schema_migrations WHERE name = '020-block-graded-by.sql'; ALTER TABLE portfolio_blocks DROP COLUMN graded_by`);
+    await db.query(`UPDATE schema_migrations SET checksum = $1 WHERE name = $2`, [
+      checksumOf('-- as it was applied\n'),
+      '003-material.sql',
+    ]);
+    await db.exec(
+      `DELETE FROM schema_migrations WHERE name = '020-block-graded-by.sql'; ALTER TABLE portfolio_blocks DROP COLUMN graded_by`,
+    );
 
     const refused = migrate(db);
     await expect(refused).rejects.toBeInstanceOf(ChangedMigration);
@@ -75,6 +82,8 @@ describe('migrate', () => {
   });
 
   it('treats a checkout with Windows line endings as the same file', () => {
-    expect(checksumOf('CREATE TABLE a (id int);\r\nCREATE TABLE b (id int);\r\n')).toBe(checksumOf('CREATE TABLE a (id int);\nCREATE TABLE b (id int);\n'));
+    expect(checksumOf('CREATE TABLE a (id int);\r\nCREATE TABLE b (id int);\r\n')).toBe(
+      checksumOf('CREATE TABLE a (id int);\nCREATE TABLE b (id int);\n'),
+    );
   });
 });

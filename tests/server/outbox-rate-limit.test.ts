@@ -24,7 +24,13 @@ it('a change held back by 429 is delivered once the limit lifts; meanwhile only 
   await storeTokens(db, await t.login(COLLEGA));
   const net = injectFetch(t.fastify);
   const now = () => Date.now() + skew;
-  const report = (i: number) => enqueue(db, { endpointId: 'session.report', args: { body: { url: '/t', status: 0, message: `limiet-${i}` } }, label: 'melding', scope: 's' });
+  const report = (i: number) =>
+    enqueue(db, {
+      endpointId: 'session.report',
+      args: { body: { url: '/t', status: 0, message: `limiet-${i}` } },
+      label: 'melding',
+      scope: 's',
+    });
   // 30 error reports a minute per teacher (RULES.reportUser): the 31st waits, and the 32nd behind it.
   for (let i = 0; i < 31; i++) await report(i);
   const [idea] = await t.db.query<{ id: number }>(`SELECT id FROM wishlist_items WHERE active = 1 ORDER BY id LIMIT 1`);
@@ -33,7 +39,10 @@ it('a change held back by 429 is delivered once the limit lifts; meanwhile only 
 
   const held = await replayOutbox(db, { fetchFn: net.fetchFn, force: true, now });
   expect(held).toMatchObject({ delivered: 31, stoppedBy: 'backoff' });
-  const votes = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wishlist_votes WHERE wishlist_item_id = $1 AND user_id = (SELECT id FROM users WHERE email = $2)`, [idea!.id, COLLEGA]);
+  const votes = await t.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM wishlist_votes WHERE wishlist_item_id = $1 AND user_id = (SELECT id FROM users WHERE email = $2)`,
+    [idea!.id, COLLEGA],
+  );
   expect(votes[0]!.n).toBe(1);
   // Not resent before the time the server gave, even when forced ('Nu verzenden').
   const requests = net.state.requests;

@@ -29,7 +29,12 @@ beforeEach(async () => {
   net.state.dropResponses = 0;
 });
 
-const report = (message: string) => ({ endpointId: 'session.report', args: { body: { url: '/t', status: 0, message } }, label: message, scope: 's' });
+const report = (message: string) => ({
+  endpointId: 'session.report',
+  args: { body: { url: '/t', status: 0, message } },
+  label: message,
+  scope: 's',
+});
 const count = async (message: string) =>
   (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM error_reports WHERE message = $1`, [message]))[0]!.n;
 
@@ -102,7 +107,9 @@ describe('outbox replay', () => {
   it('gives up on a request that hangs, keeps the change and tries it again later', async () => {
     await enqueue(db, report('hangt'));
     const hanging = ((_: unknown, init?: RequestInit) =>
-      new Promise<Response>((_res, rej) => init?.signal?.addEventListener('abort', () => rej(new DOMException('timeout', 'TimeoutError'))))) as typeof fetch;
+      new Promise<Response>((_res, rej) =>
+        init?.signal?.addEventListener('abort', () => rej(new DOMException('timeout', 'TimeoutError'))),
+      )) as typeof fetch;
     const stuck = await replayOutbox(db, { fetchFn: hanging, force: true, sendTimeoutMs: 50 });
     expect(stuck.stoppedBy).toBe('network');
     const [entry] = await db.outbox.toArray();
@@ -113,7 +120,12 @@ describe('outbox replay', () => {
   });
 
   it('sets a refused change aside with the reason and goes on with the next', async () => {
-    await enqueue(db, { endpointId: 'licences.saveExtendInfo', args: { body: { extendIntention: true, extendContactEmail: 'fout' } }, label: 'Zomer', scope: 's' });
+    await enqueue(db, {
+      endpointId: 'licences.saveExtendInfo',
+      args: { body: { extendIntention: true, extendContactEmail: 'fout' } },
+      label: 'Zomer',
+      scope: 's',
+    });
     await enqueue(db, report('na-weigering'));
     const result = await replayOutbox(db, { fetchFn: net.fetchFn, force: true });
     expect(result).toMatchObject({ delivered: 1, refused: 1 });
@@ -124,7 +136,12 @@ describe('outbox replay', () => {
   });
 
   it('delivers a change queued past the access token lifetime by refreshing the token', async () => {
-    await enqueue(db, { endpointId: 'licences.saveExtendInfo', args: { body: { extendIntention: true, extendContactEmail: 'zomer@hetbaken.nl' } }, label: 'Zomer', scope: 's' });
+    await enqueue(db, {
+      endpointId: 'licences.saveExtendInfo',
+      args: { body: { extendIntention: true, extendContactEmail: 'zomer@hetbaken.nl' } },
+      label: 'Zomer',
+      scope: 's',
+    });
     outliveAccessToken();
     const result = await replayOutbox(db, { fetchFn: net.fetchFn, force: true });
     expect(result.delivered).toBe(1);
@@ -133,7 +150,12 @@ describe('outbox replay', () => {
   });
 
   it('survives a refresh whose answer was lost: the repeat carries the same key, the session stays', async () => {
-    await enqueue(db, { endpointId: 'licences.saveExtendInfo', args: { body: { extendIntention: true, extendContactEmail: 'verversing@hetbaken.nl' } }, label: 'Verlenging', scope: 's' });
+    await enqueue(db, {
+      endpointId: 'licences.saveExtendInfo',
+      args: { body: { extendIntention: true, extendContactEmail: 'verversing@hetbaken.nl' } },
+      label: 'Verlenging',
+      scope: 's',
+    });
     outliveAccessToken();
     let lose = 1;
     const losingRefresh = (async (input: string | URL | Request, init?: RequestInit) => {
@@ -153,7 +175,9 @@ describe('outbox replay', () => {
     let asked = false;
     const hanging = ((_: unknown, init?: RequestInit) => {
       asked = true;
-      return new Promise<Response>((_res, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('gave up', 'TimeoutError'))));
+      return new Promise<Response>((_res, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('gave up', 'TimeoutError'))),
+      );
     }) as typeof fetch;
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {

@@ -10,7 +10,12 @@ import { openPostgres, type Database } from '../../server/db/database';
 import { cloneTemplate } from '../helpers/template-db';
 import { COLLEGA, DOCENT, PASSWORD } from '../helpers/test-app';
 
-const config = (over: Partial<ServerConfig> = {}): ServerConfig => ({ ...loadConfig({}), staticDir: undefined, jwtSecret: 'test-secret-that-is-long-enough-0123456789', ...over });
+const config = (over: Partial<ServerConfig> = {}): ServerConfig => ({
+  ...loadConfig({}),
+  staticDir: undefined,
+  jwtSecret: 'test-secret-that-is-long-enough-0123456789',
+  ...over,
+});
 
 /** The database with every statement counted, as the app would run them. */
 function counting(db: Database): { db: Database; count: () => number } {
@@ -143,7 +148,14 @@ describe('the poll from memory and every way a session ends', () => {
         ],
         [
           'deactivation by a colleague',
-          async (s) => (await fastify.inject({ method: 'GET', url: `/api/organisations/deactivateTeacher/${s.id}`, headers: await signIn(fastify, DOCENT) })).statusCode,
+          async (s) =>
+            (
+              await fastify.inject({
+                method: 'GET',
+                url: `/api/organisations/deactivateTeacher/${s.id}`,
+                headers: await signIn(fastify, DOCENT),
+              })
+            ).statusCode,
         ],
       ];
       for (const [what, revoke] of cases) {
@@ -176,8 +188,14 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one PostgreSQL (DAT
       const headers = await signIn(a.fastify, DOCENT);
       const etag = (await poll(a.fastify, headers)).headers.etag as string;
       expect((await poll(a.fastify, headers, etag)).statusCode).toBe(304);
-      const [me] = await other.query<{ org: number; room: number }>(`SELECT current_organisation_id AS org, current_classroom_id AS room FROM users WHERE email = $1`, [DOCENT]);
-      await other.query(`INSERT INTO activities (organisation_id, classroom_id, user_id, type) SELECT $1, $2, id, 'LOGIN' FROM users WHERE role = 'STUDENT' LIMIT 1`, [me!.org, me!.room]);
+      const [me] = await other.query<{ org: number; room: number }>(
+        `SELECT current_organisation_id AS org, current_classroom_id AS room FROM users WHERE email = $1`,
+        [DOCENT],
+      );
+      await other.query(
+        `INSERT INTO activities (organisation_id, classroom_id, user_id, type) SELECT $1, $2, id, 'LOGIN' FROM users WHERE role = 'STUDENT' LIMIT 1`,
+        [me!.org, me!.room],
+      );
       await expect.poll(async () => (await poll(a.fastify, headers, etag)).statusCode, { timeout: 3000, interval: 20 }).toBe(200);
     } finally {
       await a.fastify.close();
@@ -191,14 +209,19 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one PostgreSQL (DAT
       const headers = await signIn(fastify, COLLEGA);
       const etag = (await poll(fastify, headers)).headers.etag as string;
       expect((await poll(fastify, headers, etag)).statusCode).toBe(304);
-      await other.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'listen_poll_cache' AND datname = current_database()`);
+      await other.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'listen_poll_cache' AND datname = current_database()`,
+      );
       // Once the process knows, polls go to the database (and what they read is not kept)...
       await expect
-        .poll(async () => {
-          const before = c.count();
-          await poll(fastify, headers, etag);
-          return c.count() - before;
-        }, { timeout: 900, interval: 10 })
+        .poll(
+          async () => {
+            const before = c.count();
+            await poll(fastify, headers, etag);
+            return c.count() - before;
+          },
+          { timeout: 900, interval: 10 },
+        )
         .toBeGreaterThan(0);
       await poll(fastify, headers, etag);
       // ...so a change made elsewhere meanwhile, which no notification reports, is not missed.

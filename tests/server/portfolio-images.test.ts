@@ -21,7 +21,10 @@ describe('portfolio images', () => {
   it('come as signed links that open without a token', async () => {
     const res = await t.fastify.inject({ method: 'GET', url: `/api/portfolioItems/details/${itemId}`, headers: await t.as(DOCENT) });
     const detail = res.json() as PortfolioDetail;
-    const link = detail.blocks.flatMap((b) => b.items).map((i) => i.content).find(Boolean);
+    const link = detail.blocks
+      .flatMap((b) => b.items)
+      .map((i) => i.content)
+      .find(Boolean);
     expect(link).toMatch(/^\/api\/files\/demo-doc-1\?u=\d+&exp=\d+&sig=/);
     const image = await t.fastify.inject({ method: 'GET', url: link! });
     expect(image.statusCode).toBe(200);
@@ -30,7 +33,10 @@ describe('portfolio images', () => {
 
   it('refuse a link whose signature was tampered with', async () => {
     const res = await t.fastify.inject({ method: 'GET', url: `/api/portfolioItems/details/${itemId}`, headers: await t.as(DOCENT) });
-    const link = (res.json() as PortfolioDetail).blocks.flatMap((b) => b.items).map((i) => i.content).find(Boolean)!;
+    const link = (res.json() as PortfolioDetail).blocks
+      .flatMap((b) => b.items)
+      .map((i) => i.content)
+      .find(Boolean)!;
     const forged = link.replace(/sig=[^&]+/, 'sig=AAAA');
     expect((await t.fastify.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
   });
@@ -41,10 +47,14 @@ describe('demo portfolio photos', () => {
     const fresh = await createTestApp();
     try {
       const headers = await fresh.as(DOCENT);
-      const list = (await fresh.fastify.inject({ method: 'POST', url: '/api/portfolioItems/list?moduleFilters=0', headers, payload: {} })).json() as { id: number; file: string | null }[];
+      const list = (
+        await fresh.fastify.inject({ method: 'POST', url: '/api/portfolioItems/list?moduleFilters=0', headers, payload: {} })
+      ).json() as { id: number; file: string | null }[];
       const withPicture = list.filter((i) => i.file);
       expect(withPicture.length).toBeGreaterThan(list.length / 2);
-      const detail = (await fresh.fastify.inject({ method: 'GET', url: `/api/portfolioItems/details/${withPicture[0]!.id}`, headers })).json() as PortfolioDetail;
+      const detail = (
+        await fresh.fastify.inject({ method: 'GET', url: `/api/portfolioItems/details/${withPicture[0]!.id}`, headers })
+      ).json() as PortfolioDetail;
       const fileBlock = detail.blocks.find((b) => b.type === 'FILE')!;
       const link = fileBlock.items.map((i) => i.content).find(Boolean)!;
       const image = await fresh.fastify.inject({ method: 'GET', url: link });

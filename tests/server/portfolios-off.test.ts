@@ -37,7 +37,9 @@ describe('portfolio_enabled false (part 1 §2)', () => {
       expect(res.statusCode, res.body).toBe(403);
       expect(res.json().error.message).toBe("Portfolio's staan uit in deze omgeving.");
     }
-    const [{ n }] = (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM portfolio_feedback WHERE message = 'Goed gedaan'`)) as [{ n: number }];
+    const [{ n }] = (await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM portfolio_feedback WHERE message = 'Goed gedaan'`,
+    )) as [{ n: number }];
     expect(n).toBe(0);
   });
 
@@ -57,7 +59,9 @@ describe('students/quizResults with a personality test', () => {
   it('marks a personality test as such, and a quiz as a quiz', async () => {
     const [row] = await t.db.query<{ user_id: number }>(`SELECT user_id FROM quiz_results WHERE type = 'personality' LIMIT 1`);
     expect(row, 'the demo school has a personality test').toBeDefined();
-    await t.db.query(`INSERT INTO quiz_results (organisation_id, user_id, title, type, good, total) SELECT organisation_id, user_id, 'Toets Media', 'quiz', 3, 4 FROM quiz_results WHERE type = 'personality' LIMIT 1`);
+    await t.db.query(
+      `INSERT INTO quiz_results (organisation_id, user_id, title, type, good, total) SELECT organisation_id, user_id, 'Toets Media', 'quiz', 3, 4 FROM quiz_results WHERE type = 'personality' LIMIT 1`,
+    );
     const res = await t.fastify.inject({ method: 'GET', url: `/api/students/quizResults/${row!.user_id}`, headers: await t.as(DOCENT) });
     expect(res.statusCode, res.body).toBe(200);
     const results = res.json() as QuizResult[];

@@ -15,19 +15,23 @@ beforeAll(async () => {
         WHERE p.organisation_id = 1 ORDER BY p.id LIMIT 1`,
     )
   ).id;
-  otherSchoolStudent = (await one<{ user_id: number }>(`SELECT cs.user_id FROM classroom_students cs WHERE cs.classroom_id = 13 LIMIT 1`)).user_id;
+  otherSchoolStudent = (await one<{ user_id: number }>(`SELECT cs.user_id FROM classroom_students cs WHERE cs.classroom_id = 13 LIMIT 1`))
+    .user_id;
   otherSchoolItem = (
     await one<{ id: number }>(
       `INSERT INTO portfolio_items (organisation_id, user_id, classroom_id, lesson_id, study_level) VALUES (2, $1, 13, 1, 'kader') RETURNING id`,
       [otherSchoolStudent],
     )
   ).id;
-  await t.db.query(`INSERT INTO portfolio_blocks (portfolio_item_id, key, type, is_submitted) VALUES ($1, 'opdracht-1', 'FILE', true)`, [otherSchoolItem]);
+  await t.db.query(`INSERT INTO portfolio_blocks (portfolio_item_id, key, type, is_submitted) VALUES ($1, 'opdracht-1', 'FILE', true)`, [
+    otherSchoolItem,
+  ]);
 });
 afterAll(() => t.close());
 
 const get = async (url: string, who = DOCENT) => t.fastify.inject({ method: 'GET', url: `/api/${url}`, headers: await t.as(who) });
-const post = async (url: string, payload: object = {}, who = DOCENT) => t.fastify.inject({ method: 'POST', url: `/api/${url}`, headers: await t.as(who), payload });
+const post = async (url: string, payload: object = {}, who = DOCENT) =>
+  t.fastify.inject({ method: 'POST', url: `/api/${url}`, headers: await t.as(who), payload });
 const list = async (body: object, menu = 0) => {
   const res = await post(`portfolioItems/list?moduleFilters=${menu}`, body);
   expect(res.statusCode).toBe(200);
@@ -44,7 +48,12 @@ describe('portfolioItems/details', () => {
          JOIN classrooms c ON c.id = p.classroom_id WHERE p.id = $1`,
       [withFeedback],
     );
-    expect(d).toMatchObject({ id: withFeedback, userName: expected!.name, lessonTitle: expected!.title, userClassroom: expected!.classroom });
+    expect(d).toMatchObject({
+      id: withFeedback,
+      userName: expected!.name,
+      lessonTitle: expected!.title,
+      userClassroom: expected!.classroom,
+    });
     expect(d.chapterTitle).toBeTruthy();
     expect(d.sectionTitle).toBeTruthy();
     expect(new Date(d.updatedAt).toISOString()).toBe(d.updatedAt);
@@ -54,7 +63,10 @@ describe('portfolioItems/details', () => {
     expect(d.blockStatusList).toHaveLength(d.blocks.length);
     const feedback = d.blocks.flatMap((b) => b.feedbackItems);
     expect(feedback.length).toBeGreaterThan(0);
-    const [author] = await t.db.query<{ name: string }>(`SELECT u.name FROM portfolio_feedback f JOIN users u ON u.id = f.teacher_id WHERE f.id = $1`, [feedback[0]!.id]);
+    const [author] = await t.db.query<{ name: string }>(
+      `SELECT u.name FROM portfolio_feedback f JOIN users u ON u.id = f.teacher_id WHERE f.id = $1`,
+      [feedback[0]!.id],
+    );
     expect(feedback[0]!.name).toBe(author!.name);
     expect(feedback[0]!.message).toBeTruthy();
     const reflection = d.blocks.find((b) => b.type === 'REFLECTION');
@@ -93,7 +105,11 @@ describe('portfolioItems/list, Alle activiteiten', () => {
     const someone = oneB[0]!.userName.split(' ')[0]!.toUpperCase();
     const found = await list({ query: someone });
     expect(found.length).toBeGreaterThan(0);
-    expect(found.every((i) => [i.userName, i.userClassroom, i.lessonTitle, i.chapterTitle, i.sectionTitle].join(' ').toUpperCase().includes(someone))).toBe(true);
+    expect(
+      found.every((i) =>
+        [i.userName, i.userClassroom, i.lessonTitle, i.chapterTitle, i.sectionTitle].join(' ').toUpperCase().includes(someone),
+      ),
+    ).toBe(true);
     expect(await list({ query: 'geen-leerling-heet-zo' })).toEqual([]);
   });
 

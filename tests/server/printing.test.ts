@@ -13,15 +13,24 @@ let chapter: { id: number; name: string; levels: string[]; firstLessonId: number
 
 beforeAll(async () => {
   t = await createTestApp({}, () => clock);
-  await t.db.query(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = $1) WHERE email = $2`, [DOCENT, OTHER_SCHOOL]);
-  const [c] = await t.db.query<{ id: number; name: string; levels: string[] }>(`SELECT id, name, levels FROM chapters WHERE cardinality(levels) = 3 ORDER BY id LIMIT 1`);
-  const lessons = await t.db.query<{ id: number; title: string }>(`SELECT id, title FROM lessons WHERE chapter_id = $1 ORDER BY position, id`, [c!.id]);
+  await t.db.query(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = $1) WHERE email = $2`, [
+    DOCENT,
+    OTHER_SCHOOL,
+  ]);
+  const [c] = await t.db.query<{ id: number; name: string; levels: string[] }>(
+    `SELECT id, name, levels FROM chapters WHERE cardinality(levels) = 3 ORDER BY id LIMIT 1`,
+  );
+  const lessons = await t.db.query<{ id: number; title: string }>(
+    `SELECT id, title FROM lessons WHERE chapter_id = $1 ORDER BY position, id`,
+    [c!.id],
+  );
   chapter = { ...c!, firstLessonId: lessons[0]!.id, titles: lessons.map((l) => l.title) };
 });
 afterAll(() => t.close());
 
 const get = async (url: string, who = DOCENT) => t.fastify.inject({ method: 'GET', url: `/api/${url}`, headers: await t.as(who) });
-const ALL_ON = 'showContent=1&showPictures=1&showAssignmentLines=0&showAssignments=1&showAnswers=1&showTerms=1&showDefinitions=1&showDefinitionLines=0';
+const ALL_ON =
+  'showContent=1&showPictures=1&showAssignmentLines=0&showAssignments=1&showAnswers=1&showTerms=1&showDefinitions=1&showDefinitionLines=0';
 
 async function pdfText(bytes: Uint8Array): Promise<string[]> {
   const doc = await getDocument({ data: bytes, standardFontDataUrl: FONTS }).promise;
@@ -53,8 +62,15 @@ describe('print a module', () => {
     expect(res.statusCode).toBe(200);
     const { hash } = res.json() as { hash: string };
     expect(hash).toMatch(/^[\w-]{32}$/);
-    const [job] = await t.db.query<{ organisation_id: number; chapter_id: number; options: Record<string, unknown> }>(`SELECT * FROM print_jobs WHERE hash = $1`, [hash]);
-    expect(job).toMatchObject({ organisation_id: 1, chapter_id: chapter.id, options: { studyLevel: 'gl-tl', showContent: true, showAssignmentLines: false } });
+    const [job] = await t.db.query<{ organisation_id: number; chapter_id: number; options: Record<string, unknown> }>(
+      `SELECT * FROM print_jobs WHERE hash = $1`,
+      [hash],
+    );
+    expect(job).toMatchObject({
+      organisation_id: 1,
+      chapter_id: chapter.id,
+      options: { studyLevel: 'gl-tl', showContent: true, showAssignmentLines: false },
+    });
 
     const page = await t.fastify.inject({ method: 'GET', url: `/print/${hash}?generateChapter=1&studyLevel=gl-tl&${ALL_ON}` });
     expect(page.statusCode).toBe(200);
@@ -63,7 +79,8 @@ describe('print a module', () => {
     expect(page.body).toContain('@media print');
     expect(page.body).not.toMatch(/<script/i);
     expect(page.body).toContain('Niveau: GL en TL');
-    for (const title of chapter.titles) expect(page.body).toContain(title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;'));
+    for (const title of chapter.titles)
+      expect(page.body).toContain(title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;'));
     expect(page.body).toContain('Antwoord:');
     // One download button, the app's (next to this embedded page): the page has none of its own.
     expect(page.body).not.toMatch(/<a [^>]*download|Download als PDF/);
@@ -77,7 +94,11 @@ describe('print a module', () => {
   });
 
   it('leaves out what is switched off', async () => {
-    const { hash } = (await get(`chapterLessons/requestDownload/${chapter.firstLessonId}?showContent=1&showAssignments=1&showAssignmentLines=1&showAnswers=0&showTerms=0&studyLevel=Basis`)).json() as { hash: string };
+    const { hash } = (
+      await get(
+        `chapterLessons/requestDownload/${chapter.firstLessonId}?showContent=1&showAssignments=1&showAssignmentLines=1&showAnswers=0&showTerms=0&studyLevel=Basis`,
+      )
+    ).json() as { hash: string };
     const page = await t.fastify.inject({ method: 'GET', url: `/print/${hash}?generateChapter=1` });
     expect(page.body).toContain('Niveau: Basis');
     expect(page.body).not.toContain('Antwoord:');
@@ -96,7 +117,9 @@ describe('print a module', () => {
   });
 
   it('works only for the school that asked: another school’s token, a wrong or an expired hash get nothing', async () => {
-    const { hash } = (await get(`chapterLessons/requestDownload/${chapter.firstLessonId}?showContent=1&studyLevel=kader`)).json() as { hash: string };
+    const { hash } = (await get(`chapterLessons/requestDownload/${chapter.firstLessonId}?showContent=1&studyLevel=kader`)).json() as {
+      hash: string;
+    };
     const other = { authorization: (await t.as(OTHER_SCHOOL)).authorization };
     expect((await t.fastify.inject({ method: 'GET', url: `/print/${hash}`, headers: other })).statusCode).toBe(404);
     expect((await t.fastify.inject({ method: 'GET', url: `/api/print/${hash}.pdf`, headers: other })).statusCode).toBe(404);
@@ -113,11 +136,14 @@ describe('print a module', () => {
 describe('what cannot be printed (issue 28 items 20, 28)', () => {
   it('refuses a print with every switch off and says what to switch on, storing no job', async () => {
     const [{ n: before }] = (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM print_jobs`)) as [{ n: number }];
-    const off = 'showContent=0&showPictures=0&showAssignmentLines=0&showAssignments=0&showAnswers=0&showTerms=0&showDefinitions=0&showDefinitionLines=0';
+    const off =
+      'showContent=0&showPictures=0&showAssignmentLines=0&showAssignments=0&showAnswers=0&showTerms=0&showDefinitions=0&showDefinitionLines=0';
     for (const query of [off, 'showAssignmentLines=1&showDefinitionLines=1&showDefinitions=1']) {
       const res = await get(`chapterLessons/requestDownload/${chapter.firstLessonId}?${query}&studyLevel=basis`);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toBe('Zet minstens één schakelaar aan: Lesstof, Opdrachten of Antwoorden. Anders staat er niets in de printversie.');
+      expect(res.json().error.message).toBe(
+        'Zet minstens één schakelaar aan: Lesstof, Opdrachten of Antwoorden. Anders staat er niets in de printversie.',
+      );
     }
     const [{ n: after }] = (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM print_jobs`)) as [{ n: number }];
     expect(after).toBe(before);
@@ -143,9 +169,27 @@ describe('PDF text', () => {
         sectionName: 'Vak',
         chapterName: 'Łódź → Ankara ≥ 3 🙂',
         levelLabel: 'Basis',
-        lessons: [{ title: 'Les één – “quotes” ș', image: null, content: 'Tekst\n\nMet alinea’s en € en ‘aanhalingstekens’.', assignments: [{ question: 'Vraag?', answer: 'Antwoord ✓' }], terms: [{ term: 'Begrip', definition: 'Uitleg' }] }],
+        lessons: [
+          {
+            title: 'Les één – “quotes” ș',
+            image: null,
+            content: 'Tekst\n\nMet alinea’s en € en ‘aanhalingstekens’.',
+            assignments: [{ question: 'Vraag?', answer: 'Antwoord ✓' }],
+            terms: [{ term: 'Begrip', definition: 'Uitleg' }],
+          },
+        ],
       },
-      { showContent: true, showPictures: false, showAssignmentLines: true, showAssignments: true, showAnswers: true, showTerms: true, showDefinitions: true, showDefinitionLines: false, studyLevel: 'basis' },
+      {
+        showContent: true,
+        showPictures: false,
+        showAssignmentLines: true,
+        showAssignments: true,
+        showAnswers: true,
+        showTerms: true,
+        showDefinitions: true,
+        showDefinitionLines: false,
+        studyLevel: 'basis',
+      },
     );
     const text = (await pdfText(bytes)).join('\n');
     expect(text).toContain('Lódz -> Ankara >= 3 ?');

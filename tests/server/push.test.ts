@@ -65,7 +65,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = async (url: string, payload: object, who = DOCENT) => t.fastify.inject({ method: 'POST', url: `/api/${url}`, headers: await t.as(who), payload });
+const post = async (url: string, payload: object, who = DOCENT) =>
+  t.fastify.inject({ method: 'POST', url: `/api/${url}`, headers: await t.as(who), payload });
 
 function newKeys() {
   const ua = createECDH('prime256v1');
@@ -91,7 +92,11 @@ async function subscribe(who: string, path: string) {
 /** A new student of class 1 asks for a check; answers the request id and the names the push should carry. */
 async function checkRequest() {
   const email = `push${randomBytes(4).toString('hex')}@leerling.example`;
-  const reg = await t.fastify.inject({ method: 'POST', url: '/api/student/register', payload: { accessCode: await classCode(), email, name: 'Fatima Pushmelding', password: 'Wachtwoord123' } });
+  const reg = await t.fastify.inject({
+    method: 'POST',
+    url: '/api/student/register',
+    payload: { accessCode: await classCode(), email, name: 'Fatima Pushmelding', password: 'Wachtwoord123' },
+  });
   const headers = { authorization: `Bearer ${reg.json().accessToken}` };
   const [lesson] = await t.db.query<{ id: number; title: string }>(
     `SELECT l.id, l.title FROM lessons l JOIN classroom_chapters cc ON cc.chapter_id = l.chapter_id WHERE cc.classroom_id = 1 ORDER BY l.id LIMIT 1`,
@@ -150,7 +155,9 @@ describe('push/publicKey, subscribe and unsubscribe', () => {
     const { keys } = newKeys();
     expect((await post('push/subscribe', { endpoint: 'http://10.0.0.1/x', keys })).statusCode).toBe(400);
     expect((await post('push/subscribe', { endpoint: 'geen adres', keys })).statusCode).toBe(400);
-    expect((await post('push/subscribe', { endpoint: 'https://push.example.net/x', keys: { ...keys, p256dh: 'abc' } })).statusCode).toBe(400);
+    expect((await post('push/subscribe', { endpoint: 'https://push.example.net/x', keys: { ...keys, p256dh: 'abc' } })).statusCode).toBe(
+      400,
+    );
     expect((await post('push/subscribe', { endpoint: 'https://push.example.net/x', keys: { ...keys, auth: 'abc' } })).statusCode).toBe(400);
     expect((await post('push/subscribe', { endpoint: 'https://push.example.net/x' })).statusCode).toBe(400);
   });

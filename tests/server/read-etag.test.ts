@@ -23,7 +23,9 @@ describe('read ETags (offline refresh fetches only what changed)', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
-    await t.db.query(`UPDATE classrooms SET name = name || ' (nieuw)' WHERE id = (SELECT min(id) FROM classrooms WHERE organisation_id = 1)`);
+    await t.db.query(
+      `UPDATE classrooms SET name = name || ' (nieuw)' WHERE id = (SELECT min(id) FROM classrooms WHERE organisation_id = 1)`,
+    );
     const changed = await get('classrooms/school', etag);
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);

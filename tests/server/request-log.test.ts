@@ -54,7 +54,8 @@ describe('at LOG_LEVEL=info', () => {
     const auth = await t.as(DOCENT);
     const from = log.lines.length;
     let status = 0;
-    for (let i = 0; i < 40 && status !== 429; i++) status = (await t.fastify.inject({ method: 'GET', url: POLL, headers: auth })).statusCode;
+    for (let i = 0; i < 40 && status !== 429; i++)
+      status = (await t.fastify.inject({ method: 'GET', url: POLL, headers: auth })).statusCode;
     expect(status).toBe(429);
     expect(linesOf(log.lines, from).map((l) => l.res?.statusCode)).toEqual([429]);
   });

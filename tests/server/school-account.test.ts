@@ -37,7 +37,6 @@ let downPort: number;
 let silent: Server;
 let flaky: TestIdp;
 
-
 beforeAll(async () => {
   idp = await startIdp({ redirectUris: [`${PUBLIC_URL}/login/schoolaccount/school`] });
   downPort = await freePort();
@@ -78,7 +77,12 @@ async function start(t: TestApp, next = '/classrooms', headers: Record<string, s
 }
 
 const finish = (t: TestApp, query: string, cookie?: string, provider = 'school') =>
-  t.fastify.inject({ method: 'POST', url: `/api/oidc/${provider}/callback`, cookies: cookie ? { [FLOW]: cookie } : {}, payload: { query } });
+  t.fastify.inject({
+    method: 'POST',
+    url: `/api/oidc/${provider}/callback`,
+    cookies: cookie ? { [FLOW]: cookie } : {},
+    payload: { query },
+  });
 
 async function signedIn(t: TestApp): Promise<number> {
   const [row] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM refresh_tokens`);
@@ -176,7 +180,13 @@ describe('sign-in with the school account', () => {
     expect(unlink.statusCode).toBe(200);
     const before = await signedIn(app);
     const third = await start(app);
-    await expectRefused(app, await finish(app, await signInAtIdp(third.url, 'onbevestigd@demoschool.nl'), third.cookie), before, 403, /niet bevestigd/);
+    await expectRefused(
+      app,
+      await finish(app, await signInAtIdp(third.url, 'onbevestigd@demoschool.nl'), third.cookie),
+      before,
+      403,
+      /niet bevestigd/,
+    );
   });
 });
 
@@ -262,7 +272,14 @@ describe('bad input: a Dutch message, a 4xx, nobody signed in', () => {
   });
 
   it('an open redirect through the return address: only a path on this site comes back', async () => {
-    for (const next of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/login?next=//evil.example', '\\\\evil.example', '/\t/evil.example']) {
+    for (const next of [
+      '//evil.example/x',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/login?next=//evil.example',
+      '\\\\evil.example',
+      '/\t/evil.example',
+    ]) {
       const { url, cookie } = await start(app, next);
       const res = await finish(app, await signInAtIdp(url, DOCENT), cookie);
       expect(res.statusCode, res.body).toBe(200);

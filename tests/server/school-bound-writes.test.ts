@@ -17,7 +17,10 @@ let student: number; // a student of Het Baken
 beforeAll(async () => {
   t = await createTestApp();
   // A De Linde teacher who can sign in, and a school docent never belonged to.
-  await t.db.query(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = $1) WHERE email = $2`, [DOCENT, MULDER]);
+  await t.db.query(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = $1) WHERE email = $2`, [
+    DOCENT,
+    MULDER,
+  ]);
   await t.db.query(`INSERT INTO organisations (id, name) VALUES (3, 'De Verborgen School')`);
   const [row] = await t.db.query<{ id: number }>(
     `SELECT u.id FROM users u JOIN classroom_students cs ON cs.user_id = u.id JOIN classrooms c ON c.id = cs.classroom_id
@@ -42,8 +45,10 @@ const call = async (method: Method, url: string, opts: { payload?: object; schoo
   });
 const switchTo = async (id: number) => expect((await call('GET', `users/setCurrentOrganisationId/${id}`)).statusCode).toBe(200);
 const currentSchool = async () =>
-  (await t.db.query<{ current_organisation_id: number }>(`SELECT current_organisation_id FROM users WHERE email = $1`, [DOCENT]))[0]!.current_organisation_id;
-const classesNamed = async (name: string) => t.db.query<{ organisation_id: number }>(`SELECT organisation_id FROM classrooms WHERE name = $1`, [name]);
+  (await t.db.query<{ current_organisation_id: number }>(`SELECT current_organisation_id FROM users WHERE email = $1`, [DOCENT]))[0]!
+    .current_organisation_id;
+const classesNamed = async (name: string) =>
+  t.db.query<{ organisation_id: number }>(`SELECT organisation_id FROM classrooms WHERE name = $1`, [name]);
 
 const newClass = (name: string) => ({ id: 0, name, defaultStudyLevel: 'kader', chapters: [1, 2] });
 
@@ -96,7 +101,10 @@ describe('a change made in Het Baken, delivered after the teacher switched to De
   it('leaves a write without the header, or with her current school, as before', async () => {
     expect((await call('POST', 'classrooms/save', { payload: newClass('Huidig 1C') })).statusCode).toBe(200);
     expect((await call('POST', 'classrooms/save', { payload: newClass('Huidig 1D'), school: BAKEN })).statusCode).toBe(200);
-    expect([...(await classesNamed('Huidig 1C')), ...(await classesNamed('Huidig 1D'))]).toEqual([{ organisation_id: BAKEN }, { organisation_id: BAKEN }]);
+    expect([...(await classesNamed('Huidig 1C')), ...(await classesNamed('Huidig 1D'))]).toEqual([
+      { organisation_id: BAKEN },
+      { organisation_id: BAKEN },
+    ]);
   });
 });
 
@@ -107,12 +115,16 @@ describe('a change for a school she has no (more) access to', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
       reason: 'school',
-      error: { message: 'Deze wijziging is gemaakt voor een andere school (Scholengemeenschap De Linde), waar je geen toegang meer toe hebt.' },
+      error: {
+        message: 'Deze wijziging is gemaakt voor een andere school (Scholengemeenschap De Linde), waar je geen toegang meer toe hebt.',
+      },
     });
     expect(await classesNamed('Te laat 2A')).toEqual([]);
     // Not stored under its key: delivered once she has access again, it is made.
     await t.db.query(`UPDATE memberships SET active = true WHERE user_id = 1 AND organisation_id = $1`, [LINDE]);
-    expect((await call('POST', 'classrooms/save', { payload: newClass('Te laat 2A'), school: LINDE, key: 'school-bound-refused-1' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', 'classrooms/save', { payload: newClass('Te laat 2A'), school: LINDE, key: 'school-bound-refused-1' })).statusCode,
+    ).toBe(200);
     expect(await classesNamed('Te laat 2A')).toEqual([{ organisation_id: LINDE }]);
   });
 
@@ -120,7 +132,10 @@ describe('a change for a school she has no (more) access to', () => {
     for (const school of [3, 999]) {
       const res = await call('POST', 'classrooms/save', { payload: newClass('Nooit 3A'), school });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ reason: 'school', error: { message: 'Deze wijziging is gemaakt voor een andere school, waar je geen toegang toe hebt.' } });
+      expect(res.json()).toMatchObject({
+        reason: 'school',
+        error: { message: 'Deze wijziging is gemaakt voor een andere school, waar je geen toegang toe hebt.' },
+      });
     }
     expect(await classesNamed('Nooit 3A')).toEqual([]);
   });
@@ -130,7 +145,11 @@ describe('a change for a school she has no (more) access to', () => {
     expect(teacher.statusCode).toBe(403);
     expect(teacher.json().reason).toBe('school');
     expect(teacher.json().error.message).not.toContain('Het Baken');
-    const edit = await call('POST', 'users/save', { payload: { id: student, email: 'overgenomen@example.nl', name: 'Overgenomen' }, school: BAKEN, who: MULDER });
+    const edit = await call('POST', 'users/save', {
+      payload: { id: student, email: 'overgenomen@example.nl', name: 'Overgenomen' },
+      school: BAKEN,
+      who: MULDER,
+    });
     expect(edit.statusCode).toBe(403);
     expect(await classesNamed('Inbreker 1X')).toEqual([]);
     const [row] = await t.db.query<{ name: string }>(`SELECT name FROM users WHERE id = $1`, [student]);
@@ -138,7 +157,10 @@ describe('a change for a school she has no (more) access to', () => {
 
     const pupil = await call('POST', 'student/studyLevel', { payload: { studyLevel: 'kader' }, school: LINDE, who: LEERLING });
     expect(pupil.statusCode).toBe(403);
-    expect(pupil.json()).toMatchObject({ reason: 'school', error: { message: 'Deze wijziging is gemaakt voor een andere school, waar je geen toegang toe hebt.' } });
+    expect(pupil.json()).toMatchObject({
+      reason: 'school',
+      error: { message: 'Deze wijziging is gemaakt voor een andere school, waar je geen toegang toe hebt.' },
+    });
   });
 
   it('answers a malformed header 400 in Dutch', async () => {

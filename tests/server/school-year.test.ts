@@ -12,12 +12,20 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   // A teacher of the other demo school who can sign in.
-  await t.db.query(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = $1) WHERE email = $2`, [DOCENT, OTHER_SCHOOL]);
+  await t.db.query(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = $1) WHERE email = $2`, [
+    DOCENT,
+    OTHER_SCHOOL,
+  ]);
 });
 afterAll(() => t.close());
 
 const post = async (url: string, payload: object, who = DOCENT, key?: string) =>
-  t.fastify.inject({ method: 'POST', url: `/api/organisations/schoolYear/${url}`, headers: { ...(await t.as(who)), ...(key ? { 'idempotency-key': key } : {}) }, payload });
+  t.fastify.inject({
+    method: 'POST',
+    url: `/api/organisations/schoolYear/${url}`,
+    headers: { ...(await t.as(who)), ...(key ? { 'idempotency-key': key } : {}) },
+    payload,
+  });
 const get = async (url: string) => t.fastify.inject({ method: 'GET', url: `/api/${url}`, headers: await t.as(DOCENT) });
 
 /** Everything the year change touches at Het Baken (school 1), to compare before and after. */
@@ -70,10 +78,19 @@ describe('who may change the school year', () => {
 
 describe('bad input', () => {
   it.each([
-    [{ name: 'volgend jaar', startsOn: '2027-09-06' }, '‘volgend jaar’ is geen schooljaar: schrijf het als twee opeenvolgende jaren, bijvoorbeeld 2027-2028.'],
-    [{ name: '2027-2029', startsOn: '2027-09-06' }, '‘2027-2029’ is geen schooljaar: schrijf het als twee opeenvolgende jaren, bijvoorbeeld 2027-2028.'],
+    [
+      { name: 'volgend jaar', startsOn: '2027-09-06' },
+      '‘volgend jaar’ is geen schooljaar: schrijf het als twee opeenvolgende jaren, bijvoorbeeld 2027-2028.',
+    ],
+    [
+      { name: '2027-2029', startsOn: '2027-09-06' },
+      '‘2027-2029’ is geen schooljaar: schrijf het als twee opeenvolgende jaren, bijvoorbeeld 2027-2028.',
+    ],
     [{ name: '2027-2028', startsOn: '2027-02-30' }, 'Kies de datum waarop het nieuwe schooljaar begint.'],
-    [{ name: '2027-2028', startsOn: '2028-01-10' }, 'De startdatum 10 januari 2028 past niet bij schooljaar 2027-2028: kies een datum tussen 1 juli en 31 december 2027.'],
+    [
+      { name: '2027-2028', startsOn: '2028-01-10' },
+      'De startdatum 10 januari 2028 past niet bij schooljaar 2027-2028: kies een datum tussen 1 juli en 31 december 2027.',
+    ],
     [{ ...YEAR, classes: [{ id: 999 }] }, 'Klas 999 hoort niet bij de klassen van dit schooljaar. Laad het overzicht opnieuw.'],
     [{ ...YEAR, classes: [{ id: 1, nextName: '  ' }] }, 'Vul een naam in voor de nieuwe klas van 1B.'],
     [{ ...YEAR, classes: [{ id: 1, nextLevel: 'havo' }] }, 'Kies een niveau voor de nieuwe klas van 1B: Basis, Kader, GL en TL.'],
@@ -81,7 +98,10 @@ describe('bad input', () => {
       { ...YEAR, classes: [{ id: 2, nextName: '2B' }] },
       'De klassen 1B en 1K worden samengevoegd tot 2B, maar hebben een ander niveau (Basis en Kader). Kies één niveau.',
     ],
-    [{ ...YEAR, students: [{ id: 999999, action: 'weg' }] }, 'Leerling 999999 hoort niet bij de leerlingen van deze school. Laad het overzicht opnieuw.'],
+    [
+      { ...YEAR, students: [{ id: 999999, action: 'weg' }] },
+      'Leerling 999999 hoort niet bij de leerlingen van deze school. Laad het overzicht opnieuw.',
+    ],
   ])('answers 400 with the Dutch reason: %j', async (body, message) => {
     for (const url of ['preview', 'apply']) {
       const res = await post(url, body);
@@ -111,7 +131,9 @@ describe('the year change on the demo school', () => {
     const res = await post('preview', YEAR);
     expect(res.statusCode).toBe(200);
     plan = res.json();
-    const next = Object.fromEntries(plan.classes.map((c) => [c.name, c.action === 'stopt' ? `stopt (${c.reason ?? ''})` : `${c.nextName} ${c.nextLevel}`]));
+    const next = Object.fromEntries(
+      plan.classes.map((c) => [c.name, c.action === 'stopt' ? `stopt (${c.reason ?? ''})` : `${c.nextName} ${c.nextLevel}`]),
+    );
     expect(next).toEqual({
       '1B': '2B basis',
       '1K': '2K kader',
@@ -127,7 +149,15 @@ describe('the year change on the demo school', () => {
       '4GT': 'stopt (eindexamenjaar)',
     });
     expect(plan).toMatchObject({ name: '2027-2028', previousName: '2026-2027', retentionUntil: '2028-09-06', lastApplied: null });
-    expect(plan.counts).toMatchObject({ classesBefore: 12, classesAfter: 10, students: 298, door: 248, zitten: 0, weg: 50, withoutClass: 8 });
+    expect(plan.counts).toMatchObject({
+      classesBefore: 12,
+      classesAfter: 10,
+      students: 298,
+      door: 248,
+      zitten: 0,
+      weg: 50,
+      withoutClass: 8,
+    });
     expect(plan.students.filter((s) => s.action === 'weg').every((s) => s.classNames.some((n) => n.startsWith('4')))).toBe(true);
     expect(await state()).toEqual(s0);
   });
@@ -149,7 +179,16 @@ describe('the year change on the demo school', () => {
       ],
     };
     const preview = (await post('preview', body)).json() as YearPlan;
-    expect(preview.counts).toMatchObject({ classesBefore: 12, classesAfter: 9, students: 298, door: 246, zitten: 1, weg: 51, levelChanges: 1, withoutClass: 8 });
+    expect(preview.counts).toMatchObject({
+      classesBefore: 12,
+      classesAfter: 9,
+      students: 298,
+      door: 246,
+      zitten: 1,
+      weg: 51,
+      levelChanges: 1,
+      withoutClass: 8,
+    });
     const res = await post('apply', body, DOCENT, 'year-change-0001');
     expect(res.statusCode).toBe(200);
     applied = res.json();
@@ -177,7 +216,10 @@ describe('the year change on the demo school', () => {
     expect(archived.every((c) => c.archivedYear === '2026-2027')).toBe(true);
     expect(archived.find((c) => c.name === '1B')?.studentCount).toBe(26);
     expect((await get('organisations/schoolYear/archived')).json()).toEqual([{ name: '2026-2027', classCount: 12 }]);
-    const [portfolio] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM portfolio_items WHERE classroom_id = ANY($1::int[])`, [before.map((c) => c.id)]);
+    const [portfolio] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM portfolio_items WHERE classroom_id = ANY($1::int[])`,
+      [before.map((c) => c.id)],
+    );
     expect(portfolio?.n).toBeGreaterThan(0);
     const b1 = before.find((c) => c.name === '1B') as Classroom;
     const students = await get(`classrooms/students/${b1.id}`);
@@ -204,7 +246,9 @@ describe('the year change on the demo school', () => {
     expect(await classOf(exceptions.behind.id)).toMatchObject({ name: '1B', active: true });
     expect(await classOf(exceptions.path.id)).toMatchObject({ name: '3K', level: 'kader', active: true });
     expect(await classOf(exceptions.leaver.id)).toMatchObject({ name: null, active: false });
-    const [left] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM memberships WHERE organisation_id = 1 AND NOT active AND inactive_since IS NOT NULL AND user_id IN (SELECT id FROM users WHERE role = 'STUDENT')`);
+    const [left] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM memberships WHERE organisation_id = 1 AND NOT active AND inactive_since IS NOT NULL AND user_id IN (SELECT id FROM users WHERE role = 'STUDENT')`,
+    );
     expect(left?.n).toBe(51);
     expect((await state())?.students).toBe(298 - 51);
     expect(((await get('organisations/students/orphans')).json() as unknown[]).length).toBe(8);

@@ -28,7 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const count = async (sql: string, params: (string | number)[] = []) => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0]!.n;
+const count = async (sql: string, params: (string | number)[] = []) =>
+  (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0]!.n;
 
 describe('finding 4: invitation links', () => {
   it('a made-up token is looked up before any password hash, and one address gets 10 tries a minute', async () => {
@@ -36,24 +37,43 @@ describe('finding 4: invitation links', () => {
     const address = '10.60.0.1';
     const codes: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await t.fastify.inject({ method: 'POST', url: `/api/invitations/${randomBytes(32).toString('base64url')}`, payload: { password: 'Lang-genoeg-1' }, remoteAddress: address });
+      const res = await t.fastify.inject({
+        method: 'POST',
+        url: `/api/invitations/${randomBytes(32).toString('base64url')}`,
+        payload: { password: 'Lang-genoeg-1' },
+        remoteAddress: address,
+      });
       codes.push(res.statusCode);
     }
     expect(vi.mocked(hashPassword)).not.toHaveBeenCalled();
     expect(codes.slice(0, 10).every((c) => c === 404)).toBe(true);
     expect(codes.slice(10)).toEqual([429, 429]);
     // The GET that shows who is invited counts too.
-    expect((await t.fastify.inject({ method: 'GET', url: `/api/invitations/${randomBytes(32).toString('base64url')}`, remoteAddress: address })).statusCode).toBe(429);
+    expect(
+      (await t.fastify.inject({ method: 'GET', url: `/api/invitations/${randomBytes(32).toString('base64url')}`, remoteAddress: address }))
+        .statusCode,
+    ).toBe(429);
 
     // A real invitation from another address still works, and is hashed once.
     const token = randomBytes(32).toString('base64url');
-    const [{ id }] = (await t.db.query<{ id: number }>(`INSERT INTO users (email, name, role, current_organisation_id) VALUES ('uitgenodigd@demoschool.nl', '', 'ADMIN', 1) RETURNING id`)) as [{ id: number }];
+    const [{ id }] = (await t.db.query<{ id: number }>(
+      `INSERT INTO users (email, name, role, current_organisation_id) VALUES ('uitgenodigd@demoschool.nl', '', 'ADMIN', 1) RETURNING id`,
+    )) as [{ id: number }];
     await t.db.query(`INSERT INTO memberships (user_id, organisation_id) VALUES ($1, 1)`, [id]);
-    await t.db.query(`INSERT INTO invitations (token_hash, user_id, organisation_id, expires_at) VALUES ($1, $2, 1, $3)`, [hashToken(token), id, new Date(clock.getTime() + 86_400_000)]);
+    await t.db.query(`INSERT INTO invitations (token_hash, user_id, organisation_id, expires_at) VALUES ($1, $2, 1, $3)`, [
+      hashToken(token),
+      id,
+      new Date(clock.getTime() + 86_400_000),
+    ]);
     const shown = await t.fastify.inject({ method: 'GET', url: `/api/invitations/${token}`, remoteAddress: '10.60.0.2' });
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['cache-control']).toBe('no-store');
-    const set = await t.fastify.inject({ method: 'POST', url: `/api/invitations/${token}`, payload: { password: 'Lang-genoeg-1', name: 'Uitgenodigde Collega' }, remoteAddress: '10.60.0.2' });
+    const set = await t.fastify.inject({
+      method: 'POST',
+      url: `/api/invitations/${token}`,
+      payload: { password: 'Lang-genoeg-1', name: 'Uitgenodigde Collega' },
+      remoteAddress: '10.60.0.2',
+    });
     expect(set.statusCode, set.body).toBe(200);
     expect(vi.mocked(hashPassword)).toHaveBeenCalledTimes(1);
     advance(61);
@@ -62,10 +82,17 @@ describe('finding 4: invitation links', () => {
 
 describe('finding 5: class codes', () => {
   const register = (accessCode: string, email: string, remoteAddress: string) =>
-    t.fastify.inject({ method: 'POST', url: '/api/student/register', payload: { accessCode, email, password: 'Lang-genoeg-1', name: 'Nieuw' }, remoteAddress });
+    t.fastify.inject({
+      method: 'POST',
+      url: '/api/student/register',
+      payload: { accessCode, email, password: 'Lang-genoeg-1', name: 'Nieuw' },
+      remoteAddress,
+    });
 
   it('wrong codes from one address are limited to 20 a minute; another address is not held back', async () => {
-    const [room] = await t.db.query<{ access_code: string }>(`SELECT access_code FROM classrooms WHERE organisation_id = 1 AND NOT hidden ORDER BY id LIMIT 1`);
+    const [room] = await t.db.query<{ access_code: string }>(
+      `SELECT access_code FROM classrooms WHERE organisation_id = 1 AND NOT hidden ORDER BY id LIMIT 1`,
+    );
     const codes: number[] = [];
     for (let i = 0; i < 25; i++) codes.push((await register(`ZZ${i}X9`, `gok${i}@leerling.example`, '10.61.0.1')).statusCode);
     expect(codes.filter((c) => c === 404)).toHaveLength(20);
@@ -78,15 +105,24 @@ describe('finding 5: class codes', () => {
   });
 
   it('a whole class registering behind one address is not held back (a registration gives its try back)', async () => {
-    const [room] = await t.db.query<{ access_code: string }>(`SELECT access_code FROM classrooms WHERE organisation_id = 1 AND NOT hidden ORDER BY id LIMIT 1`);
+    const [room] = await t.db.query<{ access_code: string }>(
+      `SELECT access_code FROM classrooms WHERE organisation_id = 1 AND NOT hidden ORDER BY id LIMIT 1`,
+    );
     for (let i = 0; i < 30; i++) expect((await register(room!.access_code, `klas${i}@leerling.example`, '10.61.0.3')).statusCode).toBe(200);
     advance(61);
   });
 
   it('an address taken in another school gets the same answer as one taken here, which does not say an account exists', async () => {
-    const [room] = await t.db.query<{ access_code: string }>(`SELECT access_code FROM classrooms WHERE organisation_id = 1 AND NOT hidden ORDER BY id LIMIT 1`);
-    const [{ id: school2 }] = (await t.db.query<{ id: number }>(`INSERT INTO organisations (name) VALUES ('Andere school') RETURNING id`)) as [{ id: number }];
-    const [{ id }] = (await t.db.query<{ id: number }>(`INSERT INTO users (email, name, role, current_organisation_id) VALUES ('elders@andereschool.nl', 'Elders', 'ADMIN', $1) RETURNING id`, [school2])) as [{ id: number }];
+    const [room] = await t.db.query<{ access_code: string }>(
+      `SELECT access_code FROM classrooms WHERE organisation_id = 1 AND NOT hidden ORDER BY id LIMIT 1`,
+    );
+    const [{ id: school2 }] = (await t.db.query<{ id: number }>(
+      `INSERT INTO organisations (name) VALUES ('Andere school') RETURNING id`,
+    )) as [{ id: number }];
+    const [{ id }] = (await t.db.query<{ id: number }>(
+      `INSERT INTO users (email, name, role, current_organisation_id) VALUES ('elders@andereschool.nl', 'Elders', 'ADMIN', $1) RETURNING id`,
+      [school2],
+    )) as [{ id: number }];
     await t.db.query(`INSERT INTO memberships (user_id, organisation_id) VALUES ($1, $2)`, [id, school2]);
     const elsewhere = await register(room!.access_code, 'elders@andereschool.nl', '10.61.0.4');
     const here = await register(room!.access_code, LEERLING, '10.61.0.4');
@@ -125,18 +161,31 @@ describe('finding 8: the smaller ones', () => {
     const taken = await t.db.query<{ email: string }>(`SELECT email FROM users WHERE id <> $1 ORDER BY id LIMIT 21`, [student!.id]);
     const codes: number[] = [];
     for (const { email } of taken) {
-      codes.push((await t.fastify.inject({ method: 'POST', url: '/api/users/save', headers, payload: { id: student!.id, email, name: 'Leerling' } })).statusCode);
+      codes.push(
+        (await t.fastify.inject({ method: 'POST', url: '/api/users/save', headers, payload: { id: student!.id, email, name: 'Leerling' } }))
+          .statusCode,
+      );
     }
     expect(codes.slice(0, 20).every((c) => c === 400)).toBe(true);
     expect(codes[20]).toBe(429);
     advance(3601);
   });
 
-  it("organisations/saveTeacher does not reveal a student account of another school", async () => {
-    const [{ id: school2 }] = (await t.db.query<{ id: number }>(`INSERT INTO organisations (name) VALUES ('Derde school') RETURNING id`)) as [{ id: number }];
-    const [{ id }] = (await t.db.query<{ id: number }>(`INSERT INTO users (email, name, role, current_organisation_id) VALUES ('leerling@derdeschool.nl', 'L', 'STUDENT', $1) RETURNING id`, [school2])) as [{ id: number }];
+  it('organisations/saveTeacher does not reveal a student account of another school', async () => {
+    const [{ id: school2 }] = (await t.db.query<{ id: number }>(
+      `INSERT INTO organisations (name) VALUES ('Derde school') RETURNING id`,
+    )) as [{ id: number }];
+    const [{ id }] = (await t.db.query<{ id: number }>(
+      `INSERT INTO users (email, name, role, current_organisation_id) VALUES ('leerling@derdeschool.nl', 'L', 'STUDENT', $1) RETURNING id`,
+      [school2],
+    )) as [{ id: number }];
     await t.db.query(`INSERT INTO memberships (user_id, organisation_id) VALUES ($1, $2)`, [id, school2]);
-    const res = await t.fastify.inject({ method: 'POST', url: '/api/organisations/saveTeacher', headers: await t.as(COLLEGA), payload: { email: 'leerling@derdeschool.nl' } });
+    const res = await t.fastify.inject({
+      method: 'POST',
+      url: '/api/organisations/saveTeacher',
+      headers: await t.as(COLLEGA),
+      payload: { email: 'leerling@derdeschool.nl' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Er is een uitnodiging gestuurd naar leerling@derdeschool.nl.');
     expect(await count('memberships WHERE user_id = $1', [id])).toBe(1);
@@ -179,7 +228,10 @@ describe('finding 8: the smaller ones', () => {
     const posts = [
       ['student/checkRequests', { lessonId: outside!.id }],
       ['student/quizResults', { lessonId: outside!.id, title: 'Toets', good: 1, total: 2 }],
-      ['student/portfolioItems', { lessonId: outside!.id, submit: false, blocks: [{ key: 'b1', type: 'REFLECTION', items: [{ indexNumber: 1, value: 'x' }] }] }],
+      [
+        'student/portfolioItems',
+        { lessonId: outside!.id, submit: false, blocks: [{ key: 'b1', type: 'REFLECTION', items: [{ indexNumber: 1, value: 'x' }] }] },
+      ],
     ] as const;
     for (const [url, payload] of posts) {
       const res = await t.fastify.inject({ method: 'POST', url: `/api/${url}`, headers, payload });
@@ -193,7 +245,9 @@ describe('finding 8: the smaller ones', () => {
 
   it('invitation tokens, download signatures and token links are blanked in logged URLs', () => {
     expect(redactUrl('/api/invitations/AbCdEf0123456789abcdef0123456789')).toBe('/api/invitations/[redacted]');
-    expect(redactUrl('/api/files/demo-doc-1?u=2&exp=1700000000&sig=abcDEF_-123')).toBe('/api/files/demo-doc-1?u=2&exp=1700000000&sig=[redacted]');
+    expect(redactUrl('/api/files/demo-doc-1?u=2&exp=1700000000&sig=abcDEF_-123')).toBe(
+      '/api/files/demo-doc-1?u=2&exp=1700000000&sig=[redacted]',
+    );
     expect(redactUrl('/wachtwoord-instellen?token=geheim123&x=1')).toBe('/wachtwoord-instellen?token=[redacted]&x=1');
     expect(redactUrl('/api/users/refreshToken/abc')).toBe('/api/users/refreshToken/[redacted]');
   });
@@ -234,7 +288,11 @@ describe('finding 8: HTTPS', () => {
         method: 'POST',
         url: '/api/users/authenticate',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ email: DOCENT, password: Buffer.from('Welkom123').toString('base64'), encoding: 'base64' }).toString(),
+        payload: new URLSearchParams({
+          email: DOCENT,
+          password: Buffer.from('Welkom123').toString('base64'),
+          encoding: 'base64',
+        }).toString(),
       });
       expect(res.statusCode).toBe(200);
       expect(String(res.headers['set-cookie'])).toMatch(/device=[^;]+;.*Secure/i);

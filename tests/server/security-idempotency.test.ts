@@ -24,7 +24,8 @@ async function call(method: 'POST' | 'DELETE' | 'GET', path: string, key: string
   const headers = { ...(await t.as(DOCENT)), 'idempotency-key': key };
   return t.fastify.inject({ method, url: `/api/${path}`, headers, ...(payload ? { payload } : {}) });
 }
-const count = async (sql: string, params: (string | number)[] = []) => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0]!.n;
+const count = async (sql: string, params: (string | number)[] = []) =>
+  (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0]!.n;
 
 async function studentOf(org: number) {
   const [s] = await t.db.query<{ id: number; email: string; name: string }>(
@@ -56,14 +57,18 @@ describe('finding 4: stored answers do not keep personal data', () => {
     const report = { url: '/x', status: 0, message: 'verloopt' };
     expect((await call('POST', 'application/Jobs/Report.php', key, report)).statusCode).toBe(200);
     const docent = (await t.db.query<{ id: number }>(`SELECT id FROM users WHERE email = $1`, [DOCENT]))[0]!.id;
-    await t.db.query(`INSERT INTO error_reports (user_id, url, message, created_at) VALUES ($1, '/oud', 'oud', $2)`, [docent, new Date(clock.getTime() - 91 * 86_400_000)]);
-    await t.db.query(`INSERT INTO refresh_tokens (user_id, family_id, token_hash, created_at, expires_at) VALUES ($1, 'oud', 'sec29-oud', $2, $2)`, [
+    await t.db.query(`INSERT INTO error_reports (user_id, url, message, created_at) VALUES ($1, '/oud', 'oud', $2)`, [
       docent,
-      new Date(clock.getTime() - 40 * 86_400_000),
+      new Date(clock.getTime() - 91 * 86_400_000),
     ]);
-    await t.db.query(`INSERT INTO rate_limits (key, hits, window_start, window_secs, free_hits, max_delay_secs) VALUES ('sec29:oud', 3, $1, 60, 10, 0)`, [
-      new Date(clock.getTime() - 3_600_000),
-    ]);
+    await t.db.query(
+      `INSERT INTO refresh_tokens (user_id, family_id, token_hash, created_at, expires_at) VALUES ($1, 'oud', 'sec29-oud', $2, $2)`,
+      [docent, new Date(clock.getTime() - 40 * 86_400_000)],
+    );
+    await t.db.query(
+      `INSERT INTO rate_limits (key, hits, window_start, window_secs, free_hits, max_delay_secs) VALUES ('sec29:oud', 3, $1, 60, 10, 0)`,
+      [new Date(clock.getTime() - 3_600_000)],
+    );
 
     // Within the window the key still replays (the outbox may resend after a long offline day).
     advanceDays(20);

@@ -22,7 +22,10 @@ const idOf = async (email: string) => (await t.db.query<{ id: number }>(`SELECT 
 
 describe('finding 1 / 28.19: an invitation is pending until it is accepted', () => {
   it("inviting another school's teacher shows only her address and 'invited'; she gets no access to the school until she accepts", async () => {
-    await t.db.query(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = $1), last_login = now() WHERE email = $2`, [DOCENT, OTHER]);
+    await t.db.query(
+      `UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = $1), last_login = now() WHERE email = $2`,
+      [DOCENT, OTHER],
+    );
     const known = await call('POST', 'organisations/saveTeacher', { email: OTHER });
     const unknown = await call('POST', 'organisations/saveTeacher', { email: 'nog.geen.account@hetbaken.nl' });
     expect(known.statusCode).toBe(200);
@@ -60,13 +63,20 @@ describe('finding 1 / 28.19: an invitation is pending until it is accepted', () 
     const email = 'naamloos@hetbaken.nl';
     expect((await call('POST', 'organisations/saveTeacher', { email })).statusCode).toBe(200);
     const token = 'sec29-token-'.padEnd(43, 'x');
-    await t.db.query(`UPDATE invitations SET token_hash = $1 WHERE user_id = (SELECT id FROM users WHERE email = $2)`, [hashToken(token), email]);
+    await t.db.query(`UPDATE invitations SET token_hash = $1 WHERE user_id = (SELECT id FROM users WHERE email = $2)`, [
+      hashToken(token),
+      email,
+    ]);
     const shown = await t.fastify.inject({ method: 'GET', url: `/api/invitations/${token}` });
     expect(shown.json()).toMatchObject({ email, hasName: false });
     const noName = await t.fastify.inject({ method: 'POST', url: `/api/invitations/${token}`, payload: { password: 'Lang-genoeg-1' } });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().error.message).toBe('Vul je naam in.');
-    const set = await t.fastify.inject({ method: 'POST', url: `/api/invitations/${token}`, payload: { password: 'Lang-genoeg-1', name: '  Noor   de Wit ' } });
+    const set = await t.fastify.inject({
+      method: 'POST',
+      url: `/api/invitations/${token}`,
+      payload: { password: 'Lang-genoeg-1', name: '  Noor   de Wit ' },
+    });
     expect(set.statusCode, set.body).toBe(200);
     const row = (await call('GET', 'organisations/teachers')).json().find((r: { email: string }) => r.email === email);
     expect(row).toMatchObject({ name: 'Noor de Wit', status: 'active' });
@@ -76,12 +86,16 @@ describe('finding 1 / 28.19: an invitation is pending until it is accepted', () 
 describe('finding 2: invitation mail has a limit', () => {
   it('the 11th invitation in an hour from one teacher is a 429 in Dutch, and sends nothing', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await call('POST', 'organisations/saveTeacher', { email: `massa${i}@example.org` }, COLLEGA)).statusCode);
+    for (let i = 0; i < 11; i++)
+      codes.push((await call('POST', 'organisations/saveTeacher', { email: `massa${i}@example.org` }, COLLEGA)).statusCode);
     expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
     expect(codes[10]).toBe(429);
     const refused = await call('POST', 'organisations/saveTeacher', { email: 'massa-extra@example.org' }, COLLEGA);
     expect(refused.json().error.message).toMatch(/veel uitnodigingen/);
-    expect((await t.db.query(`SELECT 1 FROM users WHERE email LIKE 'massa%' AND email IN ('massa10@example.org', 'massa-extra@example.org')`)).length).toBe(0);
+    expect(
+      (await t.db.query(`SELECT 1 FROM users WHERE email LIKE 'massa%' AND email IN ('massa10@example.org', 'massa-extra@example.org')`))
+        .length,
+    ).toBe(0);
   });
 });
 
@@ -101,7 +115,10 @@ describe('finding 10: a student ends her own session', () => {
 describe('finding 12: push endpoints and the own password', () => {
   const sub = (auth: string) => ({
     endpoint: 'https://fcm.googleapis.com/fcm/send/sec29-endpoint',
-    keys: { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'), auth: Buffer.alloc(16, auth.charCodeAt(0)).toString('base64url') },
+    keys: {
+      p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'),
+      auth: Buffer.alloc(16, auth.charCodeAt(0)).toString('base64url'),
+    },
   });
 
   it("a colleague cannot take over another teacher's push endpoint", async () => {
@@ -126,7 +143,10 @@ describe('finding 12: push endpoints and the own password', () => {
     const ok = await change({ currentPassword: PASSWORD, newPassword: 'Nieuw-wachtwoord-9', repeatPassword: 'Nieuw-wachtwoord-9' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await t.fastify.inject({ method: 'GET', url: '/api/users/info', headers })).statusCode).toBe(200);
-    expect((await t.fastify.inject({ method: 'GET', url: '/api/users/info', headers: { authorization: `Bearer ${other.accessToken}` } })).statusCode).toBe(401);
+    expect(
+      (await t.fastify.inject({ method: 'GET', url: '/api/users/info', headers: { authorization: `Bearer ${other.accessToken}` } }))
+        .statusCode,
+    ).toBe(401);
     await t.login(COLLEGA, 'Nieuw-wachtwoord-9');
     await expect(t.login(COLLEGA, PASSWORD)).rejects.toThrow();
   });

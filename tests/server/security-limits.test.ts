@@ -33,7 +33,9 @@ describe('finding 5: request timeout', () => {
       socket.on('close', () => resolve({ ms: Date.now() - started, answer }));
       socket.on('error', () => undefined);
     });
-    socket.write('POST /api/application/Jobs/Report.php HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n');
+    socket.write(
+      'POST /api/application/Jobs/Report.php HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n',
+    );
     const drip = setInterval(() => socket.writable && socket.write('{'), 300);
     const outcome = await Promise.race([closed, new Promise<null>((r) => setTimeout(() => r(null), 8000))]);
     clearInterval(drip);
@@ -55,10 +57,20 @@ describe('finding 6: body limits and authentication before parsing', () => {
   });
 
   it('without a token a body is not parsed: broken or wide JSON gets 401, not a parse error', async () => {
-    const broken = await t.fastify.inject({ method: 'POST', url: '/api/wishlistComments/save', headers: { 'content-type': 'application/json' }, payload: '{"kapot' });
+    const broken = await t.fastify.inject({
+      method: 'POST',
+      url: '/api/wishlistComments/save',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"kapot',
+    });
     expect(broken.statusCode).toBe(401);
     const wide = JSON.stringify(Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`k${i}`, i])));
-    const res = await t.fastify.inject({ method: 'POST', url: '/api/classrooms/save', headers: { 'content-type': 'application/json' }, payload: wide });
+    const res = await t.fastify.inject({
+      method: 'POST',
+      url: '/api/classrooms/save',
+      headers: { 'content-type': 'application/json' },
+      payload: wide,
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -67,20 +79,27 @@ describe('finding 7: limits on costly routes', () => {
   it('the 5 s poll: a few screens are fine, a flood from one token gets 429 while a colleague still polls', async () => {
     const headers = await t.as(DOCENT);
     const codes: number[] = [];
-    for (let i = 0; i < 60; i++) codes.push((await t.fastify.inject({ method: 'GET', url: '/api/activities/classroom', headers })).statusCode);
+    for (let i = 0; i < 60; i++)
+      codes.push((await t.fastify.inject({ method: 'GET', url: '/api/activities/classroom', headers })).statusCode);
     expect(codes.slice(0, 20).every((c) => c === 200 || c === 304)).toBe(true);
     expect(codes).toContain(429);
     const refused = await t.fastify.inject({ method: 'GET', url: '/api/activities/classroom', headers });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe(POLL_TOO_OFTEN);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await t.fastify.inject({ method: 'GET', url: '/api/activities/classroom', headers: await t.as(COLLEGA) })).statusCode).toBe(200);
+    expect((await t.fastify.inject({ method: 'GET', url: '/api/activities/classroom', headers: await t.as(COLLEGA) })).statusCode).toBe(
+      200,
+    );
   });
 
   it('print jobs: the 11th in ten minutes is a 429 in Dutch', async () => {
     const headers = await t.as(COLLEGA);
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await t.fastify.inject({ method: 'GET', url: '/api/chapterLessons/requestDownload/1?studyLevel=basis&showContent=1', headers })).statusCode);
+    for (let i = 0; i < 11; i++)
+      codes.push(
+        (await t.fastify.inject({ method: 'GET', url: '/api/chapterLessons/requestDownload/1?studyLevel=basis&showContent=1', headers }))
+          .statusCode,
+      );
     expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
     expect(codes[10]).toBe(429);
   });
@@ -89,7 +108,16 @@ describe('finding 7: limits on costly routes', () => {
     const headers = await t.as(COLLEGA);
     const codes: number[] = [];
     for (let i = 0; i < 61; i++) {
-      codes.push((await t.fastify.inject({ method: 'POST', url: '/api/wishlistComments/save', headers, payload: { wishlistItemId: 1, comment: `sec29 reactie ${i}` } })).statusCode);
+      codes.push(
+        (
+          await t.fastify.inject({
+            method: 'POST',
+            url: '/api/wishlistComments/save',
+            headers,
+            payload: { wishlistItemId: 1, comment: `sec29 reactie ${i}` },
+          })
+        ).statusCode,
+      );
     }
     expect(codes.slice(0, 60).every((c) => c === 200)).toBe(true);
     expect(codes[60]).toBe(429);
@@ -98,7 +126,11 @@ describe('finding 7: limits on costly routes', () => {
 
   it('the public print PDF is rendered once per job, however often it is opened', async () => {
     const headers = await t.as(DOCENT);
-    const job = await t.fastify.inject({ method: 'GET', url: '/api/chapterLessons/requestDownload/1?studyLevel=basis&showContent=1', headers });
+    const job = await t.fastify.inject({
+      method: 'GET',
+      url: '/api/chapterLessons/requestDownload/1?studyLevel=basis&showContent=1',
+      headers,
+    });
     expect(job.statusCode, job.body).toBe(200);
     const { hash } = job.json() as { hash: string };
     vi.mocked(renderModulePdf).mockClear();

@@ -89,9 +89,10 @@ describe('the check runs again at send time', () => {
     dns.set('rebind.push.apple.com', ['17.2.2.2']);
     const endpoint = 'https://rebind.push.apple.com/x';
     expect((await subscribe(endpoint)).statusCode).toBe(200);
-    const [sub] = await t.db.query<{ id: number; endpoint: string; p256dh: string; auth: string }>(`SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE endpoint = $1`, [
-      endpoint,
-    ]);
+    const [sub] = await t.db.query<{ id: number; endpoint: string; p256dh: string; auth: string }>(
+      `SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE endpoint = $1`,
+      [endpoint],
+    );
     // DNS now points at the cloud metadata address: no request may leave (status 0 = not sent).
     dns.set('rebind.push.apple.com', ['169.254.169.254']);
     const status = await sendOne(t.context, sub!, { title: 't', body: 'b', tag: 'x', url: '/index' });
@@ -101,13 +102,37 @@ describe('the check runs again at send time', () => {
 
 describe('the policy itself', () => {
   it('classes addresses', () => {
-    for (const a of ['127.0.0.1', '10.0.0.1', '172.16.5.5', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255', '198.18.0.1']) {
+    for (const a of [
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.16.5.5',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      '198.18.0.1',
+    ]) {
       expect(isPublicAddress(a), a).toBe(false);
     }
-    for (const a of ['::1', '::', 'fe80::1', 'fc00::1', 'fd12::1', 'ff02::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '64:ff9b::a00:1', '2002:a00:1::', '2001:db8::1']) {
+    for (const a of [
+      '::1',
+      '::',
+      'fe80::1',
+      'fc00::1',
+      'fd12::1',
+      'ff02::1',
+      '::ffff:127.0.0.1',
+      '::ffff:10.0.0.1',
+      '64:ff9b::a00:1',
+      '2002:a00:1::',
+      '2001:db8::1',
+    ]) {
       expect(isPublicAddress(a), a).toBe(false);
     }
-    for (const a of ['142.250.179.170', '17.188.128.10', '2a00:1450:400e:80c::200a', '::ffff:142.250.179.170']) expect(isPublicAddress(a), a).toBe(true);
+    for (const a of ['142.250.179.170', '17.188.128.10', '2a00:1450:400e:80c::200a', '::ffff:142.250.179.170'])
+      expect(isPublicAddress(a), a).toBe(true);
   });
 
   it('PUSH_HOSTS=* allows any host that resolves to public addresses only', async () => {

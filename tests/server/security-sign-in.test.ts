@@ -33,7 +33,9 @@ const signIn = (email: string, password: string, opts: { address?: string; cooki
   });
 
 const deviceCookie = (res: { headers: Record<string, unknown> }) => {
-  const raw = ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []).find((c) => c.startsWith('device='));
+  const raw = ([] as string[])
+    .concat((res.headers['set-cookie'] as string | string[] | undefined) ?? [])
+    .find((c) => c.startsWith('device='));
   return raw?.split(';')[0];
 };
 
@@ -43,7 +45,9 @@ describe('finding 3: guessing is slowed per account with a growing delay, never 
     for (let i = 0; i < 5; i++) expect((await signIn(email, `fout-${i}`)).statusCode).toBe(401);
     const held = await signIn(email, PASSWORD);
     expect(held.statusCode).toBe(429);
-    expect(held.json().error.message).toMatch(/^Te veel inlogpogingen: op dit account is een paar keer een verkeerd wachtwoord geprobeerd\./);
+    expect(held.json().error.message).toMatch(
+      /^Te veel inlogpogingen: op dit account is een paar keer een verkeerd wachtwoord geprobeerd\./,
+    );
     expect(held.json().error.message).toContain('Op een apparaat waarop je eerder hebt ingelogd, kun je meteen inloggen.');
     expect(held.headers['retry-after']).toBe('1');
     advance(1);
@@ -106,7 +110,9 @@ describe('finding 3: guessing is slowed per account with a growing delay, never 
     expect(codes.filter((c) => c === 401)).toHaveLength(20);
     const refused = await signIn(DOCENT, PASSWORD, { address });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.message).toMatch(/^Te veel inlogpogingen vanaf dit netwerk\. Wacht (1 minuut|\d+ seconden) en probeer het opnieuw\.$/);
+    expect(refused.json().error.message).toMatch(
+      /^Te veel inlogpogingen vanaf dit netwerk\. Wacht (1 minuut|\d+ seconden) en probeer het opnieuw\.$/,
+    );
     advance(61);
     expect((await signIn(DOCENT, PASSWORD, { address })).statusCode).toBe(200);
   });
@@ -125,7 +131,11 @@ describe('finding 3: guessing is slowed per account with a growing delay, never 
       await other.fastify.close();
     }
     // "Restart": a new app on the same database still holds it back.
-    const restarted = await buildApp({ db: t.db, config: { ...loadConfig({}), staticDir: undefined, jwtSecret: 'test-secret-that-is-long-enough-0123456789' }, now });
+    const restarted = await buildApp({
+      db: t.db,
+      config: { ...loadConfig({}), staticDir: undefined, jwtSecret: 'test-secret-that-is-long-enough-0123456789' },
+      now,
+    });
     expect((await signIn('collega@demoschool.nl', PASSWORD, { app: restarted.fastify })).statusCode).toBe(429);
     await restarted.fastify.close();
     advance(600);
@@ -159,7 +169,12 @@ describe('finding 6: logout ends the access tokens at once', () => {
     expect((await t.fastify.inject({ method: 'POST', url: '/api/login/logout', headers: auth })).statusCode).toBe(200);
     expect((await t.fastify.inject({ method: 'GET', url: '/api/users/info', headers: auth })).statusCode).toBe(401);
     expect((await t.fastify.inject({ method: 'GET', url: '/api/activities/classroom', headers: auth })).statusCode).toBe(401);
-    const write = await t.fastify.inject({ method: 'POST', url: '/api/wishlistItems/save', headers: auth, payload: { id: 0, title: 'Na uitloggen', description: 'x' } });
+    const write = await t.fastify.inject({
+      method: 'POST',
+      url: '/api/wishlistItems/save',
+      headers: auth,
+      payload: { id: 0, title: 'Na uitloggen', description: 'x' },
+    });
     expect(write.statusCode).toBe(401);
     expect((await t.fastify.inject({ method: 'GET', url: `/api/users/refreshToken/${refreshToken}` })).statusCode).toBe(401);
   });
@@ -171,11 +186,16 @@ describe('finding 6: logout ends the access tokens at once', () => {
     // The old token again: someone else has a copy; the whole family is revoked.
     expect((await t.fastify.inject({ method: 'GET', url: `/api/users/refreshToken/${first.refreshToken}` })).statusCode).toBe(401);
     for (const token of [first.accessToken, current.accessToken]) {
-      expect((await t.fastify.inject({ method: 'GET', url: '/api/users/info', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+      expect(
+        (await t.fastify.inject({ method: 'GET', url: '/api/users/info', headers: { authorization: `Bearer ${token}` } })).statusCode,
+      ).toBe(401);
     }
     // Another session of the same teacher is not touched by that.
     const other = await t.login(DOCENT);
-    expect((await t.fastify.inject({ method: 'GET', url: '/api/users/info', headers: { authorization: `Bearer ${other.accessToken}` } })).statusCode).toBe(200);
+    expect(
+      (await t.fastify.inject({ method: 'GET', url: '/api/users/info', headers: { authorization: `Bearer ${other.accessToken}` } }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -183,7 +203,9 @@ describe('finding 7: deactivation', () => {
   let teacher: number;
   let school2: number;
   beforeAll(async () => {
-    [{ id: school2 }] = (await t.db.query<{ id: number }>(`INSERT INTO organisations (name) VALUES ('Tweede school') RETURNING id`)) as [{ id: number }];
+    [{ id: school2 }] = (await t.db.query<{ id: number }>(`INSERT INTO organisations (name) VALUES ('Tweede school') RETURNING id`)) as [
+      { id: number },
+    ];
     [{ id: teacher }] = (await t.db.query<{ id: number }>(`SELECT id FROM users WHERE email = $1`, [COLLEGA])) as [{ id: number }];
   });
 
@@ -203,15 +225,26 @@ describe('finding 7: deactivation', () => {
   });
 
   it('a teacher inactive in one school keeps her other school: sign-in moves her there', async () => {
-    await t.db.query(`INSERT INTO memberships (user_id, organisation_id, active) VALUES ($1, $2, true) ON CONFLICT DO NOTHING`, [teacher, school2]);
+    await t.db.query(`INSERT INTO memberships (user_id, organisation_id, active) VALUES ($1, $2, true) ON CONFLICT DO NOTHING`, [
+      teacher,
+      school2,
+    ]);
     await t.db.query(`UPDATE users SET current_organisation_id = 1 WHERE id = $1`, [teacher]);
     await t.db.query(`UPDATE memberships SET active = false WHERE user_id = $1 AND organisation_id = 1`, [teacher]);
     const res = await signIn(COLLEGA, PASSWORD);
     expect(res.statusCode, res.body).toBe(200);
-    const info = await t.fastify.inject({ method: 'GET', url: '/api/users/info', headers: { authorization: `Bearer ${res.json().accessToken}` } });
+    const info = await t.fastify.inject({
+      method: 'GET',
+      url: '/api/users/info',
+      headers: { authorization: `Bearer ${res.json().accessToken}` },
+    });
     expect(info.statusCode).toBe(200);
     expect(info.json().currentOrganisationId).toBe(school2);
-    const schools = await t.fastify.inject({ method: 'GET', url: '/api/organisations', headers: { authorization: `Bearer ${res.json().accessToken}` } });
+    const schools = await t.fastify.inject({
+      method: 'GET',
+      url: '/api/organisations',
+      headers: { authorization: `Bearer ${res.json().accessToken}` },
+    });
     expect((schools.json() as { id: number }[]).map((o) => o.id)).toEqual([school2]);
     await t.db.query(`UPDATE memberships SET active = true WHERE user_id = $1 AND organisation_id = 1`, [teacher]);
     await t.db.query(`UPDATE users SET current_organisation_id = 1 WHERE id = $1`, [teacher]);

@@ -34,9 +34,12 @@ function streamedBody(files: { name: string; size: number; head: Buffer }[]): Re
   return Readable.from(
     (function* () {
       for (const f of files) {
-        yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+        yield Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        );
         yield f.head;
-        for (let left = f.size - f.head.length; left > 0; left -= filler.length) yield left >= filler.length ? filler : filler.subarray(0, left);
+        for (let left = f.size - f.head.length; left > 0; left -= filler.length)
+          yield left >= filler.length ? filler : filler.subarray(0, left);
         yield Buffer.from('\r\n');
       }
       yield Buffer.from(`--${BOUNDARY}--\r\n`);
@@ -91,7 +94,9 @@ describe('finding 3: uploads are streamed, limited and counted', () => {
   it('a 20 MB upload is stored while the server holds far less than 20 MB of it', async () => {
     const headers = { ...(await t.as(DOCENT)), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
     const size = 20 * MB - 1024;
-    const { result, rss, buffers } = await measured(() => sendOverHttp('/api/documents/add', headers, streamedBody([{ name: 'groot.pdf', size, head: tinyPdf() }])));
+    const { result, rss, buffers } = await measured(() =>
+      sendOverHttp('/api/documents/add', headers, streamedBody([{ name: 'groot.pdf', size, head: tinyPdf() }])),
+    );
     expect(result.statusCode, result.body).toBe(200);
     console.log(`20 MB upload: peak RSS +${(rss / MB).toFixed(1)} MB, peak live buffers +${(buffers / MB).toFixed(1)} MB`);
     const [row] = await t.db.query<{ size: number }>(`SELECT size FROM files ORDER BY created_at DESC LIMIT 1`);
@@ -129,7 +134,12 @@ describe('finding 3: uploads are streamed, limited and counted', () => {
     t.context.config.schoolStorageQuota = Number(used) + 10;
     try {
       const body = await multipartBody([{ name: 'vol.pdf', bytes: tinyPdf('past niet meer') }]);
-      const res = await t.fastify.inject({ method: 'POST', url: '/api/documents/add', headers: { ...(await t.as(DOCENT)), 'content-type': body.contentType }, payload: body.payload });
+      const res = await t.fastify.inject({
+        method: 'POST',
+        url: '/api/documents/add',
+        headers: { ...(await t.as(DOCENT)), 'content-type': body.contentType },
+        payload: body.payload,
+      });
       expect(res.statusCode).toBe(507);
       expect(res.json().error.message).toBe(QUOTA_FULL);
       expect((await t.db.query(`SELECT 1 FROM files WHERE filename = 'vol.pdf'`)).length).toBe(0);
@@ -149,7 +159,12 @@ describe('finding 3: uploads are streamed, limited and counted', () => {
     );
     const send = async () => {
       const body = await multipartBody([{ name: 'snel.pdf', bytes: tinyPdf() }]);
-      return t.fastify.inject({ method: 'POST', url: '/api/documents/add', headers: { ...auth, 'content-type': body.contentType }, payload: body.payload });
+      return t.fastify.inject({
+        method: 'POST',
+        url: '/api/documents/add',
+        headers: { ...auth, 'content-type': body.contentType },
+        payload: body.payload,
+      });
     };
     expect((await send()).statusCode).toBe(200);
     const refused = await send();
@@ -164,7 +179,12 @@ describe('finding 11: bidi controls in file names', () => {
     await t.db.query(`DELETE FROM rate_limits WHERE key LIKE 'upload:%'`);
     const name = 'factuur\u202Efdp.exe\u2066\u2069\u202A\u202B\u202C\u202D\u2067\u2068.pdf';
     const body = await multipartBody([{ name, bytes: tinyPdf() }]);
-    const res = await t.fastify.inject({ method: 'POST', url: '/api/documents/add', headers: { ...(await t.as(DOCENT)), 'content-type': body.contentType }, payload: body.payload });
+    const res = await t.fastify.inject({
+      method: 'POST',
+      url: '/api/documents/add',
+      headers: { ...(await t.as(DOCENT)), 'content-type': body.contentType },
+      payload: body.payload,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.db.query<{ filename: string }>(`SELECT filename FROM files ORDER BY created_at DESC LIMIT 1`);
     expect(row?.filename).toBe('factuurfdp.exe.pdf');

@@ -51,7 +51,11 @@ describe('school isolation', () => {
 
   it("a teacher cannot make another school's class her current class (404)", async () => {
     const [other] = await t.db.query<{ id: number }>(`SELECT id FROM classrooms WHERE organisation_id = 2 LIMIT 1`);
-    const res = await t.fastify.inject({ method: 'GET', url: `/api/users/setCurrentClassroomId/${other!.id}`, headers: await t.as(COLLEGA) });
+    const res = await t.fastify.inject({
+      method: 'GET',
+      url: `/api/users/setCurrentClassroomId/${other!.id}`,
+      headers: await t.as(COLLEGA),
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -59,7 +63,12 @@ describe('school isolation', () => {
 describe('XSRF', () => {
   it('refuses a non-GET call that carries the cookie but not the header', async () => {
     const headers = { ...(await t.as(COLLEGA)), cookie: 'XSRF-TOKEN=abc123' };
-    const refused = await t.fastify.inject({ method: 'POST', url: '/api/organisations/saveExtendInfo', headers, payload: { extendIntention: false } });
+    const refused = await t.fastify.inject({
+      method: 'POST',
+      url: '/api/organisations/saveExtendInfo',
+      headers,
+      payload: { extendIntention: false },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toMatch(/XSRF/);
     const ok = await t.fastify.inject({

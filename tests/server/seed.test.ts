@@ -36,27 +36,50 @@ describe('seedDemo', () => {
   });
 
   it('creates the demo accounts with password Welkom123', async () => {
-    const docent = await one<{ id: number; role: string; name: string; current_organisation_id: number; current_classroom_id: number; password_hash: string }>(
-      "SELECT * FROM users WHERE email = 'docent@demoschool.nl'",
-    );
-    expect(docent).toMatchObject({ id: 1, role: 'ADMIN', name: 'Sanne de Vries', current_organisation_id: 1, current_classroom_id: DOCENT_CLASSROOM_ID });
+    const docent = await one<{
+      id: number;
+      role: string;
+      name: string;
+      current_organisation_id: number;
+      current_classroom_id: number;
+      password_hash: string;
+    }>("SELECT * FROM users WHERE email = 'docent@demoschool.nl'");
+    expect(docent).toMatchObject({
+      id: 1,
+      role: 'ADMIN',
+      name: 'Sanne de Vries',
+      current_organisation_id: 1,
+      current_classroom_id: DOCENT_CLASSROOM_ID,
+    });
     expect(await verifyPassword('Welkom123', docent.password_hash)).toBe(true);
     expect(await count('SELECT count(*)::int AS n FROM memberships WHERE user_id = 1 AND active')).toBe(2);
 
-    const collega = await one<{ id: number; role: string; name: string; password_hash: string }>("SELECT * FROM users WHERE email = 'collega@demoschool.nl'");
+    const collega = await one<{ id: number; role: string; name: string; password_hash: string }>(
+      "SELECT * FROM users WHERE email = 'collega@demoschool.nl'",
+    );
     expect(collega).toMatchObject({ id: 2, role: 'ADMIN', name: 'Ahmed El Amrani' });
     expect(await verifyPassword('Welkom123', collega.password_hash)).toBe(true);
     expect(await db.query('SELECT organisation_id FROM memberships WHERE user_id = 2')).toEqual([{ organisation_id: 1 }]);
 
-    const leerling = await one<{ id: number; role: string; study_level: string; password_hash: string }>("SELECT * FROM users WHERE email = 'leerling@demoschool.nl'");
+    const leerling = await one<{ id: number; role: string; study_level: string; password_hash: string }>(
+      "SELECT * FROM users WHERE email = 'leerling@demoschool.nl'",
+    );
     expect(leerling).toMatchObject({ id: 3, role: 'STUDENT', study_level: 'basis' });
     expect(await verifyPassword('Welkom123', leerling.password_hash)).toBe(true);
-    expect(await count('SELECT count(*)::int AS n FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id WHERE cs.user_id = 3 AND c.organisation_id = 1')).toBeGreaterThan(0);
+    expect(
+      await count(
+        'SELECT count(*)::int AS n FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id WHERE cs.user_id = 3 AND c.organisation_id = 1',
+      ),
+    ).toBeGreaterThan(0);
   });
 
   it('has teachers at both schools, one inactive', async () => {
-    const t1 = await count("SELECT count(*)::int AS n FROM users u JOIN memberships m ON m.user_id = u.id WHERE u.role = 'ADMIN' AND m.organisation_id = 1");
-    const t2 = await count("SELECT count(*)::int AS n FROM users u JOIN memberships m ON m.user_id = u.id WHERE u.role = 'ADMIN' AND m.organisation_id = 2");
+    const t1 = await count(
+      "SELECT count(*)::int AS n FROM users u JOIN memberships m ON m.user_id = u.id WHERE u.role = 'ADMIN' AND m.organisation_id = 1",
+    );
+    const t2 = await count(
+      "SELECT count(*)::int AS n FROM users u JOIN memberships m ON m.user_id = u.id WHERE u.role = 'ADMIN' AND m.organisation_id = 2",
+    );
     expect(t1).toBeGreaterThanOrEqual(6);
     expect(t2).toBeGreaterThanOrEqual(3);
     // An invitation not yet accepted (issue 29) is not an inactive teacher.
@@ -74,23 +97,41 @@ describe('seedDemo', () => {
     expect(s1).toBeLessThanOrEqual(320);
     expect(s2).toBeGreaterThanOrEqual(35);
     expect(s2).toBeLessThanOrEqual(50);
-    expect(await count("SELECT count(*)::int AS n FROM users WHERE role = 'STUDENT' AND study_level NOT IN ('basis', 'kader', 'gl-tl')")).toBe(0);
+    expect(
+      await count("SELECT count(*)::int AS n FROM users WHERE role = 'STUDENT' AND study_level NOT IN ('basis', 'kader', 'gl-tl')"),
+    ).toBe(0);
     expect(await count("SELECT count(*)::int AS n FROM users WHERE role = 'STUDENT' AND is_external")).toBeGreaterThan(20);
-    expect(await count("SELECT count(*)::int AS n FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.role = 'STUDENT'")).toBe(s1 + s2);
-    const idle = await count("SELECT count(*)::int AS n FROM users WHERE role = 'STUDENT' AND current_organisation_id = 1 AND last_login < now() - interval '6 months'");
+    expect(await count("SELECT count(*)::int AS n FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.role = 'STUDENT'")).toBe(
+      s1 + s2,
+    );
+    const idle = await count(
+      "SELECT count(*)::int AS n FROM users WHERE role = 'STUDENT' AND current_organisation_id = 1 AND last_login < now() - interval '6 months'",
+    );
     expect(idle).toBeGreaterThanOrEqual(12);
     expect(idle).toBeLessThanOrEqual(18);
     const orphans = await count(
       "SELECT count(*)::int AS n FROM users u WHERE role = 'STUDENT' AND current_organisation_id = 1 AND NOT EXISTS (SELECT 1 FROM classroom_students cs WHERE cs.user_id = u.id)",
     );
     expect(orphans).toBe(8);
-    expect(await count("SELECT count(*)::int AS n FROM users WHERE role = 'STUDENT' AND last_lesson_id IS NOT NULL")).toBeGreaterThan(s1 / 2);
-    expect(await count('SELECT count(*)::int AS n FROM (SELECT user_id FROM classroom_students GROUP BY user_id HAVING count(*) > 1) x')).toBeGreaterThan(0);
+    expect(await count("SELECT count(*)::int AS n FROM users WHERE role = 'STUDENT' AND last_lesson_id IS NOT NULL")).toBeGreaterThan(
+      s1 / 2,
+    );
+    expect(
+      await count('SELECT count(*)::int AS n FROM (SELECT user_id FROM classroom_students GROUP BY user_id HAVING count(*) > 1) x'),
+    ).toBeGreaterThan(0);
     expect(await count('SELECT count(*)::int AS n FROM (SELECT lower(email) FROM users GROUP BY 1 HAVING count(*) > 1) x')).toBe(0);
   });
 
   it('has classes with readable unique codes, teachers, levels and chapters', async () => {
-    const classes = await db.query<{ id: number; organisation_id: number; access_code: string; main_teacher_id: number; default_study_level: string; students: number; chapters: number }>(
+    const classes = await db.query<{
+      id: number;
+      organisation_id: number;
+      access_code: string;
+      main_teacher_id: number;
+      default_study_level: string;
+      students: number;
+      chapters: number;
+    }>(
       `SELECT c.*, (SELECT count(*)::int FROM classroom_students cs WHERE cs.classroom_id = c.id) AS students,
               (SELECT count(*)::int FROM classroom_chapters cc WHERE cc.classroom_id = c.id) AS chapters
          FROM classrooms c ORDER BY id`,
@@ -110,7 +151,9 @@ describe('seedDemo', () => {
     expect(classes.filter((c) => c.organisation_id === 2 && c.main_teacher_id === 1)).toHaveLength(1);
     expect(classes.filter((c) => c.main_teacher_id === 2)).toHaveLength(3);
     expect(await count('SELECT count(*)::int AS n FROM classrooms WHERE answers_activated')).toBeGreaterThan(0);
-    expect((await one<{ main_teacher_id: number; organisation_id: number }>('SELECT * FROM classrooms WHERE id = $1', [DOCENT_CLASSROOM_ID]))).toMatchObject({ main_teacher_id: 1, organisation_id: 1 });
+    expect(
+      await one<{ main_teacher_id: number; organisation_id: number }>('SELECT * FROM classrooms WHERE id = $1', [DOCENT_CLASSROOM_ID]),
+    ).toMatchObject({ main_teacher_id: 1, organisation_id: 1 });
   });
 
   it('has method content with per-level lesson bodies', async () => {
@@ -120,12 +163,18 @@ describe('seedDemo', () => {
     expect(sections).toHaveLength(4);
     expect(sections.filter((s) => !s.active)).toHaveLength(1);
     for (const s of sections.filter((x) => x.active)) expect(s.chapters).toBeGreaterThanOrEqual(3);
-    const lessonsPerChapter = await db.query<{ n: number }>('SELECT count(l.id)::int AS n FROM chapters c LEFT JOIN lessons l ON l.chapter_id = c.id GROUP BY c.id');
+    const lessonsPerChapter = await db.query<{ n: number }>(
+      'SELECT count(l.id)::int AS n FROM chapters c LEFT JOIN lessons l ON l.chapter_id = c.id GROUP BY c.id',
+    );
     for (const r of lessonsPerChapter) expect(r.n).toBeGreaterThanOrEqual(3);
     expect(await count("SELECT count(*)::int AS n FROM chapters WHERE levels = '{kader,gl-tl}'")).toBeGreaterThan(0);
-    const lessons = await db.query<{ body: Record<string, { content: string; assignments: { question: string; answer: string }[]; terms: { term: string; definition: string }[] }>; levels: string[] }>(
-      'SELECT l.body, c.levels FROM lessons l JOIN chapters c ON c.id = l.chapter_id',
-    );
+    const lessons = await db.query<{
+      body: Record<
+        string,
+        { content: string; assignments: { question: string; answer: string }[]; terms: { term: string; definition: string }[] }
+      >;
+      levels: string[];
+    }>('SELECT l.body, c.levels FROM lessons l JOIN chapters c ON c.id = l.chapter_id');
     for (const { body, levels } of lessons) {
       expect(Object.keys(body).sort()).toEqual([...levels].sort());
       for (const level of levels) {
@@ -137,37 +186,68 @@ describe('seedDemo', () => {
     }
   });
 
-  it('has a feed with every check-request status and unread OPEN requests in docent\'s current class', async () => {
+  it("has a feed with every check-request status and unread OPEN requests in docent's current class", async () => {
     expect(await count('SELECT count(*)::int AS n FROM activities WHERE organisation_id = 1')).toBeGreaterThanOrEqual(350);
     const types = await db.query<{ type: string }>('SELECT DISTINCT type FROM activities ORDER BY type');
     expect(types.map((t) => t.type)).toEqual(['CHECK_REQUEST', 'LOGIN', 'PORTFOLIO_ITEM', 'QUIZ', 'REGISTER']);
     const statuses = await db.query<{ status: string }>('SELECT DISTINCT status FROM check_requests ORDER BY status');
     expect(statuses.map((s) => s.status)).toEqual(['APPROVED', 'APPROVED_EXPIRED', 'CANCELED', 'EXPIRED', 'OPEN', 'REJECTED']);
-    expect(await count("SELECT count(*)::int AS n FROM check_requests WHERE status = 'OPEN' AND created_at < now() - interval '3 hours'")).toBe(0);
-    expect(await count("SELECT count(*)::int AS n FROM check_requests WHERE status = 'EXPIRED' AND (created_at > now() - interval '24 hours' OR decided_at IS NOT NULL)")).toBe(0);
-    expect(await count("SELECT count(*)::int AS n FROM check_requests WHERE status = 'APPROVED_EXPIRED' AND decided_at > now() - interval '24 hours'")).toBe(0);
-    expect(await count("SELECT count(*)::int AS n FROM check_requests WHERE status = 'APPROVED' AND decided_at < now() - interval '24 hours'")).toBe(0);
-    const { read_up_to } = await one<{ read_up_to: number }>('SELECT read_up_to FROM activity_reads WHERE user_id = 1 AND classroom_id = $1', [DOCENT_CLASSROOM_ID]);
+    expect(
+      await count("SELECT count(*)::int AS n FROM check_requests WHERE status = 'OPEN' AND created_at < now() - interval '3 hours'"),
+    ).toBe(0);
+    expect(
+      await count(
+        "SELECT count(*)::int AS n FROM check_requests WHERE status = 'EXPIRED' AND (created_at > now() - interval '24 hours' OR decided_at IS NOT NULL)",
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        "SELECT count(*)::int AS n FROM check_requests WHERE status = 'APPROVED_EXPIRED' AND decided_at > now() - interval '24 hours'",
+      ),
+    ).toBe(0);
+    expect(
+      await count("SELECT count(*)::int AS n FROM check_requests WHERE status = 'APPROVED' AND decided_at < now() - interval '24 hours'"),
+    ).toBe(0);
+    const { read_up_to } = await one<{ read_up_to: number }>(
+      'SELECT read_up_to FROM activity_reads WHERE user_id = 1 AND classroom_id = $1',
+      [DOCENT_CLASSROOM_ID],
+    );
     expect(read_up_to).toBeGreaterThan(0);
     const unreadOpen = await count(
       "SELECT count(*)::int AS n FROM activities a JOIN check_requests r ON r.id = a.check_request_id WHERE a.classroom_id = $1 AND r.status = 'OPEN' AND a.id > $2",
       [DOCENT_CLASSROOM_ID, read_up_to],
     );
     expect(unreadOpen).toBeGreaterThanOrEqual(3);
-    expect(await count('SELECT count(*)::int AS n FROM activities WHERE classroom_id = $1 AND id <= $2', [DOCENT_CLASSROOM_ID, read_up_to])).toBeGreaterThan(5);
-    expect(await count("SELECT count(*)::int AS n FROM activities a JOIN quiz_results q ON q.id = a.quiz_result_id WHERE q.type = 'personality'")).toBe(1);
-    expect(await count("SELECT count(*)::int AS n FROM activities WHERE type = 'QUIZ' AND quiz_result_id IS NULL OR type = 'PORTFOLIO_ITEM' AND portfolio_item_id IS NULL OR type = 'CHECK_REQUEST' AND check_request_id IS NULL")).toBe(0);
+    expect(
+      await count('SELECT count(*)::int AS n FROM activities WHERE classroom_id = $1 AND id <= $2', [DOCENT_CLASSROOM_ID, read_up_to]),
+    ).toBeGreaterThan(5);
+    expect(
+      await count(
+        "SELECT count(*)::int AS n FROM activities a JOIN quiz_results q ON q.id = a.quiz_result_id WHERE q.type = 'personality'",
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        "SELECT count(*)::int AS n FROM activities WHERE type = 'QUIZ' AND quiz_result_id IS NULL OR type = 'PORTFOLIO_ITEM' AND portfolio_item_id IS NULL OR type = 'CHECK_REQUEST' AND check_request_id IS NULL",
+      ),
+    ).toBe(0);
     expect(await count("SELECT count(*)::int AS n FROM activities WHERE created_at < now() - interval '15 days'")).toBe(0);
     // ids grow with time, so the feed's id order is its time order.
-    expect(await count('SELECT count(*)::int AS n FROM activities a JOIN activities b ON b.id = a.id + 1 WHERE b.created_at < a.created_at')).toBe(0);
+    expect(
+      await count('SELECT count(*)::int AS n FROM activities a JOIN activities b ON b.id = a.id + 1 WHERE b.created_at < a.created_at'),
+    ).toBe(0);
   });
 
   it('has quiz results and portfolios', async () => {
-    expect(await count("SELECT count(*)::int AS n FROM quiz_results WHERE organisation_id = 1")).toBeGreaterThanOrEqual(200);
+    expect(await count('SELECT count(*)::int AS n FROM quiz_results WHERE organisation_id = 1')).toBeGreaterThanOrEqual(200);
     expect(await count('SELECT count(*)::int AS n FROM quiz_results WHERE good > total OR total < 5 OR total > 20')).toBe(0);
     expect(await count("SELECT count(*)::int AS n FROM quiz_results WHERE type = 'quiz' AND title NOT LIKE 'Toets: %'")).toBe(0);
     expect(await count('SELECT count(*)::int AS n FROM portfolio_items WHERE organisation_id = 1')).toBe(120);
-    expect(await count('SELECT count(*)::int AS n FROM portfolio_items p WHERE NOT EXISTS (SELECT 1 FROM portfolio_blocks b WHERE b.portfolio_item_id = p.id)')).toBe(0);
+    expect(
+      await count(
+        'SELECT count(*)::int AS n FROM portfolio_items p WHERE NOT EXISTS (SELECT 1 FROM portfolio_blocks b WHERE b.portfolio_item_id = p.id)',
+      ),
+    ).toBe(0);
     const statuses = await db.query<{ status: string }>('SELECT DISTINCT status FROM portfolio_blocks ORDER BY status');
     expect(statuses.map((s) => s.status)).toEqual(['', 'GOOD', 'PERFECT', 'WRONG']);
     expect(await count('SELECT count(*)::int AS n FROM portfolio_blocks WHERE NOT is_submitted')).toBeGreaterThan(0);
@@ -175,7 +255,8 @@ describe('seedDemo', () => {
       "SELECT count(i.id)::int AS n, array_agg(i.subtitle ORDER BY i.index_number) AS subtitles FROM portfolio_blocks b JOIN portfolio_block_items i ON i.block_id = b.id WHERE b.type = 'REFLECTION' GROUP BY b.id",
     );
     expect(reflections.length).toBeGreaterThan(50);
-    for (const r of reflections) expect(r.subtitles).toEqual(['Wat ging goed?', 'Wat vond je lastig?', 'Wat neem je mee naar de volgende les?']);
+    for (const r of reflections)
+      expect(r.subtitles).toEqual(['Wat ging goed?', 'Wat vond je lastig?', 'Wat neem je mee naar de volgende les?']);
     expect(await count('SELECT count(*)::int AS n FROM portfolio_feedback WHERE teacher_id IN (1, 2)')).toBeGreaterThan(5);
   });
 
@@ -192,7 +273,11 @@ describe('seedDemo', () => {
     expect(exams.filter((e) => e.hidden)).toHaveLength(1);
     expect(new Set(exams.map((e) => e.variant))).toEqual(new Set(['B-KGT', 'BASIS', 'KGT']));
     const keys = await db.query<{ storage_key: string }>('SELECT storage_key FROM files ORDER BY storage_key');
-    expect(keys.map((k) => k.storage_key)).toEqual(demoFiles().map((f) => f.storageKey).sort());
+    expect(keys.map((k) => k.storage_key)).toEqual(
+      demoFiles()
+        .map((f) => f.storageKey)
+        .sort(),
+    );
     expect(keys.map((k) => k.storage_key)).toContain('demo/exam-1-antwoorden.pdf');
   });
 
@@ -204,7 +289,9 @@ describe('seedDemo', () => {
     expect(await count('SELECT count(*)::int AS n FROM wishlist_votes WHERE direction = 1')).toBeGreaterThan(0);
     expect(await count('SELECT count(*)::int AS n FROM wishlist_votes WHERE direction = -1')).toBeGreaterThan(0);
     expect(await count('SELECT count(*)::int AS n FROM wishlist_comments')).toBeGreaterThan(0);
-    const read = await count('SELECT count(*)::int AS n FROM wishlist_reads r JOIN wishlist_items i ON i.id = r.wishlist_item_id WHERE r.user_id = 1 AND i.organisation_id = 1');
+    const read = await count(
+      'SELECT count(*)::int AS n FROM wishlist_reads r JOIN wishlist_items i ON i.id = r.wishlist_item_id WHERE r.user_id = 1 AND i.organisation_id = 1',
+    );
     expect(read).toBeGreaterThan(0);
     expect(read).toBeLessThan(10);
   });
@@ -218,7 +305,9 @@ describe('seedDemo', () => {
                 WHERE c.organisation_id = l.organisation_id AND cc.chapter_id = l.chapter_id) AS used
          FROM licences l ORDER BY 1, 2`,
     );
-    const assigned = await count('SELECT count(DISTINCT cc.chapter_id)::int AS n FROM classroom_chapters cc JOIN classrooms c ON c.id = cc.classroom_id WHERE c.organisation_id = 1');
+    const assigned = await count(
+      'SELECT count(DISTINCT cc.chapter_id)::int AS n FROM classroom_chapters cc JOIN classrooms c ON c.id = cc.classroom_id WHERE c.organisation_id = 1',
+    );
     expect(rows.filter((r) => r.organisation_id === 1)).toHaveLength(assigned);
     const over = rows.filter((r) => r.license_count < r.used);
     expect(over).toHaveLength(1);

@@ -26,24 +26,40 @@ describe('config', () => {
 
 describe('users/authenticate', () => {
   it('signs in with a base64 password and the encoding flag', async () => {
-    const res = await t.fastify.inject({ method: 'POST', url: '/api/users/authenticate', ...form({ email: DOCENT, password: b64('Welkom123'), encoding: 'base64' }) });
+    const res = await t.fastify.inject({
+      method: 'POST',
+      url: '/api/users/authenticate',
+      ...form({ email: DOCENT, password: b64('Welkom123'), encoding: 'base64' }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String) });
   });
 
   it('accepts an e-mail address with spaces and capitals', async () => {
-    const res = await t.fastify.inject({ method: 'POST', url: '/api/users/authenticate', ...form({ email: ' Collega@DemoSchool.nl ', password: b64('Welkom123'), encoding: 'base64' }) });
+    const res = await t.fastify.inject({
+      method: 'POST',
+      url: '/api/users/authenticate',
+      ...form({ email: ' Collega@DemoSchool.nl ', password: b64('Welkom123'), encoding: 'base64' }),
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('refuses a wrong password with the Dutch message of part 1 §8', async () => {
-    const res = await t.fastify.inject({ method: 'POST', url: '/api/users/authenticate', ...form({ email: DOCENT, password: b64('fout'), encoding: 'base64' }) });
+    const res = await t.fastify.inject({
+      method: 'POST',
+      url: '/api/users/authenticate',
+      ...form({ email: DOCENT, password: b64('fout'), encoding: 'base64' }),
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe('Inloggegevens zijn niet juist');
   });
 
   it('refuses an unknown account the same way, so accounts cannot be discovered', async () => {
-    const res = await t.fastify.inject({ method: 'POST', url: '/api/users/authenticate', ...form({ email: 'niemand@demoschool.nl', password: b64('Welkom123'), encoding: 'base64' }) });
+    const res = await t.fastify.inject({
+      method: 'POST',
+      url: '/api/users/authenticate',
+      ...form({ email: 'niemand@demoschool.nl', password: b64('Welkom123'), encoding: 'base64' }),
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe('Inloggegevens zijn niet juist');
   });
@@ -58,9 +74,19 @@ describe('users/authenticate', () => {
     const own = await createTestApp();
     try {
       for (let i = 0; i < 10; i++) {
-        await own.fastify.inject({ method: 'POST', url: '/api/users/authenticate', ...form({ email: COLLEGA, password: b64('fout' + i), encoding: 'base64' }), remoteAddress: `10.0.0.${i}` });
+        await own.fastify.inject({
+          method: 'POST',
+          url: '/api/users/authenticate',
+          ...form({ email: COLLEGA, password: b64('fout' + i), encoding: 'base64' }),
+          remoteAddress: `10.0.0.${i}`,
+        });
       }
-      const res = await own.fastify.inject({ method: 'POST', url: '/api/users/authenticate', ...form({ email: COLLEGA, password: b64('Welkom123'), encoding: 'base64' }), remoteAddress: '10.0.1.1' });
+      const res = await own.fastify.inject({
+        method: 'POST',
+        url: '/api/users/authenticate',
+        ...form({ email: COLLEGA, password: b64('Welkom123'), encoding: 'base64' }),
+        remoteAddress: '10.0.1.1',
+      });
       expect(res.statusCode).toBe(429);
       expect(res.json().error.message).toMatch(/Te veel inlogpogingen/);
     } finally {
@@ -131,7 +157,11 @@ describe('refresh tokens', () => {
     const first = await t.fastify.inject({ method: 'GET', url: `/api/users/refreshToken/${refreshToken}` });
     expect(first.statusCode).toBe(200);
     const next = first.json() as { accessToken: string; refreshToken: string };
-    const info = await t.fastify.inject({ method: 'GET', url: '/api/users/info', headers: { authorization: `Bearer ${next.accessToken}` } });
+    const info = await t.fastify.inject({
+      method: 'GET',
+      url: '/api/users/info',
+      headers: { authorization: `Bearer ${next.accessToken}` },
+    });
     expect(info.statusCode).toBe(200);
     expect(next.refreshToken).not.toBe(refreshToken);
   });
@@ -171,9 +201,15 @@ describe('refresh tokens', () => {
 
 describe('error reports', () => {
   it('stores a report sent form-encoded', async () => {
-    const res = await t.fastify.inject({ method: 'POST', url: '/api/application/Jobs/Report.php', ...form({ url: 'http://x/config', status: '500', message: 'config faalde' }) });
+    const res = await t.fastify.inject({
+      method: 'POST',
+      url: '/api/application/Jobs/Report.php',
+      ...form({ url: 'http://x/config', status: '500', message: 'config faalde' }),
+    });
     expect(res.statusCode).toBe(200);
-    const rows = await t.db.query<{ message: string; status: number }>(`SELECT message, status FROM error_reports ORDER BY id DESC LIMIT 1`);
+    const rows = await t.db.query<{ message: string; status: number }>(
+      `SELECT message, status FROM error_reports ORDER BY id DESC LIMIT 1`,
+    );
     expect(rows[0]).toEqual({ message: 'config faalde', status: 500 });
   });
 });
@@ -181,10 +217,20 @@ describe('error reports', () => {
 describe('extend info', () => {
   it('saves the intention with a contact address and refuses a bad address', async () => {
     const headers = await t.as(DOCENT);
-    const bad = await t.fastify.inject({ method: 'POST', url: '/api/organisations/saveExtendInfo', headers, payload: { extendIntention: true, extendContactEmail: 'geen-adres' } });
+    const bad = await t.fastify.inject({
+      method: 'POST',
+      url: '/api/organisations/saveExtendInfo',
+      headers,
+      payload: { extendIntention: true, extendContactEmail: 'geen-adres' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.errors.extendContactEmail).toBeTruthy();
-    const ok = await t.fastify.inject({ method: 'POST', url: '/api/organisations/saveExtendInfo', headers, payload: { extendIntention: true, extendContactEmail: 'conciërge@hetbaken.nl' } });
+    const ok = await t.fastify.inject({
+      method: 'POST',
+      url: '/api/organisations/saveExtendInfo',
+      headers,
+      payload: { extendIntention: true, extendContactEmail: 'conciërge@hetbaken.nl' },
+    });
     expect(ok.statusCode).toBe(200);
     const read = await t.fastify.inject({ method: 'GET', url: '/api/organisations/extendInfo', headers });
     expect(read.json()).toEqual({ extendIntention: true, extendContactEmail: 'conciërge@hetbaken.nl' });

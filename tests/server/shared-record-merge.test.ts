@@ -16,7 +16,8 @@ type Fields = Record<string, unknown>;
 
 const post = async (url: string, payload: object, who = DOCENT) =>
   t.fastify.inject({ method: 'POST', url: `/api/${url}`, headers: await t.as(who), payload });
-const get = async (url: string, who = DOCENT) => (await t.fastify.inject({ method: 'GET', url: `/api/${url}`, headers: await t.as(who) })).json<Fields>();
+const get = async (url: string, who = DOCENT) =>
+  (await t.fastify.inject({ method: 'GET', url: `/api/${url}`, headers: await t.as(who) })).json<Fields>();
 
 /**
  * One shared record as its form reads and saves it. `other` is who changes it meanwhile: a colleague,
@@ -52,12 +53,29 @@ const cases: Case[] = [
     details: 'classrooms/details/',
     save: 'classrooms/save',
     other: COLLEGA,
-    form: (r) => ({ id: r.id, name: r.name, mainTeacherId: r.mainTeacherId, accessCode: r.accessCode, defaultStudyLevel: r.defaultStudyLevel, answersActivated: r.answersActivated, chapters: r.chapters }),
+    form: (r) => ({
+      id: r.id,
+      name: r.name,
+      mainTeacherId: r.mainTeacherId,
+      accessCode: r.accessCode,
+      defaultStudyLevel: r.defaultStudyLevel,
+      answersActivated: r.answersActivated,
+      chapters: r.chapters,
+    }),
     theirs: { defaultStudyLevel: 'gl-tl' },
     mine: { name: '2B-offline' },
     clash: { field: 'chapters', label: 'Modules', mine: [1, 2], theirs: [3, 4] },
     message: (r) => `Een collega heeft klas ${String(r.name)} intussen ook gewijzigd.`,
-    make: () => idOf(post('classrooms/save', { id: 0, name: `Gedeeld ${Date.now()}`, defaultStudyLevel: 'basis', chapters: [5, 6], answersActivated: false })),
+    make: () =>
+      idOf(
+        post('classrooms/save', {
+          id: 0,
+          name: `Gedeeld ${Date.now()}`,
+          defaultStudyLevel: 'basis',
+          chapters: [5, 6],
+          answersActivated: false,
+        }),
+      ),
   },
   {
     record: 'the student profile',
@@ -146,7 +164,11 @@ describe.each(cases)('$record with base', (c) => {
   it('without base saves the whole form as before, over the other change', async () => {
     const { id, seen } = await seenThenChanged(c.theirs);
     // Her own name: a class name may be used once per school, and an earlier case used c.mine's.
-    const res = await post(c.save, { ...c.form(seen), ...c.mine, ...(c.mine.name ? { name: `${String(c.mine.name)} (zonder base)` } : {}) });
+    const res = await post(c.save, {
+      ...c.form(seen),
+      ...c.mine,
+      ...(c.mine.name ? { name: `${String(c.mine.name)} (zonder base)` } : {}),
+    });
     expect(res.statusCode).toBe(200);
     const now = await get(`${c.details}${id}`);
     for (const field of Object.keys(c.theirs)) expect(now[field]).toEqual(seen[field]);
@@ -159,7 +181,8 @@ describe('portfolio feedback', () => {
       `SELECT b.portfolio_item_id AS item_id, b.key FROM portfolio_blocks b JOIN portfolio_items i ON i.id = b.portfolio_item_id
         WHERE i.organisation_id = 1 ORDER BY b.id LIMIT 1`,
     );
-    const send = (message: string, who: string) => post('portfolioItems/saveFeedback', { portfolioItemId: block!.item_id, key: block!.key, message }, who);
+    const send = (message: string, who: string) =>
+      post('portfolioItems/saveFeedback', { portfolioItemId: block!.item_id, key: block!.key, message }, who);
     expect((await send('Goed gedaan, van de tablet', DOCENT)).statusCode).toBe(200);
     const res = await send('Let op de spelling', COLLEGA);
     expect(res.statusCode).toBe(200);
@@ -181,11 +204,17 @@ describe('the school’s summer extension (licences) with base', () => {
     expect(merged.statusCode, merged.body).toBe(200);
     expect(await info()).toEqual({ extendIntention: true, extendContactEmail: 'conciërge@hetbaken.nl' });
 
-    const clash = await save({ extendIntention: true, extendContactEmail: 'docent@demoschool.nl', base: { extendIntention: false, extendContactEmail: '' } });
+    const clash = await save({
+      extendIntention: true,
+      extendContactEmail: 'docent@demoschool.nl',
+      base: { extendIntention: false, extendContactEmail: '' },
+    });
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toMatchObject({
       reason: 'conflict',
-      conflicts: [{ field: 'extendContactEmail', label: 'E-mail contactpersoon', mine: 'docent@demoschool.nl', theirs: 'conciërge@hetbaken.nl' }],
+      conflicts: [
+        { field: 'extendContactEmail', label: 'E-mail contactpersoon', mine: 'docent@demoschool.nl', theirs: 'conciërge@hetbaken.nl' },
+      ],
       current: { extendIntention: true, extendContactEmail: 'conciërge@hetbaken.nl' },
     });
     expect(await info()).toEqual({ extendIntention: true, extendContactEmail: 'conciërge@hetbaken.nl' });

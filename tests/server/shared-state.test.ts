@@ -41,7 +41,10 @@ describe('GET /api/health', () => {
   it('answers 200 when the database holds every migration, 503 when one is missing or the process drains', async () => {
     const db = await cloneTemplate();
     try {
-      const { fastify, health } = await buildApp({ db, config: { ...loadConfig({}), staticDir: undefined, jwtSecret: 'test-secret-that-is-long-enough-0123456789' } });
+      const { fastify, health } = await buildApp({
+        db,
+        config: { ...loadConfig({}), staticDir: undefined, jwtSecret: 'test-secret-that-is-long-enough-0123456789' },
+      });
       const ok = await fastify.inject({ method: 'GET', url: '/api/health' });
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toMatchObject({ status: 'ok' });

@@ -43,9 +43,13 @@ describe('npm run simulate', () => {
     expect(withdrawn?.n).toBe(counts.withdrawn);
 
     // The teacher's dashboard feed of the simulated class shows them.
-    const [room] = await t.db.query<{ classroom_id: number }>(`SELECT cs.classroom_id FROM classroom_students cs JOIN users u ON u.id = cs.user_id WHERE u.email LIKE 'sim-%' LIMIT 1`);
+    const [room] = await t.db.query<{ classroom_id: number }>(
+      `SELECT cs.classroom_id FROM classroom_students cs JOIN users u ON u.id = cs.user_id WHERE u.email LIKE 'sim-%' LIMIT 1`,
+    );
     await t.fastify.inject({ method: 'GET', url: `/api/users/setCurrentClassroomId/${room!.classroom_id}`, headers: await t.as(DOCENT) });
-    const feed = (await t.fastify.inject({ method: 'GET', url: '/api/activities/classroom', headers: await t.as(DOCENT) })).json() as Activity[];
+    const feed = (
+      await t.fastify.inject({ method: 'GET', url: '/api/activities/classroom', headers: await t.as(DOCENT) })
+    ).json() as Activity[];
     const types = new Set(feed.map((a) => a.typeText));
     expect(types.has('CHECK_REQUEST') || types.has('PORTFOLIO_ITEM') || types.has('QUIZ')).toBe(true);
   }, 90_000);
@@ -55,7 +59,10 @@ describe('npm run simulate', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 1500);
     const started = Date.now();
-    const counts = await runSimulation({ url, classCode: room!.access_code, students: 3, minutes: 10, speed: 30, log: () => undefined }, controller.signal);
+    const counts = await runSimulation(
+      { url, classCode: room!.access_code, students: 3, minutes: 10, speed: 30, log: () => undefined },
+      controller.signal,
+    );
     expect(Date.now() - started).toBeLessThan(5000);
     expect(counts.errors).toBe(0);
   }, 30_000);

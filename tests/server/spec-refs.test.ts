@@ -20,7 +20,15 @@ describe('spec references', () => {
   });
 
   it('lists the sections the index defines under their part', () => {
-    const index = ['## Part 1: x', '### part 1 §2 Screens', '#### §2.6 Class form', '| §2.6.3 | y | z |', '## Part 2', '| §4.1 | y | z |', 'text §9'].join('\n');
+    const index = [
+      '## Part 1: x',
+      '### part 1 §2 Screens',
+      '#### §2.6 Class form',
+      '| §2.6.3 | y | z |',
+      '## Part 2',
+      '| §4.1 | y | z |',
+      'text §9',
+    ].join('\n');
     expect([...indexedSections(index)]).toEqual(['1 §2', '1 §2.6', '1 §2.6.3', '2 §4.1']);
   });
 });

@@ -19,27 +19,30 @@ const OWN_BYTES = new TextEncoder().encode('niet echt een jpeg, wel haar eigen b
 beforeAll(async () => {
   t = await createTestApp();
   // A student of Het Baken with portfolio photos, feedback, quiz results and check requests.
-  her = (await t.db.query<{ id: number; email: string; name: string }>(
-    `SELECT u.id, u.email, u.name FROM users u JOIN memberships m ON m.user_id = u.id AND m.organisation_id = 1
+  her = (
+    await t.db.query<{ id: number; email: string; name: string }>(
+      `SELECT u.id, u.email, u.name FROM users u JOIN memberships m ON m.user_id = u.id AND m.organisation_id = 1
       WHERE u.role = 'STUDENT' AND u.email <> $1
         AND EXISTS (SELECT 1 FROM portfolio_items p JOIN portfolio_blocks b ON b.portfolio_item_id = p.id JOIN portfolio_feedback f ON f.block_id = b.id WHERE p.user_id = u.id)
         AND EXISTS (SELECT 1 FROM portfolio_items p JOIN portfolio_blocks b ON b.portfolio_item_id = p.id JOIN portfolio_block_items bi ON bi.block_id = b.id WHERE p.user_id = u.id AND bi.file_id IS NOT NULL)
         AND EXISTS (SELECT 1 FROM quiz_results q WHERE q.user_id = u.id)
       ORDER BY (SELECT count(*) FROM check_requests r WHERE r.student_id = u.id) DESC, u.id LIMIT 1`,
-    [LEERLING],
-  ))[0]!;
-  classmate = (await t.db.query<{ id: number; email: string }>(
-    `SELECT u.id, u.email FROM users u JOIN classroom_students cs ON cs.user_id = u.id
+      [LEERLING],
+    )
+  )[0]!;
+  classmate = (
+    await t.db.query<{ id: number; email: string }>(
+      `SELECT u.id, u.email FROM users u JOIN classroom_students cs ON cs.user_id = u.id
       WHERE u.role = 'STUDENT' AND u.id <> $1 AND cs.classroom_id IN (SELECT classroom_id FROM classroom_students WHERE user_id = $1) ORDER BY u.id LIMIT 1`,
-    [her.id],
-  ))[0]!;
+      [her.id],
+    )
+  )[0]!;
   // A photo she uploaded herself, only in her portfolio.
   await t.context.files.put(OWN_KEY, OWN_BYTES);
-  await t.db.query(`INSERT INTO files (id, organisation_id, owner_id, filename, mime, size, storage_key) VALUES ('privacy-eigen', 1, $1, 'mijn foto.jpg', 'image/jpeg', $2, $3)`, [
-    her.id,
-    OWN_BYTES.length,
-    OWN_KEY,
-  ]);
+  await t.db.query(
+    `INSERT INTO files (id, organisation_id, owner_id, filename, mime, size, storage_key) VALUES ('privacy-eigen', 1, $1, 'mijn foto.jpg', 'image/jpeg', $2, $3)`,
+    [her.id, OWN_BYTES.length, OWN_KEY],
+  );
   await t.db.query(
     `INSERT INTO portfolio_block_items (block_id, index_number, file_id)
      SELECT b.id, 99, 'privacy-eigen' FROM portfolio_blocks b JOIN portfolio_items p ON p.id = b.portfolio_item_id WHERE p.user_id = $1 ORDER BY b.id LIMIT 1`,
@@ -55,7 +58,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = async (method: 'GET' | 'DELETE', url: string, who = DOCENT) => t.fastify.inject({ method, url: `/api/${url}`, headers: await t.as(who) });
+const send = async (method: 'GET' | 'DELETE', url: string, who = DOCENT) =>
+  t.fastify.inject({ method, url: `/api/${url}`, headers: await t.as(who) });
 const privacy = async (id = her.id) => (await send('GET', `students/privacy/${id}`)).json() as StudentPrivacy;
 
 describe('who may use the privacy routes', () => {
@@ -91,7 +95,8 @@ describe('who may use the privacy routes', () => {
         expect(res.json().error.message, url).toMatch(/[a-z]/);
       }
     }
-    for (const [method, url] of routes(987654)) expect((await send(method, url)).json().error.message).toBe('Deze leerling is niet gevonden.');
+    for (const [method, url] of routes(987654))
+      expect((await send(method, url)).json().error.message).toBe('Deze leerling is niet gevonden.');
     // A teacher is not a student: no export or deletion through these routes.
     const [docent] = await t.db.query<{ id: number }>(`SELECT id FROM users WHERE email = $1`, [DOCENT]);
     expect((await send('DELETE', `students/erase/${docent!.id}`)).statusCode).toBe(404);
@@ -108,7 +113,10 @@ describe('students/export: her data as a ZIP', () => {
     const jsonOf = (name: string) => JSON.parse(strFromU8(zip[name]!)) as unknown;
 
     expect(jsonOf('profiel.json')).toMatchObject({ id: her.id, email: her.email, school: 'Het Baken' });
-    const classes = await t.db.query<{ name: string }>(`SELECT c.name FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id WHERE cs.user_id = $1 ORDER BY c.name`, [her.id]);
+    const classes = await t.db.query<{ name: string }>(
+      `SELECT c.name FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id WHERE cs.user_id = $1 ORDER BY c.name`,
+      [her.id],
+    );
     expect((jsonOf('klassen.json') as { name: string }[]).map((c) => c.name)).toEqual(classes.map((c) => c.name));
     const count = async (sql: string) => (await t.db.query<{ n: number }>(sql, [her.id]))[0]!.n;
     expect(jsonOf('toetsresultaten.json')).toHaveLength(await count(`SELECT count(*)::int AS n FROM quiz_results WHERE user_id = $1`));
@@ -131,7 +139,10 @@ describe('students/export: her data as a ZIP', () => {
     expect(named.length).toBeGreaterThan(1);
     for (const name of named) expect(zip[name]?.length, name).toBeGreaterThan(0);
     expect(zip['bestanden/privacy-eigen-mijn foto.jpg']).toEqual(OWN_BYTES);
-    const [demo] = await t.db.query<{ storage_key: string; id: string }>(`SELECT storage_key, id FROM files WHERE id <> 'privacy-eigen' AND $1 LIKE '%' || id || '%'`, [named.join(' ')]);
+    const [demo] = await t.db.query<{ storage_key: string; id: string }>(
+      `SELECT storage_key, id FROM files WHERE id <> 'privacy-eigen' AND $1 LIKE '%' || id || '%'`,
+      [named.join(' ')],
+    );
     const stored = await streamBytes(await t.context.files.get(demo!.storage_key));
     expect(zip[named.find((n) => n.includes(demo!.id))!]).toEqual(stored);
 
@@ -145,21 +156,40 @@ describe('students/export: her data as a ZIP', () => {
   });
 
   it('is written in the access log, and so are views and changes of her profile, portfolio and results', async () => {
-    for (const url of [`users/details/${her.id}`, `portfolioItems/users/${her.id}`, `students/quizResults/${her.id}`]) expect((await send('GET', url)).statusCode).toBe(200);
+    for (const url of [`users/details/${her.id}`, `portfolioItems/users/${her.id}`, `students/quizResults/${her.id}`])
+      expect((await send('GET', url)).statusCode).toBe(200);
     // A second view within minutes is the same view.
     await send('GET', `users/details/${her.id}`);
-    const save = await t.fastify.inject({ method: 'POST', url: '/api/users/save', headers: await t.as(DOCENT), payload: { id: her.id, email: her.email, name: 'Nieuwe Naam' } });
+    const save = await t.fastify.inject({
+      method: 'POST',
+      url: '/api/users/save',
+      headers: await t.as(DOCENT),
+      payload: { id: her.id, email: her.email, name: 'Nieuwe Naam' },
+    });
     expect(save.statusCode).toBe(200);
     const [block] = await t.db.query<{ item: number; key: string }>(
       `SELECT p.id AS item, b.key FROM portfolio_items p JOIN portfolio_blocks b ON b.portfolio_item_id = p.id WHERE p.user_id = $1 ORDER BY b.id LIMIT 1`,
       [her.id],
     );
-    const feedback = await t.fastify.inject({ method: 'POST', url: '/api/portfolioItems/saveFeedback', headers: await t.as(DOCENT), payload: { portfolioItemId: block!.item, key: block!.key, message: 'Goed gedaan.' } });
+    const feedback = await t.fastify.inject({
+      method: 'POST',
+      url: '/api/portfolioItems/saveFeedback',
+      headers: await t.as(DOCENT),
+      payload: { portfolioItemId: block!.item, key: block!.key, message: 'Goed gedaan.' },
+    });
     expect(feedback.statusCode).toBe(200);
     const log = (await privacy()).accessLog;
     const lines = log.map((l) => `${l.who} ${l.action} ${l.subject}`);
     expect(lines.filter((l) => l === `${DOCENT} VIEW PROFILE`)).toHaveLength(1);
-    expect(lines).toEqual(expect.arrayContaining([`${DOCENT} EXPORT DATA`, `${DOCENT} VIEW PORTFOLIO`, `${DOCENT} VIEW RESULTS`, `${DOCENT} CHANGE PROFILE`, `${DOCENT} CHANGE PORTFOLIO`]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `${DOCENT} EXPORT DATA`,
+        `${DOCENT} VIEW PORTFOLIO`,
+        `${DOCENT} VIEW RESULTS`,
+        `${DOCENT} CHANGE PROFILE`,
+        `${DOCENT} CHANGE PORTFOLIO`,
+      ]),
+    );
     // Her classmate's log is hers alone.
     expect((await privacy(classmate.id)).accessLog.some((l) => l.action === 'EXPORT')).toBe(false);
   });
@@ -173,11 +203,22 @@ describe('students/erase: definitively deleted', () => {
     expect(before.counts.quizResults).toBeGreaterThan(0);
     expect(before.counts.classes).toBeGreaterThan(0);
     // A stored answer (idempotency key) that names her, as a colleague's earlier save left it.
-    await t.fastify.inject({ method: 'POST', url: '/api/users/save', headers: { ...(await t.as(DOCENT)), 'idempotency-key': 'privacy-test-key-1' }, payload: { id: her.id, email: her.email, name: her.name } });
+    await t.fastify.inject({
+      method: 'POST',
+      url: '/api/users/save',
+      headers: { ...(await t.as(DOCENT)), 'idempotency-key': 'privacy-test-key-1' },
+      payload: { id: her.id, email: her.email, name: her.name },
+    });
     // A mistyped password leaves an attempt counter keyed by her address (server/auth/sign-in.ts).
     await t.login(her.email, 'verkeerd-wachtwoord').catch(() => undefined);
     const found = await rowsNaming(her);
-    expect(found).toEqual(expect.arrayContaining([expect.stringMatching(/^idempotency_keys/), expect.stringMatching(/^rate_limits/), expect.stringMatching(/^files/)]));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^idempotency_keys/),
+        expect.stringMatching(/^rate_limits/),
+        expect.stringMatching(/^files/),
+      ]),
+    );
     const classmateRows = (await rowsNaming({ id: classmate.id, email: classmate.email })).length;
 
     const res = await send('DELETE', `students/erase/${her.id}`);
@@ -212,7 +253,11 @@ describe('students/delete and the bulk delete of the class page: the same full e
       const single = await send('DELETE', `students/delete/${one!.id}`, who);
       const many = await bulk([one!.id], who);
       for (const res of [single, many]) {
-        const refusal = { [OTHER_ADMIN]: [404, 'Deze leerling is niet gevonden.'], [LEERLING]: [403, 'Leerlingen hebben geen toegang tot de Docentenomgeving.'], [COLLEGA]: [403, OTHER_ROLE] }[who];
+        const refusal = {
+          [OTHER_ADMIN]: [404, 'Deze leerling is niet gevonden.'],
+          [LEERLING]: [403, 'Leerlingen hebben geen toegang tot de Docentenomgeving.'],
+          [COLLEGA]: [403, OTHER_ROLE],
+        }[who];
         expect([res.statusCode, res.json().error.message], who).toEqual(refusal);
       }
     }
@@ -223,13 +268,18 @@ describe('students/delete and the bulk delete of the class page: the same full e
     const [one] = await others(1);
     const key = 'uploads/privacy-test-delete-foto';
     await t.context.files.put(key, OWN_BYTES);
-    await t.db.query(`INSERT INTO files (id, organisation_id, owner_id, filename, mime, size, storage_key) VALUES ('privacy-delete', 1, $1, 'foto.jpg', 'image/jpeg', $2, $3)`, [
-      one!.id,
-      OWN_BYTES.length,
-      key,
-    ]);
+    await t.db.query(
+      `INSERT INTO files (id, organisation_id, owner_id, filename, mime, size, storage_key) VALUES ('privacy-delete', 1, $1, 'foto.jpg', 'image/jpeg', $2, $3)`,
+      [one!.id, OWN_BYTES.length, key],
+    );
     await t.login(one!.email, 'verkeerd-wachtwoord').catch(() => undefined);
-    expect(await rowsNaming(one!)).toEqual(expect.arrayContaining([expect.stringMatching(/^files/), expect.stringMatching(/^rate_limits/), expect.stringMatching(/^portfolio_items/)]));
+    expect(await rowsNaming(one!)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^files/),
+        expect.stringMatching(/^rate_limits/),
+        expect.stringMatching(/^portfolio_items/),
+      ]),
+    );
 
     const res = await send('DELETE', `students/delete/${one!.id}`);
     expect(res.statusCode).toBe(200);
@@ -260,7 +310,9 @@ async function streamBytes(stream: Readable | null): Promise<Uint8Array> {
  * e-mail address, rows whose column that points at users holds her id, and keys that end in ':user:<id>'.
  */
 async function rowsNaming(who: { id: number; email: string }): Promise<string[]> {
-  const tables = await t.db.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`);
+  const tables = await t.db.query<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
   expect(tables.length).toBeGreaterThan(20);
   const userColumns = await t.db.query<{ table_name: string; column_name: string }>(
     `SELECT kcu.table_name, kcu.column_name FROM information_schema.referential_constraints rc

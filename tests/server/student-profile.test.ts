@@ -15,13 +15,18 @@ beforeAll(async () => {
         AND EXISTS (SELECT 1 FROM quiz_results q WHERE q.user_id = u.id)
       ORDER BY u.id LIMIT 1`,
   );
-  external = (await one<{ id: number }>(`SELECT u.id FROM users u JOIN memberships m ON m.user_id = u.id AND m.organisation_id = 1 WHERE u.is_external ORDER BY u.id LIMIT 1`)).id;
+  external = (
+    await one<{ id: number }>(
+      `SELECT u.id FROM users u JOIN memberships m ON m.user_id = u.id AND m.organisation_id = 1 WHERE u.is_external ORDER BY u.id LIMIT 1`,
+    )
+  ).id;
   otherSchoolStudent = (await one<{ user_id: number }>(`SELECT user_id FROM classroom_students WHERE classroom_id = 13 LIMIT 1`)).user_id;
 });
 afterAll(() => t.close());
 
 const get = async (url: string, who = DOCENT) => t.fastify.inject({ method: 'GET', url: `/api/${url}`, headers: await t.as(who) });
-const save = async (payload: object, who = DOCENT) => t.fastify.inject({ method: 'POST', url: '/api/users/save', headers: await t.as(who), payload });
+const save = async (payload: object, who = DOCENT) =>
+  t.fastify.inject({ method: 'POST', url: '/api/users/save', headers: await t.as(who), payload });
 /** Signs in as the student through the real sign-in call; answers the status code. */
 const signIn = async (email: string, password: string) => {
   const res = await t.fastify.inject({
@@ -41,7 +46,13 @@ describe('users/details', () => {
     expect(res.statusCode).toBe(200);
     const d = res.json() as UserDetails;
     const [cls] = await t.db.query<{ name: string }>(`SELECT name FROM classrooms WHERE id = $1`, [student.classroom_id]);
-    expect(d).toMatchObject({ id: student.id, email: student.email, role: 'STUDENT', isExternal: false, organisationFrontName: 'Het Baken' });
+    expect(d).toMatchObject({
+      id: student.id,
+      email: student.email,
+      role: 'STUDENT',
+      isExternal: false,
+      organisationFrontName: 'Het Baken',
+    });
     expect(d.classrooms).toContain(student.classroom_id);
     expect(d.classroomTexts).toContain(cls!.name);
     expect((await details(external)).isExternal).toBe(true);
@@ -61,7 +72,13 @@ describe('users/save, profile', () => {
     expect(d).toMatchObject({ email, name: email, studyLevel: 'gl-tl' });
     expect(d.classrooms.sort()).toEqual([2, 4]);
     expect(d.classroomTexts).toBe('1K, 3GT');
-    const back = await save({ id: student.id, email: student.email, name: 'Sanne de Vries', studyLevel: null, classrooms: [student.classroom_id] });
+    const back = await save({
+      id: student.id,
+      email: student.email,
+      name: 'Sanne de Vries',
+      studyLevel: null,
+      classrooms: [student.classroom_id],
+    });
     expect(back.json()).toMatchObject({ name: 'Sanne de Vries', studyLevel: null, classrooms: [student.classroom_id] });
   });
 
@@ -69,7 +86,10 @@ describe('users/save, profile', () => {
     for (const email of ['', 'geen-adres', DOCENT.toUpperCase()]) {
       const res = await save({ id: student.id, email, name: 'X' });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatchObject({ message: 'Niet alle verplichte velden zijn ingevuld.', errors: { email: expect.any(String) } });
+      expect(res.json().error).toMatchObject({
+        message: 'Niet alle verplichte velden zijn ingevuld.',
+        errors: { email: expect.any(String) },
+      });
     }
     expect((await details(student.id)).email).toBe(student.email);
   });
@@ -111,7 +131,10 @@ describe('users/save, password', () => {
   it('asks for every field, a long enough password and the same repeat', async () => {
     const empty = await save(passwordChange({ adminpassword: PASSWORD, newpassword: '', repeatpassword: '' }));
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error).toMatchObject({ message: 'Alle velden zijn verplicht om in te vullen.', errors: { newpassword: expect.any(String), repeatpassword: expect.any(String) } });
+    expect(empty.json().error).toMatchObject({
+      message: 'Alle velden zijn verplicht om in te vullen.',
+      errors: { newpassword: expect.any(String), repeatpassword: expect.any(String) },
+    });
     const short = await save(passwordChange({ adminpassword: PASSWORD, newpassword: 'kort', repeatpassword: 'kort' }));
     expect(short.json().error.errors.newpassword).toMatch(/8 tekens/);
     const mismatch = await save(passwordChange({ adminpassword: PASSWORD, newpassword: fresh, repeatpassword: fresh + 'x' }));
@@ -141,7 +164,9 @@ describe('users/save, password', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.message).toMatch(/te vaak/);
     // Even the right password waits out the window.
-    expect((await save(passwordChange({ adminpassword: PASSWORD, newpassword: fresh, repeatpassword: fresh }), COLLEGA)).statusCode).toBe(429);
+    expect((await save(passwordChange({ adminpassword: PASSWORD, newpassword: fresh, repeatpassword: fresh }), COLLEGA)).statusCode).toBe(
+      429,
+    );
   });
 });
 

@@ -27,14 +27,21 @@ beforeAll(async () => {
     [LEERLING],
   );
   [idle, leaver, active] = ids.map((r) => r.id) as [number, number, number];
-  await t.db.query(`UPDATE users SET last_login = $2, last_active = $2, reg_date = '2024-09-01' WHERE id = $1`, [idle, at('2026-01-10T09:00:00Z')]);
-  await t.db.query(`UPDATE users SET last_login = $2, last_active = $2, reg_date = '2024-09-01' WHERE id = $1`, [leaver, at('2026-05-20T09:00:00Z')]);
+  await t.db.query(`UPDATE users SET last_login = $2, last_active = $2, reg_date = '2024-09-01' WHERE id = $1`, [
+    idle,
+    at('2026-01-10T09:00:00Z'),
+  ]);
+  await t.db.query(`UPDATE users SET last_login = $2, last_active = $2, reg_date = '2024-09-01' WHERE id = $1`, [
+    leaver,
+    at('2026-05-20T09:00:00Z'),
+  ]);
   await t.db.query(`UPDATE memberships SET active = false, inactive_since = $2 WHERE user_id = $1`, [leaver, at('2026-06-01T09:00:00Z')]);
   await t.db.query(`UPDATE users SET last_login = $2, last_active = $2 WHERE id = $1`, [active, at('2026-11-20T09:00:00Z')]);
 });
 afterAll(() => t.close());
 
-const get = async <T>(url: string) => (await t.fastify.inject({ method: 'GET', url: `/api/${url}`, headers: await t.as(DOCENT) })).json() as T;
+const get = async <T>(url: string) =>
+  (await t.fastify.inject({ method: 'GET', url: `/api/${url}`, headers: await t.as(DOCENT) })).json() as T;
 const exists = async (id: number) => (await t.db.query(`SELECT 1 FROM users WHERE id = $1`, [id])).length > 0;
 
 describe('the retention date on the profile', () => {
@@ -45,13 +52,18 @@ describe('the retention date on the profile', () => {
     // The 'Inactieve leerlingen' list shows the same date.
     const list = await get<Student[]>('organisations/students/idle');
     expect(list.find((s) => s.id === idle)?.deleteOn).toBe('2027-01-10T09:00:00.000Z');
-    expect(await get<StudentPrivacy>(`students/privacy/${idle}`)).toMatchObject({ deleteOn: '2027-01-10T09:00:00.000Z', retentionMonths: 12, accessLogDays: ACCESS_LOG_DAYS });
+    expect(await get<StudentPrivacy>(`students/privacy/${idle}`)).toMatchObject({
+      deleteOn: '2027-01-10T09:00:00.000Z',
+      retentionMonths: 12,
+      accessLogDays: ACCESS_LOG_DAYS,
+    });
   });
 
   it('follows STUDENT_RETENTION_MONTHS, which must be a whole number of months', () => {
     expect(loadConfig({}).studentRetentionMonths).toBe(12);
     expect(loadConfig({ STUDENT_RETENTION_MONTHS: '18' }).studentRetentionMonths).toBe(18);
-    for (const bad of ['0', '1.5', 'twaalf', '121']) expect(() => loadConfig({ STUDENT_RETENTION_MONTHS: bad }), bad).toThrow(/STUDENT_RETENTION_MONTHS/);
+    for (const bad of ['0', '1.5', 'twaalf', '121'])
+      expect(() => loadConfig({ STUDENT_RETENTION_MONTHS: bad }), bad).toThrow(/STUDENT_RETENTION_MONTHS/);
   });
 });
 
@@ -91,7 +103,16 @@ describe('the purge job', () => {
     await t.db.query(`DELETE FROM job_runs WHERE name = $1`, [STUDENT_RETENTION_JOB]);
     const later = at('2028-01-01T00:00:00Z');
     const logs: string[] = [];
-    const stops = [0, 1].map(() => startStudentRetentionJob(t.db, t.context.files, 12, () => later, 3_600_000, (m) => logs.push(m)));
+    const stops = [0, 1].map(() =>
+      startStudentRetentionJob(
+        t.db,
+        t.context.files,
+        12,
+        () => later,
+        3_600_000,
+        (m) => logs.push(m),
+      ),
+    );
     await vi.waitFor(() => expect(logs.filter((l) => l.startsWith(STUDENT_RETENTION_JOB))).toHaveLength(1), { timeout: 10_000 });
     stops.forEach((stop) => stop());
     const [run] = await t.db.query<{ runs: number }>(`SELECT runs FROM job_runs WHERE name = $1`, [STUDENT_RETENTION_JOB]);

@@ -18,7 +18,9 @@ const PASSWORD = 'GeheimWachtwoord1';
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'students-app-'));
   t = await createTestApp({ dataDir, maxUploadBytes: 4096 });
-  const rooms = await t.db.query<{ id: number; access_code: string; organisation_id: number }>(`SELECT id, access_code, organisation_id FROM classrooms ORDER BY id`);
+  const rooms = await t.db.query<{ id: number; access_code: string; organisation_id: number }>(
+    `SELECT id, access_code, organisation_id FROM classrooms ORDER BY id`,
+  );
   code = rooms.find((r) => r.id === 1)!.access_code;
   otherCode = rooms.find((r) => r.organisation_id !== rooms[0]!.organisation_id && r.organisation_id === 2)!.access_code;
 });
@@ -60,17 +62,23 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 describe('student/register', () => {
   it('creates a student in the class, answers tokens, logs REGISTER and counts a licence', async () => {
-    const licences = async () => ((await inject('GET', 'organisations/licenses', await t.as(DOCENT))).json() as Licence[]).reduce((s, l) => s + l.usedLicenseCount, 0);
+    const licences = async () =>
+      ((await inject('GET', 'organisations/licenses', await t.as(DOCENT))).json() as Licence[]).reduce((s, l) => s + l.usedLicenseCount, 0);
     const before = await licences();
     const [expected] = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM licences l JOIN classrooms c ON c.organisation_id = l.organisation_id
         JOIN classroom_chapters cc ON cc.classroom_id = c.id AND cc.chapter_id = l.chapter_id WHERE c.id = 1`,
     );
     const s = await newStudent(code.toLowerCase());
-    const [user] = await t.db.query<{ role: string; current_classroom_id: number; name: string }>(`SELECT role, current_classroom_id, name FROM users WHERE id = $1`, [s.id]);
+    const [user] = await t.db.query<{ role: string; current_classroom_id: number; name: string }>(
+      `SELECT role, current_classroom_id, name FROM users WHERE id = $1`,
+      [s.id],
+    );
     expect(user).toMatchObject({ role: 'STUDENT', current_classroom_id: 1 });
     expect(await t.db.query(`SELECT 1 FROM classroom_students WHERE classroom_id = 1 AND user_id = $1`, [s.id])).toHaveLength(1);
-    expect(await t.db.query(`SELECT 1 FROM activities WHERE user_id = $1 AND type = 'REGISTER' AND classroom_id = 1`, [s.id])).toHaveLength(1);
+    expect(await t.db.query(`SELECT 1 FROM activities WHERE user_id = $1 AND type = 'REGISTER' AND classroom_id = 1`, [s.id])).toHaveLength(
+      1,
+    );
     expect(expected!.n).toBeGreaterThan(0);
     expect((await licences()) - before).toBe(expected!.n);
     // The tokens work on the students' calls.
@@ -142,7 +150,9 @@ describe('student/lessons and check requests of a registered student', () => {
     expect(lessons.length).toBeGreaterThan(0);
     const asked = await inject('POST', 'student/checkRequests', s.headers, { lessonId: lessons[0]!.id });
     expect(asked.statusCode).toBe(200);
-    expect(await t.db.query(`SELECT 1 FROM activities WHERE user_id = $1 AND type = 'CHECK_REQUEST' AND classroom_id = 1`, [s.id])).toHaveLength(1);
+    expect(
+      await t.db.query(`SELECT 1 FROM activities WHERE user_id = $1 AND type = 'CHECK_REQUEST' AND classroom_id = 1`, [s.id]),
+    ).toHaveLength(1);
     const cancel = await inject('POST', `student/checkRequests/${asked.json().id}/cancel`, s.headers);
     expect(cancel.statusCode).toBe(200);
   });
@@ -167,7 +177,10 @@ describe('student/portfolioItems', () => {
     ]);
     expect(await t.db.query(`SELECT 1 FROM activities WHERE user_id = $1 AND type = 'PORTFOLIO_ITEM'`, [s.id])).toHaveLength(0);
 
-    const changed = [blocks[0], { ...blocks[1], items: [{ indexNumber: 1, subtitle: 'Wat heb je geleerd?', value: 'Hoe een gemeente werkt.' }] }];
+    const changed = [
+      blocks[0],
+      { ...blocks[1], items: [{ indexNumber: 1, subtitle: 'Wat heb je geleerd?', value: 'Hoe een gemeente werkt.' }] },
+    ];
     const sent = await inject('POST', 'student/portfolioItems', s.headers, { lessonId, blocks: changed, submit: true });
     expect(sent.statusCode).toBe(200);
     const submitted = sent.json() as StudentPortfolioItem;
@@ -175,7 +188,12 @@ describe('student/portfolioItems', () => {
     expect(submitted.submittedAt).not.toBeNull();
     expect(submitted.blocks.every((b) => b.isSubmitted)).toBe(true);
     expect(submitted.blocks[1]!.items[0]!.value).toBe('Hoe een gemeente werkt.');
-    expect(await t.db.query(`SELECT 1 FROM activities WHERE user_id = $1 AND type = 'PORTFOLIO_ITEM' AND portfolio_item_id = $2 AND classroom_id = 1`, [s.id, item.id])).toHaveLength(1);
+    expect(
+      await t.db.query(
+        `SELECT 1 FROM activities WHERE user_id = $1 AND type = 'PORTFOLIO_ITEM' AND portfolio_item_id = $2 AND classroom_id = 1`,
+        [s.id, item.id],
+      ),
+    ).toHaveLength(1);
     expect(await t.db.query(`SELECT 1 FROM portfolio_items WHERE user_id = $1`, [s.id])).toHaveLength(1);
     // The teacher sees it in the portal.
     const detail = await inject('GET', `portfolioItems/details/${item.id}`, await t.as(DOCENT));
@@ -189,9 +207,17 @@ describe('student/portfolioItems', () => {
     expect(dup.statusCode).toBe(400);
     expect(dup.json().error.message).toMatch(/twee keer/);
     await inject('POST', 'student/portfolioItems', s.headers, { lessonId, blocks, submit: false });
-    const retype = await inject('POST', 'student/portfolioItems', s.headers, { lessonId, blocks: [{ ...blocks[1], type: 'FILE' }], submit: false });
+    const retype = await inject('POST', 'student/portfolioItems', s.headers, {
+      lessonId,
+      blocks: [{ ...blocks[1], type: 'FILE' }],
+      submit: false,
+    });
     expect(retype.statusCode).toBe(400);
-    const badType = await inject('POST', 'student/portfolioItems', s.headers, { lessonId, blocks: [{ ...blocks[0], type: 'VIDEO' }], submit: false });
+    const badType = await inject('POST', 'student/portfolioItems', s.headers, {
+      lessonId,
+      blocks: [{ ...blocks[0], type: 'VIDEO' }],
+      submit: false,
+    });
     expect(badType.statusCode).toBe(400);
     expect((await inject('POST', 'student/portfolioItems', s.headers, { lessonId, blocks: [], submit: false })).statusCode).toBe(400);
     const unknown = await inject('POST', 'student/portfolioItems', s.headers, { lessonId: 999999, blocks, submit: true });
@@ -203,16 +229,27 @@ describe('student/portfolioItems', () => {
     const s = await newStudent();
     const other = await newStudent();
     const lessonId = await lessonOfClass1();
-    const item = (await inject('POST', 'student/portfolioItems', s.headers, { lessonId, blocks, submit: true })).json() as StudentPortfolioItem;
+    const item = (
+      await inject('POST', 'student/portfolioItems', s.headers, { lessonId, blocks, submit: true })
+    ).json() as StudentPortfolioItem;
     const up = async (name: string, bytes: Buffer, headers = s.headers, id = item.id) => {
       const body = await multipart(name, bytes);
-      return t.fastify.inject({ method: 'POST', url: `/api/student/portfolioItems/${id}/image`, headers: { ...headers, 'content-type': body.contentType }, payload: body.payload });
+      return t.fastify.inject({
+        method: 'POST',
+        url: `/api/student/portfolioItems/${id}/image`,
+        headers: { ...headers, 'content-type': body.contentType },
+        payload: body.payload,
+      });
     };
     const ok = await up('poster.png', PNG);
     expect(ok.statusCode, ok.body).toBe(200);
-    const [file] = await t.db.query<{ mime: string; owner_id: number }>(`SELECT mime, owner_id FROM files WHERE id = $1`, [ok.json().fileId]);
+    const [file] = await t.db.query<{ mime: string; owner_id: number }>(`SELECT mime, owner_id FROM files WHERE id = $1`, [
+      ok.json().fileId,
+    ]);
     expect(file).toEqual({ mime: 'image/png', owner_id: s.id });
-    const again = (await inject('POST', 'student/portfolioItems', s.headers, { lessonId, blocks, submit: false })).json() as StudentPortfolioItem;
+    const again = (
+      await inject('POST', 'student/portfolioItems', s.headers, { lessonId, blocks, submit: false })
+    ).json() as StudentPortfolioItem;
     expect(again.blocks[0]!.items[0]!.hasFile).toBe(true);
     // A second image replaces the first.
     const second = await up('poster.png', PNG);
@@ -240,7 +277,12 @@ describe('student/quizResults', () => {
     const res = await inject('POST', 'student/quizResults', s.headers, { lessonId, title: 'Oefentoets gemeente', good: 7, total: 10 });
     expect(res.statusCode).toBe(200);
     expect(res.json().percentage).toBe(70);
-    expect(await t.db.query(`SELECT 1 FROM activities WHERE user_id = $1 AND type = 'QUIZ' AND classroom_id = 1 AND quiz_result_id = $2`, [s.id, res.json().id])).toHaveLength(1);
+    expect(
+      await t.db.query(`SELECT 1 FROM activities WHERE user_id = $1 AND type = 'QUIZ' AND classroom_id = 1 AND quiz_result_id = $2`, [
+        s.id,
+        res.json().id,
+      ]),
+    ).toHaveLength(1);
     const tab = (await inject('GET', `students/quizResults/${s.id}`, await t.as(DOCENT))).json() as QuizResult[];
     expect(tab[0]).toMatchObject({ title: 'Oefentoets gemeente', good: 7, total: 10, percentage: 70 });
   });

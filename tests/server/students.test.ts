@@ -12,12 +12,15 @@ const ids = async (sql: string, params: (number | string)[] = []) => (await t.db
 
 beforeAll(async () => {
   t = await createTestApp();
-  [otherSchoolStudent] = (await ids(`SELECT user_id AS id FROM classroom_students WHERE classroom_id = 13 ORDER BY user_id LIMIT 1`)) as [number];
+  [otherSchoolStudent] = (await ids(`SELECT user_id AS id FROM classroom_students WHERE classroom_id = 13 ORDER BY user_id LIMIT 1`)) as [
+    number,
+  ];
 });
 afterAll(() => t.close());
 
 const get = async (url: string, who = DOCENT) => t.fastify.inject({ method: 'GET', url: `/api/${url}`, headers: await t.as(who) });
-const post = async (url: string, payload: object, who = DOCENT) => t.fastify.inject({ method: 'POST', url: `/api/${url}`, headers: await t.as(who), payload });
+const post = async (url: string, payload: object, who = DOCENT) =>
+  t.fastify.inject({ method: 'POST', url: `/api/${url}`, headers: await t.as(who), payload });
 const del = async (url: string, who = DOCENT) => t.fastify.inject({ method: 'DELETE', url: `/api/${url}`, headers: await t.as(who) });
 const studentsOf = async (classroomId: number) => (await get(`classrooms/students/${classroomId}`)).json() as Student[];
 
@@ -67,7 +70,9 @@ describe('organisations/students/idle and orphans', () => {
   });
 
   it('includes a student who never signed in and registered over six months ago', async () => {
-    const [orphan] = await ids(`SELECT u.id FROM users u WHERE u.role = 'STUDENT' AND u.last_login IS NULL AND u.current_organisation_id = 1 LIMIT 1`);
+    const [orphan] = await ids(
+      `SELECT u.id FROM users u WHERE u.role = 'STUDENT' AND u.last_login IS NULL AND u.current_organisation_id = 1 LIMIT 1`,
+    );
     await t.db.query(`UPDATE users SET reg_date = now() - interval '200 days' WHERE id = $1`, [orphan!]);
     const idle = (await get('organisations/students/idle')).json() as Student[];
     expect(idle.find((s) => s.id === orphan)).toMatchObject({ lastLogin: null, lastActiveText: 'Nooit' });
@@ -129,7 +134,9 @@ describe('students/bulk', () => {
 
   it("massMove answers 404 for another school's class or student, and moves nobody", async () => {
     expect((await post('students/bulk/massMove', { users: [3], currentClassroomId: 1, targetClassroomId: 13 })).statusCode).toBe(404);
-    expect((await post('students/bulk/massMove', { users: [3, otherSchoolStudent], currentClassroomId: 1, targetClassroomId: 2 })).statusCode).toBe(404);
+    expect(
+      (await post('students/bulk/massMove', { users: [3, otherSchoolStudent], currentClassroomId: 1, targetClassroomId: 2 })).statusCode,
+    ).toBe(404);
     expect((await studentsOf(1)).some((s) => s.id === 3)).toBe(true);
     const none = await post('students/bulk/massMove', { users: [], currentClassroomId: 1, targetClassroomId: 2 });
     expect(none.statusCode).toBe(400);

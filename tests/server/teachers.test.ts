@@ -43,13 +43,20 @@ afterAll(async () => {
 });
 
 const get = async (url: string, who = DOCENT) => t.fastify.inject({ method: 'GET', url: `/api/${url}`, headers: await t.as(who) });
-const post = async (url: string, payload: object, who = DOCENT) => t.fastify.inject({ method: 'POST', url: `/api/${url}`, headers: await t.as(who), payload });
+const post = async (url: string, payload: object, who = DOCENT) =>
+  t.fastify.inject({ method: 'POST', url: `/api/${url}`, headers: await t.as(who), payload });
 const idOf = async (email: string) => (await t.db.query<{ id: number }>(`SELECT id FROM users WHERE email = $1`, [email]))[0]!.id;
 const membership = async (email: string, org = 1) =>
-  (await t.db.query<{ active: boolean; inactive_since: Date | null }>(`SELECT m.active, m.inactive_since FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.organisation_id = $2`, [email, org]))[0];
+  (
+    await t.db.query<{ active: boolean; inactive_since: Date | null }>(
+      `SELECT m.active, m.inactive_since FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.organisation_id = $2`,
+      [email, org],
+    )
+  )[0];
 
 /** Quoted-printable soft breaks and escapes undone, enough to read a link out of a mail. */
-const decodeQp = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+const decodeQp = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 describe('activate / deactivate', () => {
   it('sets a colleague inactive and active again, with a Dutch message', async () => {
@@ -114,9 +121,18 @@ describe('invite a colleague', () => {
     const res = await post('organisations/saveTeacher', { email });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toContain(email);
-    const [user] = await t.db.query<{ id: number; role: string; password_hash: string | null }>(`SELECT id, role, password_hash FROM users WHERE email = $1`, [email]);
+    const [user] = await t.db.query<{ id: number; role: string; password_hash: string | null }>(
+      `SELECT id, role, password_hash FROM users WHERE email = $1`,
+      [email],
+    );
     expect(user).toMatchObject({ role: 'ADMIN', password_hash: null });
-    expect((await t.db.query<{ invited_at: Date | null }>(`SELECT invited_at FROM memberships WHERE user_id = $1 AND organisation_id = 1`, [user!.id]))[0]!.invited_at).not.toBeNull();
+    expect(
+      (
+        await t.db.query<{ invited_at: Date | null }>(`SELECT invited_at FROM memberships WHERE user_id = $1 AND organisation_id = 1`, [
+          user!.id,
+        ])
+      )[0]!.invited_at,
+    ).not.toBeNull();
 
     await expect.poll(() => inbox.length).toBe(1);
     const mail = decodeQp(inbox[0]!);
@@ -129,12 +145,20 @@ describe('invite a colleague', () => {
 
     const who = await t.fastify.inject({ method: 'GET', url: `/api/invitations/${token}` });
     expect(who.json()).toMatchObject({ email, organisationName: 'Het Baken' });
-    const short = await t.fastify.inject({ method: 'POST', url: `/api/invitations/${token}`, payload: { password: 'kort', name: 'Nieuwe Collega' } });
+    const short = await t.fastify.inject({
+      method: 'POST',
+      url: `/api/invitations/${token}`,
+      payload: { password: 'kort', name: 'Nieuwe Collega' },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.message).toMatch(/minstens 8 tekens/);
     // Her account has no name yet: the set-password page asks it (issue 28.19).
     expect(who.json()).toMatchObject({ hasName: false });
-    const set = await t.fastify.inject({ method: 'POST', url: `/api/invitations/${token}`, payload: { password: 'Nieuw-wachtwoord-1', name: 'Nieuwe Collega' } });
+    const set = await t.fastify.inject({
+      method: 'POST',
+      url: `/api/invitations/${token}`,
+      payload: { password: 'Nieuw-wachtwoord-1', name: 'Nieuwe Collega' },
+    });
     expect(set.statusCode).toBe(200);
     const again = await t.fastify.inject({ method: 'POST', url: `/api/invitations/${token}`, payload: { password: 'Overgenomen-123' } });
     expect(again.statusCode).toBe(404);
@@ -151,19 +175,28 @@ describe('invite a colleague', () => {
     const token = /token=([A-Za-z0-9_-]+)/.exec(decodeQp(inbox[1]!))![1]!;
     clock = new Date(Date.now() + 8 * DAY);
     expect((await t.fastify.inject({ method: 'GET', url: `/api/invitations/${token}` })).statusCode).toBe(404);
-    expect((await t.fastify.inject({ method: 'POST', url: `/api/invitations/${token}`, payload: { password: 'Lang-genoeg-1' } })).statusCode).toBe(404);
+    expect(
+      (await t.fastify.inject({ method: 'POST', url: `/api/invitations/${token}`, payload: { password: 'Lang-genoeg-1' } })).statusCode,
+    ).toBe(404);
     clock = new Date();
   });
 
   it('adds an existing teacher of another school without a password link', async () => {
-    await t.db.query(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = $1) WHERE email = $2`, [DOCENT, OTHER_SCHOOL_TEACHER]);
+    await t.db.query(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = $1) WHERE email = $2`, [
+      DOCENT,
+      OTHER_SCHOOL_TEACHER,
+    ]);
     const res = await post('organisations/saveTeacher', { email: OTHER_SCHOOL_TEACHER });
     expect(res.statusCode).toBe(200);
     await expect.poll(() => inbox.length).toBe(3);
     expect(decodeQp(inbox[2]!)).not.toContain('token=');
     // Pending until she accepts in the portal (issue 29.1; security-invitations.test.ts).
     expect(await membership(OTHER_SCHOOL_TEACHER, 1)).toMatchObject({ active: false });
-    const accepted = await t.fastify.inject({ method: 'POST', url: '/api/organisations/acceptInvitation/1', headers: await t.as(OTHER_SCHOOL_TEACHER) });
+    const accepted = await t.fastify.inject({
+      method: 'POST',
+      url: '/api/organisations/acceptInvitation/1',
+      headers: await t.as(OTHER_SCHOOL_TEACHER),
+    });
     expect(accepted.statusCode).toBe(200);
     expect(await membership(OTHER_SCHOOL_TEACHER, 1)).toMatchObject({ active: true });
   });
@@ -181,10 +214,19 @@ describe('invite a colleague', () => {
 describe('half-year removal of inactive teachers', () => {
   it('removes a teacher inactive for 183 days and keeps one inactive for 100 days', async () => {
     const now = new Date();
-    await t.db.query(`UPDATE memberships SET active = false, inactive_since = $2 WHERE user_id = (SELECT id FROM users WHERE email = $1)`, ['m.bouzid@hetbaken.nl', new Date(now.getTime() - 183 * DAY)]);
-    await t.db.query(`UPDATE memberships SET active = false, inactive_since = $2 WHERE user_id = (SELECT id FROM users WHERE email = $1)`, ['e.visser@hetbaken.nl', new Date(now.getTime() - 100 * DAY)]);
+    await t.db.query(`UPDATE memberships SET active = false, inactive_since = $2 WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [
+      'm.bouzid@hetbaken.nl',
+      new Date(now.getTime() - 183 * DAY),
+    ]);
+    await t.db.query(`UPDATE memberships SET active = false, inactive_since = $2 WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [
+      'e.visser@hetbaken.nl',
+      new Date(now.getTime() - 100 * DAY),
+    ]);
     // Inactive in one school for long, but still active in another: only that membership goes.
-    await t.db.query(`UPDATE memberships SET active = false, inactive_since = $2 WHERE organisation_id = 1 AND user_id = (SELECT id FROM users WHERE email = $1)`, [OTHER_SCHOOL_TEACHER, new Date(now.getTime() - 200 * DAY)]);
+    await t.db.query(
+      `UPDATE memberships SET active = false, inactive_since = $2 WHERE organisation_id = 1 AND user_id = (SELECT id FROM users WHERE email = $1)`,
+      [OTHER_SCHOOL_TEACHER, new Date(now.getTime() - 200 * DAY)],
+    );
 
     const result = await removeInactiveTeachers(t.db, now);
     expect(result.users).toBeGreaterThanOrEqual(1);

@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = async (url: string, who = DOCENT) => t.fastify.inject({ method: 'GET', url: `/api/${url}`, headers: await t.as(who) });
-const post = async (url: string, payload: object, who = DOCENT) => t.fastify.inject({ method: 'POST', url: `/api/${url}`, headers: await t.as(who), payload });
+const post = async (url: string, payload: object, who = DOCENT) =>
+  t.fastify.inject({ method: 'POST', url: `/api/${url}`, headers: await t.as(who), payload });
 const del = async (url: string, who = DOCENT) => t.fastify.inject({ method: 'DELETE', url: `/api/${url}`, headers: await t.as(who) });
 
 describe('wishlistItems', () => {
@@ -63,7 +64,10 @@ describe('wishlistItems', () => {
   it('saves a new idea and answers field errors in Dutch when fields are empty', async () => {
     const bad = await post('wishlistItems/save', { id: 0, title: '', description: ' ' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toMatchObject({ message: 'Alle velden zijn verplicht om in te vullen.', errors: { title: expect.any(String), description: expect.any(String) } });
+    expect(bad.json().error).toMatchObject({
+      message: 'Alle velden zijn verplicht om in te vullen.',
+      errors: { title: expect.any(String), description: expect.any(String) },
+    });
     const ok = await post('wishlistItems/save', { id: 0, title: 'Podcast per module', description: 'Een korte podcast bij elke module.' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ title: 'Podcast per module', canEdit: true, active: 1 });

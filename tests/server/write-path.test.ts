@@ -72,7 +72,10 @@ describe('one queued vote', () => {
     const votes = res.json() as UserVotes;
     expect(votes.down).toContain(open);
     expect(votes.up).not.toContain(open);
-    const [row] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wishlist_votes WHERE user_id = 2 AND wishlist_item_id = $1`, [open]);
+    const [row] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM wishlist_votes WHERE user_id = 2 AND wishlist_item_id = $1`,
+      [open],
+    );
     expect(row!.n).toBe(1);
   });
 

@@ -35,8 +35,12 @@ describe('giveUpSignal', () => {
     const listening = new Set<unknown>();
     const add = run.signal.addEventListener.bind(run.signal);
     const remove = run.signal.removeEventListener.bind(run.signal);
-    vi.spyOn(run.signal, 'addEventListener').mockImplementation((type, listener, options) => (listening.add(listener), add(type, listener, options)));
-    vi.spyOn(run.signal, 'removeEventListener').mockImplementation((type, listener, options) => (listening.delete(listener), remove(type, listener, options)));
+    vi.spyOn(run.signal, 'addEventListener').mockImplementation(
+      (type, listener, options) => (listening.add(listener), add(type, listener, options)),
+    );
+    vi.spyOn(run.signal, 'removeEventListener').mockImplementation(
+      (type, listener, options) => (listening.delete(listener), remove(type, listener, options)),
+    );
     for (let i = 0; i < 1000; i++) giveUpSignal(GIVE_UP_MS, run.signal);
     expect(listening.size).toBe(1000);
     vi.advanceTimersByTime(GIVE_UP_MS);

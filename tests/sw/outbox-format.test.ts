@@ -49,7 +49,11 @@ const QUEUED: [string, OutboxEntry['args'], string][] = [
   ['classrooms.activitiesRead', { query: { upTo: 40 } }, 'GET /api/activities/read?upTo=40'],
   ['session.setCurrentClassroom', { params: { id: 3 } }, 'GET /api/users/setCurrentClassroomId/3'],
   ['session.changeStudyLevel', { params: { level: 'kader' } }, 'GET /api/users/changeStudyLevel/kader'],
-  ['session.saveExtendInfo', { body: { extendIntention: true, extendContactEmail: 'a@school.nl' } }, 'POST /api/organisations/saveExtendInfo'],
+  [
+    'session.saveExtendInfo',
+    { body: { extendIntention: true, extendContactEmail: 'a@school.nl' } },
+    'POST /api/organisations/saveExtendInfo',
+  ],
   ['material.activateTeacher', { params: { id: 21 } }, 'GET /api/organisations/activateTeacher/21'],
   ['material.deactivateTeacher', { params: { id: 22 } }, 'GET /api/organisations/deactivateTeacher/22'],
   ['material.saveDocument', { body: { id: 5, title: 'Nieuwe titel' } }, 'POST /api/documents/save'],
@@ -57,7 +61,11 @@ const QUEUED: [string, OutboxEntry['args'], string][] = [
   ['material.deleteDocument', { params: { id: 6 } }, 'DELETE /api/documents/delete/6'],
   ['portfolios.saveUser', { body: { id: 31, name: 'Sanne' } }, 'POST /api/users/save'],
   ['portfolios.saveFeedback', { body: { portfolioItemId: 8, key: 'b1', message: 'Goed gedaan' } }, 'POST /api/portfolioItems/saveFeedback'],
-  ['portfolios.saveFeedbackStatus', { body: { portfolioItemId: 8, key: 'b1', status: 'GOOD' } }, 'POST /api/portfolioItems/saveFeedbackStatus'],
+  [
+    'portfolios.saveFeedbackStatus',
+    { body: { portfolioItemId: 8, key: 'b1', status: 'GOOD' } },
+    'POST /api/portfolioItems/saveFeedbackStatus',
+  ],
   ['portfolios.removeFeedback', { params: { feedbackId: 4 } }, 'POST /api/portfolioItems/removeFeedback/4'],
   ['classrooms.save', { body: { id: 0, name: '2B', defaultStudyLevel: 'basis', chapters: [1] } }, 'POST /api/classrooms/save'],
   ['classrooms.massMove', { body: { users: [31], targetClassroomId: 2, currentClassroomId: 3 } }, 'POST /api/students/bulk/massMove'],
@@ -116,15 +124,25 @@ describe('the offline copy made by the old version', () => {
 
   async function preparedByOldVersion(): Promise<string> {
     return oldDatabase(async (old) => {
-      await old.table('reads').put({ key: readCacheKey(SCOPE, 'GET', detailsUrl), scope: SCOPE, data: { id: 31, name: 'Sanne' }, updatedAt: 1 });
+      await old
+        .table('reads')
+        .put({ key: readCacheKey(SCOPE, 'GET', detailsUrl), scope: SCOPE, data: { id: 31, name: 'Sanne' }, updatedAt: 1 });
       await old.table('meta').put({
         key: PREPARE_KEY,
         value: {
           scope: SCOPE,
           status: 'paused',
-          queue: [{ kind: 'read', endpoint: 'portfolios.user', params: { userId: 31 } }, { kind: 'file', fileId: 'img-1' }],
+          queue: [
+            { kind: 'read', endpoint: 'portfolios.user', params: { userId: 31 } },
+            { kind: 'file', fileId: 'img-1' },
+          ],
           inFlight: [{ kind: 'read', endpoint: 'classrooms.teachers' }],
-          doneKeys: ['classrooms.details:{"params":{"id":3}}', 'portfolios.userDetails:{"params":{"id":31}}', 'portfolios.details:{"params":{"id":8}}', 'file:img-0'],
+          doneKeys: [
+            'classrooms.details:{"params":{"id":3}}',
+            'portfolios.userDetails:{"params":{"id":31}}',
+            'portfolios.details:{"params":{"id":8}}',
+            'file:img-0',
+          ],
         },
       });
     });
@@ -144,7 +162,11 @@ describe('the offline copy made by the old version', () => {
 
   it('keeps the preparation resumable and its counts right under the new ids', async () => {
     const db = openOfflineDb(await preparedByOldVersion());
-    const state = (await db.meta.get(PREPARE_KEY))?.value as { queue: { endpoint?: string }[]; inFlight: { endpoint?: string }[]; doneKeys: string[] };
+    const state = (await db.meta.get(PREPARE_KEY))?.value as {
+      queue: { endpoint?: string }[];
+      inFlight: { endpoint?: string }[];
+      doneKeys: string[];
+    };
 
     expect(state.queue[0]?.endpoint).toBe('students.portfolio');
     expect(state.inFlight[0]?.endpoint).toBe('teachers.list');

@@ -11,7 +11,8 @@ import { storeTokens } from '../../src/offline/tokens';
 let n = 0;
 const b64url = (s: string) => btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 /** An access token as the server signs it (server/auth/tokens.ts): only its `sub` matters here. */
-const tokenOf = (userId: number, v = 1) => `${b64url('{"alg":"HS256"}')}.${b64url(JSON.stringify({ sub: String(userId), sid: v }))}.sig${v}`;
+const tokenOf = (userId: number, v = 1) =>
+  `${b64url('{"alg":"HS256"}')}.${b64url(JSON.stringify({ sub: String(userId), sid: v }))}.sig${v}`;
 
 async function tablet(signedIn: number | null): Promise<OfflineDb> {
   const db = openOfflineDb(`scope-${n++}`);
@@ -36,7 +37,11 @@ function server(answer: (path: string) => Response = () => new Response('{"messa
     const bearer = headers.get('Authorization')?.replace('Bearer ', '') ?? '';
     const sub = bearer.split('.')[1];
     const path = new URL(url, 'http://app.test').pathname;
-    sent.push({ path, as: sub ? Number((JSON.parse(atob(sub.replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string }).sub) : null, school: headers.get('X-Organisation-Id') });
+    sent.push({
+      path,
+      as: sub ? Number((JSON.parse(atob(sub.replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string }).sub) : null,
+      school: headers.get('X-Organisation-Id'),
+    });
     return answer(path);
   }) as typeof fetch;
   return { sent, fetchFn, setDown: (d: boolean) => (down = d) };
@@ -141,7 +146,9 @@ describe('a refusal that is final (issue 28 item 3)', () => {
     await enqueue(db, vote(61, '2:7'));
     const net = server((path) =>
       path.includes('approve')
-        ? new Response(JSON.stringify({ error: { message: 'De leerling heeft deze aanvraag ingetrokken.' }, status: 'CANCELED' }), { status: 409 })
+        ? new Response(JSON.stringify({ error: { message: 'De leerling heeft deze aanvraag ingetrokken.' }, status: 'CANCELED' }), {
+            status: 409,
+          })
         : new Response('{}', { status: 200 }),
     );
     await replayOutbox(db, { fetchFn: net.fetchFn, force: true });

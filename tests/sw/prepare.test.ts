@@ -4,7 +4,14 @@ import { openOfflineDb, type OfflineDb } from '../../src/offline/db';
 import { expand, initialTasks, type PrepareTask } from '../../src/offline/prepare-plan';
 import type { FileStore } from '../../src/offline/file-store';
 import { GIVE_UP_MS } from '../../src/constants';
-import { PREPARE_INTERRUPTED, progressOf, readPrepareState, runPrepare, STORAGE_MARGIN_BYTES, type PrepareDeps } from '../../src/offline/prepare';
+import {
+  PREPARE_INTERRUPTED,
+  progressOf,
+  readPrepareState,
+  runPrepare,
+  STORAGE_MARGIN_BYTES,
+  type PrepareDeps,
+} from '../../src/offline/prepare';
 import { readCacheKey } from '../../src/offline/read-through';
 
 /** A small school: 2 classes of 3 students, each student one portfolio item with one image. */
@@ -23,7 +30,11 @@ function fakeServer() {
     if ((m = /^classrooms\/students\/(\d+)$/.exec(path))) return students(Number(m[1]));
     if ((m = /^portfolioItems\/users\/(\d+)$/.exec(path))) return { items: [{ id: Number(m[1]) * 100 }] };
     if ((m = /^portfolioItems\/details\/(\d+)$/.exec(path))) {
-      return { id: Number(m[1]), blocks: [{ items: [{ content: `/api/files/foto-${m[1]}?u=1&exp=9&sig=x` }] }], v: changed.has(path) ? version : 0 };
+      return {
+        id: Number(m[1]),
+        blocks: [{ items: [{ content: `/api/files/foto-${m[1]}?u=1&exp=9&sig=x` }] }],
+        v: changed.has(path) ? version : 0,
+      };
     }
     if (path === 'examinations/all') return [{ id: 1, contentFileId: 'toets-1', answerFileId: 'toets-1-antwoorden' }];
     if (path === 'portfolioItems/list') return [];
@@ -33,7 +44,8 @@ function fakeServer() {
   const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     requests.push(`${init?.method ?? 'GET'} ${url.pathname}`);
-    if (url.pathname.startsWith('/api/files/')) return new Response(new Uint8Array(1000), { status: 200, headers: { 'Content-Type': 'image/png' } });
+    if (url.pathname.startsWith('/api/files/'))
+      return new Response(new Uint8Array(1000), { status: 200, headers: { 'Content-Type': 'image/png' } });
     const body = JSON.stringify(answer(url.pathname.replace('/api/', '')));
     const etag = `"${body.length}-${body.split('').reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) | 0, 7)}"`;
     if (new Headers(init?.headers).get('If-None-Match') === etag) return new Response(null, { status: 304, headers: { ETag: etag } });
@@ -117,7 +129,9 @@ describe('runPrepare', () => {
     expect((await db.reads.get(key))?.data).toEqual({ path: 'users/details/23' });
     expect(await db.reads.get(readCacheKey(SCOPE, 'GET', '/api/students/quizResults/11'))).toBeDefined();
     // Each class's 'Voortgang' under the key its page reads without a period (issue 32).
-    expect((await db.reads.get(readCacheKey(SCOPE, 'GET', '/api/portfolioItems/progress/2')))?.data).toEqual({ path: 'portfolioItems/progress/2' });
+    expect((await db.reads.get(readCacheKey(SCOPE, 'GET', '/api/portfolioItems/progress/2')))?.data).toEqual({
+      path: 'portfolioItems/progress/2',
+    });
     expect(files.stored.has('/api/files/foto-1100')).toBe(true);
     expect(files.stored.has('/api/files/toets-1-antwoorden')).toBe(true);
     expect(progressOf(state!)).toMatchObject({ percent: 100 });

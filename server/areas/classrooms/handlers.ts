@@ -47,7 +47,17 @@ const IDLE_MONTHS = 6;
 
 /** The blank class form (details of id 0), with the caller as main teacher. */
 const emptyClassroom = (user: SessionUser): Classroom => ({
-  ...{ id: 0, name: '', accessCode: '', defaultStudyLevel: '', studyLevel: '', studentCount: 0, answersActivated: false, chapters: [], hidden: false },
+  ...{
+    id: 0,
+    name: '',
+    accessCode: '',
+    defaultStudyLevel: '',
+    studyLevel: '',
+    studentCount: 0,
+    answersActivated: false,
+    chapters: [],
+    hidden: false,
+  },
   mainTeacherId: user.id,
   mainTeacherName: user.name,
 });
@@ -104,12 +114,10 @@ export const classroomsHandlers: Handlers<typeof api.classrooms> = {
 
   sections: async ({ db }) => {
     const { sections, chapters } = await sectionsWithChapters(db);
-    return sections.map(
-      (s): Section => ({
-        ...s,
-        chapters: chapters.filter((c) => c.section_id === s.id).map((c) => ({ id: c.id, name: c.name, firstLessonId: c.first_lesson_id })),
-      }),
-    );
+    return sections.map((s): Section => ({
+      ...s,
+      chapters: chapters.filter((c) => c.section_id === s.id).map((c) => ({ id: c.id, name: c.name, firstLessonId: c.first_lesson_id })),
+    }));
   },
 
   details: async ({ db, user, params }) => (params.id === 0 ? emptyClassroom(user) : classroomOf(db, user, params.id)),
@@ -119,7 +127,10 @@ export const classroomsHandlers: Handlers<typeof api.classrooms> = {
     const existing = sent.id === 0 ? null : writable(await classroomOf(db, user, sent.id));
     // A queued edit with `base` takes only what she changed over a colleague's changes (issue 36).
     const body = existing
-      ? await mergeOrRefuse(sent, existing, CLASS_LABELS, { message: `Een collega heeft klas ${existing.name} intussen ook gewijzigd.`, record: () => classroomOf(db, user, existing.id) })
+      ? await mergeOrRefuse(sent, existing, CLASS_LABELS, {
+          message: `Een collega heeft klas ${existing.name} intussen ook gewijzigd.`,
+          record: () => classroomOf(db, user, existing.id),
+        })
       : sent;
     const name = body.name.trim();
     const chapters = [...new Set(body.chapters)];
@@ -135,13 +146,19 @@ export const classroomsHandlers: Handlers<typeof api.classrooms> = {
     }
     // Part 1 §6: whether a teacher may assign chapters is the setting's; without it a class has none to choose.
     if (chapters.length === 0 && canAssignChapters) errors.chapters = 'Kies minstens één module voor deze klas.';
-    else if (canAssignChapters && (await existingChapters(db, chapters)) !== chapters.length) errors.chapters = 'Een of meer gekozen modules bestaan niet.';
+    else if (canAssignChapters && (await existingChapters(db, chapters)) !== chapters.length)
+      errors.chapters = 'Een of meer gekozen modules bestaan niet.';
     if (askedTeacher !== null && !(await isTeacherOf(db, user.organisationId, askedTeacher))) {
       errors.mainTeacherId = 'Kies een docent van deze school als hoofddocent.';
     }
     if (Object.keys(errors).length) throw badRequest(REQUIRED, errors);
 
-    const fields = { name, mainTeacherId, defaultStudyLevel: body.defaultStudyLevel, answersActivated: body.answersActivated ?? existing?.answersActivated ?? false };
+    const fields = {
+      name,
+      mainTeacherId,
+      defaultStudyLevel: body.defaultStudyLevel,
+      answersActivated: body.answersActivated ?? existing?.answersActivated ?? false,
+    };
     // The client's accessCode is ignored: the server makes the code once, when the class is created.
     const id = existing === null ? await insertClassroom(db, { organisationId: user.organisationId, ...fields }) : existing.id;
     if (existing !== null) await updateClassroom(db, id, fields);
@@ -164,7 +181,15 @@ export const classroomsHandlers: Handlers<typeof api.classrooms> = {
     since.setMonth(since.getMonth() - IDLE_MONTHS);
     const students = await toStudents(idleStudentRows(db, user, since));
     // Issue 31.2: each shows the day the retention job deletes her.
-    const rows = new Map((await retentionRows(db, user.organisationId, students.map((s) => s.id))).map((r) => [r.id, r]));
+    const rows = new Map(
+      (
+        await retentionRows(
+          db,
+          user.organisationId,
+          students.map((s) => s.id),
+        )
+      ).map((r) => [r.id, r]),
+    );
     return students.map((s) => {
       const r = rows.get(s.id);
       const day = r ? deleteOnOf(r.last_activity, r.active, app.config.studentRetentionMonths, app.now()) : null;

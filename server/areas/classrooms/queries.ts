@@ -69,8 +69,12 @@ export async function updateClassroom(db: Queryable, id: number, c: Omit<NewClas
 
 /** The class's modules become exactly `chapters`. */
 export async function setClassroomChapters(db: Queryable, id: number, chapters: number[], keepOthers: boolean): Promise<void> {
-  if (!keepOthers) await db.query(`DELETE FROM classroom_chapters WHERE classroom_id = $1 AND NOT (chapter_id = ANY($2::int[]))`, [id, chapters]);
-  await db.query(`INSERT INTO classroom_chapters (classroom_id, chapter_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [id, chapters]);
+  if (!keepOthers)
+    await db.query(`DELETE FROM classroom_chapters WHERE classroom_id = $1 AND NOT (chapter_id = ANY($2::int[]))`, [id, chapters]);
+  await db.query(`INSERT INTO classroom_chapters (classroom_id, chapter_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [
+    id,
+    chapters,
+  ]);
 }
 
 export async function deleteClassroom(db: Queryable, id: number): Promise<void> {
@@ -93,7 +97,9 @@ export async function existingChapters(db: Queryable, ids: number[]): Promise<nu
 }
 
 export async function sectionsWithChapters(db: Queryable) {
-  const sections = await db.query<{ id: number; name: string; active: boolean }>(`SELECT id, name, active FROM sections ORDER BY position, id`);
+  const sections = await db.query<{ id: number; name: string; active: boolean }>(
+    `SELECT id, name, active FROM sections ORDER BY position, id`,
+  );
   const chapters = await db.query<{ id: number; name: string; section_id: number; first_lesson_id: number | null }>(
     `SELECT c.id, c.name, c.section_id,
             (SELECT l.id FROM lessons l WHERE l.chapter_id = c.id ORDER BY l.position, l.id LIMIT 1) AS first_lesson_id
@@ -154,11 +160,10 @@ export const classroomStudentRows = (db: Queryable, user: SessionUser, classroom
 export async function moveStudents(db: Queryable, ids: number[], from: number, to: number): Promise<void> {
   await db.query(`DELETE FROM classroom_students WHERE classroom_id = $1 AND user_id = ANY($2::int[])`, [from, ids]);
   await db.query(`INSERT INTO classroom_students (classroom_id, user_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [to, ids]);
-  await db.query(`UPDATE users SET current_classroom_id = $1 WHERE id = ANY($2::int[]) AND (current_classroom_id = $3 OR current_classroom_id IS NULL)`, [
-    to,
-    ids,
-    from,
-  ]);
+  await db.query(
+    `UPDATE users SET current_classroom_id = $1 WHERE id = ANY($2::int[]) AND (current_classroom_id = $3 OR current_classroom_id IS NULL)`,
+    [to, ids, from],
+  );
 }
 
 /**
@@ -179,7 +184,9 @@ export async function classNameTaken(db: Queryable, organisationId: number, name
 
 /** Every module of the method's active subjects: a new class's modules where teachers do not choose them. */
 export async function activeChapterIds(db: Queryable): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(`SELECT c.id FROM chapters c JOIN sections s ON s.id = c.section_id WHERE s.active ORDER BY c.position, c.id`);
+  const rows = await db.query<{ id: number }>(
+    `SELECT c.id FROM chapters c JOIN sections s ON s.id = c.section_id WHERE s.active ORDER BY c.position, c.id`,
+  );
   return rows.map((r) => r.id);
 }
 

@@ -33,7 +33,8 @@ export async function loadPage(db: Queryable, room: number, limit: number, offse
   const found = await feedRows(db, room, limit, offset);
   let validUntil = Infinity;
   const rows = found.map((r) => {
-    const targetStatus = r.cr_status !== null && r.cr_created_at !== null ? effectiveStatus(r.cr_status, r.cr_created_at, r.cr_decided_at, now) : null;
+    const targetStatus =
+      r.cr_status !== null && r.cr_created_at !== null ? effectiveStatus(r.cr_status, r.cr_created_at, r.cr_decided_at, now) : null;
     validUntil = Math.min(validUntil, turnsAt(r, targetStatus));
     return {
       id: r.id,
@@ -43,7 +44,13 @@ export async function loadPage(db: Queryable, room: number, limit: number, offse
       userName: r.user_name,
       userQuizResult:
         r.type === 'QUIZ' && r.quiz_title !== null && r.quiz_good !== null && r.quiz_total !== null
-          ? { title: r.quiz_title, type: r.quiz_type ?? 'quiz', good: r.quiz_good, total: r.quiz_total, scoreText: `${r.quiz_good}/${r.quiz_total}` }
+          ? {
+              title: r.quiz_title,
+              type: r.quiz_type ?? 'quiz',
+              good: r.quiz_good,
+              total: r.quiz_total,
+              scoreText: `${r.quiz_good}/${r.quiz_total}`,
+            }
           : null,
       portfolioItem: r.type === 'PORTFOLIO_ITEM' ? { lessonTitle: r.portfolio_lesson_title ?? r.lesson_name ?? '' } : null,
       lessonId: r.lesson_id,

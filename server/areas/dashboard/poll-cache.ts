@@ -91,6 +91,10 @@ export class PollCache {
 /** Starts listening; the returned stop function ends it (on close). */
 export async function startPollCache(db: Database): Promise<{ cache: PollCache; stop: () => Promise<void> }> {
   const cache = new PollCache();
-  const stop = await db.listen(POLL_CHANNEL, (p, early) => cache.message(p, early), (live) => cache.setLive(live));
+  const stop = await db.listen(
+    POLL_CHANNEL,
+    (p, early) => cache.message(p, early),
+    (live) => cache.setLive(live),
+  );
   return { cache, stop };
 }

@@ -117,14 +117,20 @@ export interface CheckRequestRow {
 
 /** Locks a request of the school so two teachers deciding at once are applied one after the other. */
 export async function lockCheckRequest(db: Queryable, id: number, organisationId: number): Promise<CheckRequestRow | undefined> {
-  const [row] = await db.query<CheckRequestRow>(`SELECT id, status, created_at, decided_at FROM check_requests WHERE id = $1 AND organisation_id = $2 FOR UPDATE`, [
-    id,
-    organisationId,
-  ]);
+  const [row] = await db.query<CheckRequestRow>(
+    `SELECT id, status, created_at, decided_at FROM check_requests WHERE id = $1 AND organisation_id = $2 FOR UPDATE`,
+    [id, organisationId],
+  );
   return row;
 }
 
-export async function decideCheckRequest(db: Queryable, id: number, to: 'APPROVED' | 'REJECTED', at: Date, teacherId: number): Promise<void> {
+export async function decideCheckRequest(
+  db: Queryable,
+  id: number,
+  to: 'APPROVED' | 'REJECTED',
+  at: Date,
+  teacherId: number,
+): Promise<void> {
   await db.query(`UPDATE check_requests SET status = $2, decided_at = $3, decided_by = $4 WHERE id = $1`, [id, to, at, teacherId]);
 }
 
@@ -132,7 +138,11 @@ export async function decideCheckRequest(db: Queryable, id: number, to: 'APPROVE
  * Sets the caller's current class when it is one of her (the change's) school's and of this school
  * year. Returns the class as found (undefined: not hers), so the caller can name an archived one.
  */
-export async function setCurrentClassroom(db: Queryable, user: SessionUser, classroomId: number): Promise<{ name: string; archivedYear: string | null } | undefined> {
+export async function setCurrentClassroom(
+  db: Queryable,
+  user: SessionUser,
+  classroomId: number,
+): Promise<{ name: string; archivedYear: string | null } | undefined> {
   const [room] = await db.query<{ name: string; archivedYear: string | null }>(
     `SELECT name, CASE WHEN archived_at IS NULL THEN NULL ELSE school_year END AS "archivedYear" FROM classrooms WHERE id = $1 AND organisation_id = $2`,
     [classroomId, user.organisationId],
@@ -140,7 +150,11 @@ export async function setCurrentClassroom(db: Queryable, user: SessionUser, clas
   if (!room || room.archivedYear) return room;
   // A choice queued in a school she has left for another since counts only while that school is
   // current: the current class belongs to the current school (issue 36).
-  await db.query(`UPDATE users SET current_classroom_id = $2 WHERE id = $1 AND current_organisation_id = $3`, [user.id, classroomId, user.organisationId]);
+  await db.query(`UPDATE users SET current_classroom_id = $2 WHERE id = $1 AND current_organisation_id = $3`, [
+    user.id,
+    classroomId,
+    user.organisationId,
+  ]);
   return room;
 }
 

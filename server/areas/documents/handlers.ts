@@ -37,7 +37,10 @@ const UPLOAD_TOKEN = /^[A-Za-z0-9_-]{1,100}$/;
 async function loadDocuments(db: Queryable, app: AppContext, user: SessionUser, id?: number): Promise<TeachingDocument[]> {
   const rows = await documentRows(db, user.organisationId, id);
   if (rows.length === 0) return [];
-  const files = await documentFileRows(db, rows.map((r) => r.id));
+  const files = await documentFileRows(
+    db,
+    rows.map((r) => r.id),
+  );
   const now = linkIssueTime(app.now());
   return rows.map((r) => ({
     id: r.id,
@@ -47,7 +50,11 @@ async function loadDocuments(db: Queryable, app: AppContext, user: SessionUser, 
     canEdit: r.owner_id === user.id,
     files: files
       .filter((f) => f.document_id === r.id)
-      .map((f) => ({ id: f.id, title: f.title, url: signedFileUrl(app.tokens.secret, f.id, user.organisationId, user.id, now, DOCUMENT_LINK_SECONDS) })),
+      .map((f) => ({
+        id: f.id,
+        title: f.title,
+        url: signedFileUrl(app.tokens.secret, f.id, user.organisationId, user.id, now, DOCUMENT_LINK_SECONDS),
+      })),
   }));
 }
 
@@ -109,7 +116,17 @@ export const documentsHandlers: Handlers<typeof api.documents> = {
     if (sent.base && sent.id !== 0) await lockDocument(db, sent.id);
     const doc = sent.id === 0 ? null : await ownDocument(db, app, user, sent.id, 'wijzigen');
     // A queued edit with `base` does not silently undo a change made meanwhile on another device (issue 36).
-    const body = doc ? await mergeOrRefuse(sent, doc, { title: 'Omschrijving' }, { message: `Het lesmateriaal ‘${doc.title}’ is intussen ook op een ander apparaat gewijzigd.`, record: () => documentOf(db, app, user, doc.id) }) : sent;
+    const body = doc
+      ? await mergeOrRefuse(
+          sent,
+          doc,
+          { title: 'Omschrijving' },
+          {
+            message: `Het lesmateriaal ‘${doc.title}’ is intussen ook op een ander apparaat gewijzigd.`,
+            record: () => documentOf(db, app, user, doc.id),
+          },
+        )
+      : sent;
     const title = body.title.trim();
     if (!title) throw badRequest(REQUIRED, { title: 'Geef een omschrijving van de bestanden.' });
     if (!doc) return documentOf(db, app, user, await insertDocument(db, user.organisationId, user.id, title));

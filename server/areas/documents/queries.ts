@@ -27,12 +27,20 @@ export const documentFileRows = (db: Queryable, documentIds: number[]) =>
   );
 
 export async function nextFilePosition(db: Queryable, documentId: number): Promise<number> {
-  const [pos] = await db.query<{ next: number }>(`SELECT COALESCE(max(position) + 1, 0)::int AS next FROM document_files WHERE document_id = $1`, [documentId]);
+  const [pos] = await db.query<{ next: number }>(
+    `SELECT COALESCE(max(position) + 1, 0)::int AS next FROM document_files WHERE document_id = $1`,
+    [documentId],
+  );
   return pos?.next ?? 0;
 }
 
 export async function linkFile(db: Queryable, documentId: number, fileId: string, title: string, position: number): Promise<void> {
-  await db.query(`INSERT INTO document_files (document_id, file_id, title, position) VALUES ($1, $2, $3, $4)`, [documentId, fileId, title, position]);
+  await db.query(`INSERT INTO document_files (document_id, file_id, title, position) VALUES ($1, $2, $3, $4)`, [
+    documentId,
+    fileId,
+    title,
+    position,
+  ]);
 }
 
 export async function touchDocument(db: Queryable, documentId: number): Promise<void> {
@@ -40,23 +48,30 @@ export async function touchDocument(db: Queryable, documentId: number): Promise<
 }
 
 /** Parallel uploads of one page race here: the unique index lets one insert, the others find it. */
-export async function documentOfUploadToken(db: Queryable, organisationId: number, ownerId: number, token: string): Promise<number | undefined> {
+export async function documentOfUploadToken(
+  db: Queryable,
+  organisationId: number,
+  ownerId: number,
+  token: string,
+): Promise<number | undefined> {
   const [created] = await db.query<{ id: number }>(
     `INSERT INTO documents (organisation_id, owner_id, title, upload_token) VALUES ($1, $2, '', $3)
      ON CONFLICT (owner_id, upload_token) WHERE upload_token IS NOT NULL DO NOTHING RETURNING id`,
     [organisationId, ownerId, token],
   );
   if (created) return created.id;
-  const [existing] = await db.query<{ id: number }>(`SELECT id FROM documents WHERE owner_id = $1 AND upload_token = $2 AND organisation_id = $3 AND NOT hidden`, [
-    ownerId,
-    token,
-    organisationId,
-  ]);
+  const [existing] = await db.query<{ id: number }>(
+    `SELECT id FROM documents WHERE owner_id = $1 AND upload_token = $2 AND organisation_id = $3 AND NOT hidden`,
+    [ownerId, token, organisationId],
+  );
   return existing?.id;
 }
 
 export async function insertDocument(db: Queryable, organisationId: number, ownerId: number, title: string): Promise<number> {
-  const [row] = await db.query<{ id: number }>(`INSERT INTO documents (organisation_id, owner_id, title) VALUES ($1, $2, $3) RETURNING id`, [organisationId, ownerId, title]);
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO documents (organisation_id, owner_id, title) VALUES ($1, $2, $3) RETURNING id`,
+    [organisationId, ownerId, title],
+  );
   return row!.id;
 }
 

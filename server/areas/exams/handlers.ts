@@ -44,6 +44,8 @@ export const examsHandlers: Handlers<typeof api.exams> = {
     const file = await examFile(db, params.fileId);
     if (!file) throw notFound('Dit toetsbestand is niet gevonden.');
     // The page navigates to this link (part 2 §7): a download, not a PDF that replaces the app.
-    return { downloadUrl: `${signedFileUrl(app.tokens.secret, file.id, file.organisation_id, user.id, app.now(), EXAM_LINK_SECONDS)}&download=1` };
+    return {
+      downloadUrl: `${signedFileUrl(app.tokens.secret, file.id, file.organisation_id, user.id, app.now(), EXAM_LINK_SECONDS)}&download=1`,
+    };
   },
 };

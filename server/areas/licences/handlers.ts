@@ -6,7 +6,10 @@ import { badRequest, notFound } from '../../http-error';
 import { extendInfoOf, licencesOf, lockExtendInfo, saveExtendInfo } from './queries';
 
 // The extend box's labels (src/features/licences/extend-box.tsx), for a 409 that shows both values.
-const EXTEND_LABELS = { extendIntention: 'Wij zijn fan! Houd mijn account aan in de zomer.', extendContactEmail: 'E-mail contactpersoon' } as const;
+const EXTEND_LABELS = {
+  extendIntention: 'Wij zijn fan! Houd mijn account aan in de zomer.',
+  extendContactEmail: 'E-mail contactpersoon',
+} as const;
 
 export const licencesHandlers: Handlers<typeof api.licences> = {
   list: async ({ db, user }) => licencesOf(db, user.organisationId),
@@ -22,7 +25,10 @@ export const licencesHandlers: Handlers<typeof api.licences> = {
     const record = async () => (await extendInfoOf(db, user.organisationId)) ?? {};
     if (sent.base) await lockExtendInfo(db, user.organisationId);
     const body = sent.base
-      ? await mergeOrRefuse(sent, await record(), EXTEND_LABELS, { message: 'Een collega heeft het aanhouden van het account in de zomer intussen ook gewijzigd.', record })
+      ? await mergeOrRefuse(sent, await record(), EXTEND_LABELS, {
+          message: 'Een collega heeft het aanhouden van het account in de zomer intussen ook gewijzigd.',
+          record,
+        })
       : sent;
     const email = (body.extendContactEmail ?? '').trim();
     if (body.extendIntention && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {

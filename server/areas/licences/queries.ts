@@ -22,7 +22,10 @@ export const licencesOf = (db: Queryable, organisationId: number) =>
     [organisationId],
   );
 
-export async function extendInfoOf(db: Queryable, organisationId: number): Promise<{ extendIntention: boolean; extendContactEmail: string } | undefined> {
+export async function extendInfoOf(
+  db: Queryable,
+  organisationId: number,
+): Promise<{ extendIntention: boolean; extendContactEmail: string } | undefined> {
   const [row] = await db.query<{ extendIntention: boolean; extendContactEmail: string }>(
     `SELECT extend_intention AS "extendIntention", extend_contact_email AS "extendContactEmail" FROM organisations WHERE id = $1`,
     [organisationId],
@@ -31,7 +34,11 @@ export async function extendInfoOf(db: Queryable, organisationId: number): Promi
 }
 
 export async function saveExtendInfo(db: Queryable, organisationId: number, intention: boolean, email: string): Promise<void> {
-  await db.query(`UPDATE organisations SET extend_intention = $2, extend_contact_email = $3 WHERE id = $1`, [organisationId, intention, email]);
+  await db.query(`UPDATE organisations SET extend_intention = $2, extend_contact_email = $3 WHERE id = $1`, [
+    organisationId,
+    intention,
+    email,
+  ]);
 }
 
 /** Holds the row till the transaction ends, so a merge with `base` reads what it writes over (issue 36). */

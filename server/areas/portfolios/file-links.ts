@@ -28,7 +28,13 @@ export function withSignedLinks<H extends object>(handlers: H): H {
   return Object.fromEntries(
     Object.entries(handlers).map(([name, handler]) => [
       name,
-      async (ctx: Ctx<unknown>) => signFileLinks(await (handler as Handler<unknown>)(ctx), ctx.app, (ctx.user as SessionUser).organisationId, (ctx.user as SessionUser).id),
+      async (ctx: Ctx<unknown>) =>
+        signFileLinks(
+          await (handler as Handler<unknown>)(ctx),
+          ctx.app,
+          (ctx.user as SessionUser).organisationId,
+          (ctx.user as SessionUser).id,
+        ),
     ]),
   ) as H;
 }

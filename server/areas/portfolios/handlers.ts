@@ -64,7 +64,13 @@ function levelFilter(levels: readonly string[] | undefined, labels: Record<strin
   return Object.keys(labels).every((k) => levels.includes(k)) ? null : levels;
 }
 
-function allActivities(db: Queryable, user: SessionUser, body: ListBody, labels: Record<string, string>, classrooms: readonly number[] | null): Promise<PortfolioItem[]> {
+function allActivities(
+  db: Queryable,
+  user: SessionUser,
+  body: ListBody,
+  labels: Record<string, string>,
+  classrooms: readonly number[] | null,
+): Promise<PortfolioItem[]> {
   const filter: ItemFilter = {
     classrooms,
     studyLevels: levelFilter(body.studyLevels, labels),
@@ -85,7 +91,11 @@ function allActivities(db: Queryable, user: SessionUser, body: ListBody, labels:
  */
 async function moduleOverview(db: Queryable, user: SessionUser, body: ListBody): Promise<PortfolioItem[]> {
   if (!nonEmpty(body.classrooms) || !nonEmpty(body.chapters) || !nonEmpty(body.lessons)) return [];
-  const lessons = await chosenLessonRows(db, { lessons: body.lessons, chapters: body.chapters, sections: nonEmpty(body.sections) ? body.sections : null });
+  const lessons = await chosenLessonRows(db, {
+    lessons: body.lessons,
+    chapters: body.chapters,
+    sections: nonEmpty(body.sections) ? body.sections : null,
+  });
   const lesson = lessons[0];
   if (!lesson) return [];
   const students = await classStudentRows(db, user.organisationId, body.classrooms);
@@ -132,7 +142,13 @@ async function moduleOverview(db: Queryable, user: SessionUser, body: ListBody):
 }
 
 /** Issue 31.2: a view of or change to her portfolio work goes into the student's access log. */
-async function logged(db: Queryable, user: SessionUser, now: Date, action: 'VIEW' | 'CHANGE', detail: Promise<PortfolioDetail>): Promise<PortfolioDetail> {
+async function logged(
+  db: Queryable,
+  user: SessionUser,
+  now: Date,
+  action: 'VIEW' | 'CHANGE',
+  detail: Promise<PortfolioDetail>,
+): Promise<PortfolioDetail> {
   const d = await detail;
   await logAccess(db, user, d.userId, { action, subject: 'PORTFOLIO' }, now);
   return d;
@@ -169,7 +185,10 @@ export const portfoliosHandlers = withSignedLinks<Handlers<typeof api.portfolios
     const inChapters = inSections.filter((r) => !chosenChapters || chosenChapters.includes(r.chapter_id));
     return {
       classrooms: distinctOptions(rows.map((r) => ({ id: r.class_id, name: r.class_name }))).sort(byName),
-      studyLevels: levelOptions(rows.map((r) => r.study_level), studyLevelLabels(app)),
+      studyLevels: levelOptions(
+        rows.map((r) => r.study_level),
+        studyLevelLabels(app),
+      ),
       sections: distinctOptions(rows.map((r) => ({ id: r.section_id, name: r.section_name }))),
       chapters: distinctOptions(inSections.map((r) => ({ id: r.chapter_id, name: r.chapter_name }))),
       lessons: distinctOptions(inChapters.map((r) => ({ id: r.lesson_id, name: r.lesson_title }))),

@@ -31,7 +31,8 @@ export function checkPeriod(query: { from?: string; to?: string }): Period {
   return { from, to };
 }
 
-const zeroCounts = (): Record<ProgressState, number> => Object.fromEntries(PROGRESS_STATES.map((s) => [s, 0])) as Record<ProgressState, number>;
+const zeroCounts = (): Record<ProgressState, number> =>
+  Object.fromEntries(PROGRESS_STATES.map((s) => [s, 0])) as Record<ProgressState, number>;
 
 const collator = new Intl.Collator('nl', { numeric: true, sensitivity: 'base' });
 
@@ -53,7 +54,13 @@ export async function classProgress(
     activityPerDay(db, organisationId, classroomId, period.to ?? dutchDay.format(now)),
   ]);
   if (!row) throw notFound(CLASS_NOT_FOUND);
-  const lessons = row.lessons.map((l) => ({ id: l.id, title: l.title, chapterId: l.chapterId, counts: zeroCounts(), grades: { G: 0, V: 0, O: 0 } }));
+  const lessons = row.lessons.map((l) => ({
+    id: l.id,
+    title: l.title,
+    chapterId: l.chapterId,
+    counts: zeroCounts(),
+    grades: { G: 0, V: 0, O: 0 },
+  }));
   const byId = new Map(lessons.map((l) => [l.id, l]));
   for (const c of row.counts) {
     const lesson = byId.get(c.lessonId);

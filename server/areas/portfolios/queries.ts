@@ -2,7 +2,15 @@
  * The portfolios area's SQL: items as the lists show them, the detail the feedback modal shows,
  * feedback and grades, and the filter options. Every query is scoped to one organisation.
  */
-import type { Block, BlockStatus, FeedbackEntry, Option, PortfolioDetail, PortfolioItem, ProgressState } from '../../../src/api/portfolios/types';
+import type {
+  Block,
+  BlockStatus,
+  FeedbackEntry,
+  Option,
+  PortfolioDetail,
+  PortfolioItem,
+  ProgressState,
+} from '../../../src/api/portfolios/types';
 import type { Param, Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../http-error';
 
@@ -133,32 +141,56 @@ export async function loadDetail(db: Queryable, organisationId: number, id: numb
     [id],
   );
   const blockIds = blocks.map((b) => b.id);
-  const items = await db.query<{ block_id: number; description: string; file_id: string | null; index_number: number; subtitle: string; value: string }>(
+  const items = await db.query<{
+    block_id: number;
+    description: string;
+    file_id: string | null;
+    index_number: number;
+    subtitle: string;
+    value: string;
+  }>(
     `SELECT block_id, description, file_id, index_number, subtitle, value FROM portfolio_block_items
       WHERE block_id = ANY($1::int[]) ORDER BY index_number, id`,
     [blockIds],
   );
-  const feedback = await db.query<{ id: number; block_id: number; name: string | null; created_at: Date; message: string; teacher_id: number | null }>(
+  const feedback = await db.query<{
+    id: number;
+    block_id: number;
+    name: string | null;
+    created_at: Date;
+    message: string;
+    teacher_id: number | null;
+  }>(
     `SELECT f.id, f.block_id, u.name, f.created_at, f.message, f.teacher_id FROM portfolio_feedback f LEFT JOIN users u ON u.id = f.teacher_id
       WHERE f.block_id = ANY($1::int[]) ORDER BY f.created_at, f.id`,
     [blockIds],
   );
   return {
     ...found,
-    blocks: blocks.map(
-      (b): Block => ({
-        key: b.key,
-        type: b.type,
-        portfolioItemId: id,
-        status: b.status,
-        items: items
-          .filter((i) => i.block_id === b.id)
-          .map((i) => ({ description: i.description, content: fileUrl(i.file_id), indexNumber: i.index_number, subtitle: i.subtitle, value: i.value })),
-        feedbackItems: feedback
-          .filter((f) => f.block_id === b.id)
-          .map((f): FeedbackEntry => ({ id: f.id, name: f.name ?? '', createdAt: iso(f.created_at), message: f.message, canDelete: f.teacher_id === viewerId })),
-      }),
-    ),
+    blocks: blocks.map((b): Block => ({
+      key: b.key,
+      type: b.type,
+      portfolioItemId: id,
+      status: b.status,
+      items: items
+        .filter((i) => i.block_id === b.id)
+        .map((i) => ({
+          description: i.description,
+          content: fileUrl(i.file_id),
+          indexNumber: i.index_number,
+          subtitle: i.subtitle,
+          value: i.value,
+        })),
+      feedbackItems: feedback
+        .filter((f) => f.block_id === b.id)
+        .map((f): FeedbackEntry => ({
+          id: f.id,
+          name: f.name ?? '',
+          createdAt: iso(f.created_at),
+          message: f.message,
+          canDelete: f.teacher_id === viewerId,
+        })),
+    })),
   };
 }
 
@@ -178,7 +210,14 @@ export interface ItemFilter {
 const some = <T>(list: readonly T[] | null | undefined): list is readonly T[] => !!list && list.length > 0;
 
 /** One page of the school's items matching the filter, newest (DESC) or oldest (ASC) first. */
-export function filteredItems(db: Queryable, organisationId: number, f: ItemFilter, direction: 'ASC' | 'DESC', page: number, pageSize: number): Promise<PortfolioItem[]> {
+export function filteredItems(
+  db: Queryable,
+  organisationId: number,
+  f: ItemFilter,
+  direction: 'ASC' | 'DESC',
+  page: number,
+  pageSize: number,
+): Promise<PortfolioItem[]> {
   const where = new Conditions(organisationId);
   if (some(f.classrooms)) where.and(`p.classroom_id = ANY(${where.p(f.classrooms)}::int[])`);
   if (some(f.studyLevels)) where.and(`p.study_level = ANY(${where.p(f.studyLevels)}::text[])`);
@@ -193,11 +232,20 @@ export function filteredItems(db: Queryable, organisationId: number, f: ItemFilt
     where.and(`(u.name ILIKE ${q} OR c.name ILIKE ${q} OR l.title ILIKE ${q} OR ch.name ILIKE ${q} OR s.name ILIKE ${q})`);
   }
   // Page size and offset as parameters: no number from the request is written into SQL text.
-  return loadItems(db, where, `ORDER BY p.updated_at ${direction}, p.id ${direction} LIMIT ${where.p(pageSize)} OFFSET ${where.p((page - 1) * pageSize)}`);
+  return loadItems(
+    db,
+    where,
+    `ORDER BY p.updated_at ${direction}, p.id ${direction} LIMIT ${where.p(pageSize)} OFFSET ${where.p((page - 1) * pageSize)}`,
+  );
 }
 
 /** The items of the students, newest first; `lessonIds`: of those lessons only. */
-export function itemsOfStudents(db: Queryable, organisationId: number, userIds: readonly number[], lessonIds?: readonly number[]): Promise<PortfolioItem[]> {
+export function itemsOfStudents(
+  db: Queryable,
+  organisationId: number,
+  userIds: readonly number[],
+  lessonIds?: readonly number[],
+): Promise<PortfolioItem[]> {
   const where = new Conditions(organisationId);
   where.and(`p.user_id = ANY(${where.p(userIds)}::int[])`);
   if (lessonIds) where.and(`p.lesson_id = ANY(${where.p(lessonIds)}::int[])`);
@@ -206,10 +254,10 @@ export function itemsOfStudents(db: Queryable, organisationId: number, userIds: 
 
 /** How many of the school's classes are not among `ids` (0: the filter names every class). */
 export async function missingClassrooms(db: Queryable, organisationId: number, ids: readonly number[]): Promise<number> {
-  const [row] = await db.query<{ missing: number }>(`SELECT count(*)::int AS missing FROM classrooms WHERE organisation_id = $1 AND NOT (id = ANY($2::int[]))`, [
-    organisationId,
-    [...ids],
-  ]);
+  const [row] = await db.query<{ missing: number }>(
+    `SELECT count(*)::int AS missing FROM classrooms WHERE organisation_id = $1 AND NOT (id = ANY($2::int[]))`,
+    [organisationId, [...ids]],
+  );
   return row?.missing ?? 1;
 }
 
@@ -295,7 +343,12 @@ const UNKNOWN_BLOCK = 'Onbekend onderdeel van dit portfolio.';
  * The block of an item of the caller's school, locked for the rest of the transaction so two
  * teachers grading at once are ordered and the second one sees the first one's grade.
  */
-export async function lockBlock(db: Queryable, organisationId: number, itemId: number, key: string): Promise<{ id: number; status: BlockStatus; graded_by: number | null }> {
+export async function lockBlock(
+  db: Queryable,
+  organisationId: number,
+  itemId: number,
+  key: string,
+): Promise<{ id: number; status: BlockStatus; graded_by: number | null }> {
   const [item] = await db.query(`SELECT 1 FROM portfolio_items WHERE id = $1 AND organisation_id = $2`, [itemId, organisationId]);
   if (!item) throw notFound(ITEM_NOT_FOUND);
   const [block] = await db.query<{ id: number; status: BlockStatus; graded_by: number | null }>(
@@ -308,10 +361,18 @@ export async function lockBlock(db: Queryable, organisationId: number, itemId: n
 
 /** readAt is when the student read the feedback, so a new entry starts unread. */
 export async function insertFeedback(db: Queryable, blockId: number, teacherId: number, message: string): Promise<void> {
-  await db.query(`INSERT INTO portfolio_feedback (block_id, teacher_id, message, read_at) VALUES ($1, $2, $3, NULL)`, [blockId, teacherId, message]);
+  await db.query(`INSERT INTO portfolio_feedback (block_id, teacher_id, message, read_at) VALUES ($1, $2, $3, NULL)`, [
+    blockId,
+    teacherId,
+    message,
+  ]);
 }
 
-export async function feedbackOf(db: Queryable, organisationId: number, feedbackId: number): Promise<{ teacher_id: number | null; item_id: number } | undefined> {
+export async function feedbackOf(
+  db: Queryable,
+  organisationId: number,
+  feedbackId: number,
+): Promise<{ teacher_id: number | null; item_id: number } | undefined> {
   const [row] = await db.query<{ teacher_id: number | null; item_id: number }>(
     `SELECT f.teacher_id, p.id AS item_id
        FROM portfolio_feedback f JOIN portfolio_blocks b ON b.id = f.block_id JOIN portfolio_items p ON p.id = b.portfolio_item_id
@@ -354,7 +415,12 @@ const inPeriod = (column: string) =>
  * how many items are graded G / V / O. Within a period only items worked on and check requests made
  * (or decided) in it count. Null when the class is not of this school.
  */
-export async function classProgressRows(db: Queryable, organisationId: number, classroomId: number, period: Period): Promise<ProgressRow | null> {
+export async function classProgressRows(
+  db: Queryable,
+  organisationId: number,
+  classroomId: number,
+  period: Period,
+): Promise<ProgressRow | null> {
   const [row] = await db.query<ProgressRow>(
     `WITH room AS (SELECT id, name FROM classrooms WHERE id = $2 AND organisation_id = $1),
      lessons_of AS (
@@ -418,7 +484,12 @@ export async function classProgressRows(db: Queryable, organisationId: number, c
  * The class's feed rows per Dutch calendar day over the 28 days up to `lastDay` (inclusive), every day
  * present (0 without activity). Counted in SQL over the feed's (classroom_id, created_at) index.
  */
-export async function activityPerDay(db: Queryable, organisationId: number, classroomId: number, lastDay: string): Promise<{ day: string; n: number }[]> {
+export async function activityPerDay(
+  db: Queryable,
+  organisationId: number,
+  classroomId: number,
+  lastDay: string,
+): Promise<{ day: string; n: number }[]> {
   return db.query<{ day: string; n: number }>(
     `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(a.id)::int AS n
        FROM generate_series($3::date - 27, $3::date, interval '1 day') AS d(day)

@@ -10,7 +10,16 @@ import type { PrintOptions } from '../../pdf/module-pdf';
 import { levelLabels } from './print-jobs';
 import { chapterLevels, chapterOfLesson, insertPrintJob } from './queries';
 
-const FLAGS = ['showContent', 'showPictures', 'showAssignmentLines', 'showAssignments', 'showAnswers', 'showTerms', 'showDefinitions', 'showDefinitionLines'] as const;
+const FLAGS = [
+  'showContent',
+  'showPictures',
+  'showAssignmentLines',
+  'showAssignments',
+  'showAnswers',
+  'showTerms',
+  'showDefinitions',
+  'showDefinitionLines',
+] as const;
 
 const PRINTED = ['showContent', 'showPictures', 'showAssignments', 'showAnswers', 'showTerms'] as const;
 
@@ -40,10 +49,15 @@ export const printingHandlers: Handlers<typeof api.printing> = {
     const levels = levelsOf(lesson.levels, app.config);
     if (!query.studyLevel) throw badRequest('Kies een niveau.', { studyLevel: 'Kies een niveau.' });
     const level = resolveLevel(query.studyLevel, levels);
-    if (!level) throw badRequest('Dit niveau hoort niet bij deze module.', { studyLevel: `Kies uit: ${levels.map((l) => l.value).join(', ')}.` });
+    if (!level)
+      throw badRequest('Dit niveau hoort niet bij deze module.', { studyLevel: `Kies uit: ${levels.map((l) => l.value).join(', ')}.` });
     // A print job costs a PDF render when opened (29.7): a few chapters in a break, not a flood.
     const refused = await countAttempt(db, [{ key: `print:user:${user.id}`, rule: RULES.printJob }], app.now());
-    if (refused) throw new TooManyRequests(`Je hebt veel printversies kort na elkaar gemaakt. Probeer het over ${waitText(refused.retryAfterSecs)} opnieuw.`, refused.retryAfterSecs);
+    if (refused)
+      throw new TooManyRequests(
+        `Je hebt veel printversies kort na elkaar gemaakt. Probeer het over ${waitText(refused.retryAfterSecs)} opnieuw.`,
+        refused.retryAfterSecs,
+      );
     const options = { studyLevel: level } as PrintOptions;
     for (const flag of FLAGS) options[flag] = query[flag] === 1;
     // Lines and definitions only hang under the assignments and terms: without one of these the PDF would be bare headings.

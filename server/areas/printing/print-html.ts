@@ -59,7 +59,10 @@ export function renderPrintHtml(m: PrintModule, o: PrintOptions): string {
       }
       if (o.showTerms && lesson.terms.length > 0) {
         const items = lesson.terms
-          .map((t) => `<dt>${escapeHtml(t.term)}</dt>${o.showDefinitions ? `<dd>${escapeHtml(t.definition)}</dd>` : o.showDefinitionLines ? `<dd>${lines(2)}</dd>` : ''}`)
+          .map(
+            (t) =>
+              `<dt>${escapeHtml(t.term)}</dt>${o.showDefinitions ? `<dd>${escapeHtml(t.definition)}</dd>` : o.showDefinitionLines ? `<dd>${lines(2)}</dd>` : ''}`,
+          )
           .join('\n');
         parts.push(`<section class="terms"><h3>Begrippen</h3><dl>${items}</dl></section>`);
       }

@@ -29,7 +29,13 @@ export async function loadPrintJob(db: Queryable, hash: string): Promise<PrintJo
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(hash)) return null;
   const row = await printJobRow(db, hash);
   if (!row) return null;
-  return { hash: row.hash, organisationId: row.organisation_id, chapterId: row.chapter_id, options: row.options, createdAt: new Date(row.created_at) };
+  return {
+    hash: row.hash,
+    organisationId: row.organisation_id,
+    chapterId: row.chapter_id,
+    options: row.options,
+    createdAt: new Date(row.created_at),
+  };
 }
 
 /** The module as printed: its lessons in order with the body of the chosen level. */

@@ -15,11 +15,19 @@ import { HOUR_MS } from '../../constants';
 type Outcome = { job: PrintJob } | { status: number; title: string; text: string };
 
 async function findJob(req: FastifyRequest, app: AppContext, hash: string): Promise<Outcome> {
-  const gone = { status: 404, title: 'Printversie niet gevonden', text: 'Deze printversie bestaat niet. Genereer een nieuwe PDF-versie op de pagina Modules printen.' };
+  const gone = {
+    status: 404,
+    title: 'Printversie niet gevonden',
+    text: 'Deze printversie bestaat niet. Genereer een nieuwe PDF-versie op de pagina Modules printen.',
+  };
   const job = await loadPrintJob(app.db, hash);
   if (!job) return gone;
   if (app.now().getTime() - job.createdAt.getTime() > PRINT_JOB_HOURS * HOUR_MS) {
-    return { status: 410, title: 'Printversie verlopen', text: 'Deze printversie is verlopen. Genereer een nieuwe PDF-versie op de pagina Modules printen.' };
+    return {
+      status: 410,
+      title: 'Printversie verlopen',
+      text: 'Deze printversie is verlopen. Genereer een nieuwe PDF-versie op de pagina Modules printen.',
+    };
   }
   const token = bearerToken(req);
   if (token) {

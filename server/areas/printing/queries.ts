@@ -8,7 +8,10 @@ export async function chapterLevels(db: Queryable, chapterId: number): Promise<s
 }
 
 /** The module of a lesson (the print dialog opens from a module's first lesson), with its levels. */
-export async function chapterOfLesson(db: Queryable, lessonId: number): Promise<{ chapter_id: number; levels: string[]; section_active: boolean } | undefined> {
+export async function chapterOfLesson(
+  db: Queryable,
+  lessonId: number,
+): Promise<{ chapter_id: number; levels: string[]; section_active: boolean } | undefined> {
   const [lesson] = await db.query<{ chapter_id: number; levels: string[]; section_active: boolean }>(
     `SELECT l.chapter_id, c.levels, s.active AS section_active
        FROM lessons l JOIN chapters c ON c.id = l.chapter_id JOIN sections s ON s.id = c.section_id
@@ -18,7 +21,10 @@ export async function chapterOfLesson(db: Queryable, lessonId: number): Promise<
   return lesson;
 }
 
-export async function insertPrintJob(db: Queryable, job: { hash: string; organisationId: number; chapterId: number; options: PrintOptions; createdAt: Date }): Promise<void> {
+export async function insertPrintJob(
+  db: Queryable,
+  job: { hash: string; organisationId: number; chapterId: number; options: PrintOptions; createdAt: Date },
+): Promise<void> {
   await db.query(`INSERT INTO print_jobs (hash, organisation_id, chapter_id, options, created_at) VALUES ($1, $2, $3, $4, $5)`, [
     job.hash,
     job.organisationId,
@@ -54,6 +60,7 @@ export async function chapterWithSection(db: Queryable, chapterId: number): Prom
 }
 
 export const lessonsOfChapter = (db: Queryable, chapterId: number) =>
-  db.query<{ title: string; image: string | null; body: Record<string, LessonBodyLevel> }>(`SELECT title, image, body FROM lessons WHERE chapter_id = $1 ORDER BY position, id`, [
-    chapterId,
-  ]);
+  db.query<{ title: string; image: string | null; body: Record<string, LessonBodyLevel> }>(
+    `SELECT title, image, body FROM lessons WHERE chapter_id = $1 ORDER BY position, id`,
+    [chapterId],
+  );

@@ -6,7 +6,12 @@ import type { Queryable } from '../../db/database';
  * but only with the subscription's own keys (29.12): whoever knows just a colleague's endpoint URL
  * cannot take it over and silence her notifications. False when the endpoint is someone else's.
  */
-export async function saveSubscription(db: Queryable, userId: number, endpoint: string, keys: { p256dh: string; auth: string }): Promise<boolean> {
+export async function saveSubscription(
+  db: Queryable,
+  userId: number,
+  endpoint: string,
+  keys: { p256dh: string; auth: string },
+): Promise<boolean> {
   const rows = await db.query(
     `INSERT INTO push_subscriptions AS s (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
      ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, created_at = now()

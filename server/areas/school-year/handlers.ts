@@ -69,13 +69,25 @@ export const schoolYearHandlers: Handlers<typeof api.schoolYear> = {
       classOf.set(spec.name, made.id);
       newClasses.push({ id: made.id, name: spec.name, accessCode: made.accessCode, studentCount: spec.studentCount });
     }
-    await archiveClasses(db, user.organisationId, plan.previousName, at, successors, newClasses.map((c) => c.id));
+    await archiveClasses(
+      db,
+      user.organisationId,
+      plan.previousName,
+      at,
+      successors,
+      newClasses.map((c) => c.id),
+    );
     const staying = plan.students.filter((s) => s.action !== 'weg');
     await moveStudents(
       db,
       staying.map((s) => ({ id: s.id, classId: s.nextClass === null ? null : (classOf.get(s.nextClass) ?? null), level: s.nextLevel })),
     );
-    await deactivateStudents(db, user.organisationId, plan.students.filter((s) => s.action === 'weg').map((s) => s.id), at);
+    await deactivateStudents(
+      db,
+      user.organisationId,
+      plan.students.filter((s) => s.action === 'weg').map((s) => s.id),
+      at,
+    );
     const c = plan.counts;
     await recordYear(db, user.organisationId, plan.name, plan.startsOn, at, user.id, { counts: c, newClasses });
     return {

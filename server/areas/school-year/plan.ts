@@ -76,7 +76,9 @@ export function checkYear(name: string, startsOn: string): { previousName: strin
   const m = /^(\d{4})-(\d{4})$/.exec(name.trim());
   const first = Number(m?.[1]);
   if (!m || Number(m[2]) !== first + 1) {
-    throw badRequest(`‘${name}’ is geen schooljaar: schrijf het als twee opeenvolgende jaren, bijvoorbeeld 2027-2028.`, { name: 'Schrijf het schooljaar als 2027-2028.' });
+    throw badRequest(`‘${name}’ is geen schooljaar: schrijf het als twee opeenvolgende jaren, bijvoorbeeld 2027-2028.`, {
+      name: 'Schrijf het schooljaar als 2027-2028.',
+    });
   }
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(startsOn);
   const date = d ? new Date(Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]))) : null;
@@ -84,9 +86,12 @@ export function checkYear(name: string, startsOn: string): { previousName: strin
     throw badRequest('Kies de datum waarop het nieuwe schooljaar begint.', { startsOn: 'Kies een geldige datum.' });
   }
   if (date.getUTCFullYear() !== first || date.getUTCMonth() < 6) {
-    throw badRequest(`De startdatum ${dutchDay(startsOn)} past niet bij schooljaar ${name}: kies een datum tussen 1 juli en 31 december ${first}.`, {
-      startsOn: `Kies een datum in de tweede helft van ${first}.`,
-    });
+    throw badRequest(
+      `De startdatum ${dutchDay(startsOn)} past niet bij schooljaar ${name}: kies een datum tussen 1 juli en 31 december ${first}.`,
+      {
+        startsOn: `Kies een datum in de tweede helft van ${first}.`,
+      },
+    );
   }
   const until = new Date(date);
   until.setUTCMonth(until.getUTCMonth() + RETENTION_MONTHS);
@@ -96,7 +101,8 @@ export function checkYear(name: string, startsOn: string): { previousName: strin
 function planClasses(now: SchoolNow, input: PlanInput): ClassPlan[] {
   const edits = new Map((input.classes ?? []).map((e) => [e.id, e]));
   for (const id of edits.keys()) {
-    if (!now.classes.some((c) => c.id === id)) throw badRequest(`Klas ${id} hoort niet bij de klassen van dit schooljaar. Laad het overzicht opnieuw.`);
+    if (!now.classes.some((c) => c.id === id))
+      throw badRequest(`Klas ${id} hoort niet bij de klassen van dit schooljaar. Laad het overzicht opnieuw.`);
   }
   const labels = Object.values(now.levels).join(', ');
   return now.classes.map((c): ClassPlan => {
@@ -107,9 +113,21 @@ function planClasses(now: SchoolNow, input: PlanInput): ClassPlan[] {
     const nextName = (e?.nextName ?? nextClassName(c.name)).trim().replace(/\s+/g, ' ');
     const nextLevel = e?.nextLevel ?? c.level;
     if (action === 'door' && !nextName) throw badRequest(`Vul een naam in voor de nieuwe klas van ${c.name}.`);
-    if (action === 'door' && !Object.hasOwn(now.levels, nextLevel)) throw badRequest(`Kies een niveau voor de nieuwe klas van ${c.name}: ${labels}.`);
+    if (action === 'door' && !Object.hasOwn(now.levels, nextLevel))
+      throw badRequest(`Kies een niveau voor de nieuwe klas van ${c.name}: ${labels}.`);
     const edited = e !== undefined && (action !== (last ? 'stopt' : 'door') || nextName !== nextClassName(c.name) || nextLevel !== c.level);
-    return { id: c.id, name: c.name, level: c.level, studentCount: c.studentIds.length, year, action, nextName, nextLevel, edited, ...(last && action === 'stopt' ? { reason: 'eindexamenjaar' } : {}) };
+    return {
+      id: c.id,
+      name: c.name,
+      level: c.level,
+      studentCount: c.studentIds.length,
+      year,
+      action,
+      nextName,
+      nextLevel,
+      edited,
+      ...(last && action === 'stopt' ? { reason: 'eindexamenjaar' } : {}),
+    };
   });
 }
 
@@ -122,7 +140,9 @@ function mergeClasses(plans: ClassPlan[], byId: Map<number, CurrentClass>, level
     const spec = specs.get(key(p.nextName));
     if (spec && spec.level !== p.nextLevel) {
       const [a, b] = [levels[spec.level] ?? spec.level, levels[p.nextLevel] ?? p.nextLevel];
-      throw badRequest(`De klassen ${spec.from.join(' en ')} en ${p.name} worden samengevoegd tot ${spec.name}, maar hebben een ander niveau (${a} en ${b}). Kies één niveau.`);
+      throw badRequest(
+        `De klassen ${spec.from.join(' en ')} en ${p.name} worden samengevoegd tot ${spec.name}, maar hebben een ander niveau (${a} en ${b}). Kies één niveau.`,
+      );
     }
     if (spec) {
       spec.from.push(p.name);
@@ -138,10 +158,17 @@ function mergeClasses(plans: ClassPlan[], byId: Map<number, CurrentClass>, level
   return specs;
 }
 
-function planStudents(now: SchoolNow, input: PlanInput, plans: ClassPlan[], specs: Map<string, NewClassSpec>, byId: Map<number, CurrentClass>): StudentPlan[] {
+function planStudents(
+  now: SchoolNow,
+  input: PlanInput,
+  plans: ClassPlan[],
+  specs: Map<string, NewClassSpec>,
+  byId: Map<number, CurrentClass>,
+): StudentPlan[] {
   const edits = new Map((input.students ?? []).map((e) => [e.id, e]));
   for (const id of edits.keys()) {
-    if (!now.students.some((s) => s.id === id)) throw badRequest(`Leerling ${id} hoort niet bij de leerlingen van deze school. Laad het overzicht opnieuw.`);
+    if (!now.students.some((s) => s.id === id))
+      throw badRequest(`Leerling ${id} hoort niet bij de leerlingen van deze school. Laad het overzicht opnieuw.`);
   }
   const planOf = new Map(plans.map((p) => [p.id, p]));
   return now.students.map((s): StudentPlan => {
@@ -177,7 +204,9 @@ function planStudents(now: SchoolNow, input: PlanInput, plans: ClassPlan[], spec
       spec.studentCount++;
       nextClass = spec.name;
     }
-    const edited = e !== undefined && (action !== defaultAction || nextLevel !== s.level || nextClass !== (action === 'door' ? defaultClass : nextClass));
+    const edited =
+      e !== undefined &&
+      (action !== defaultAction || nextLevel !== s.level || nextClass !== (action === 'door' ? defaultClass : nextClass));
     return { id: s.id, name: s.name, classNames: own.map((p) => p.name), level: s.level, action, nextLevel, nextClass, edited };
   });
 }
@@ -208,5 +237,16 @@ export function makePlan(now: SchoolNow, input: PlanInput): FullPlan {
     licencesNext: licencesUsed(specs, now.licensedChapters),
   };
   const newClasses = specs.map(({ name, level, studentCount, from }) => ({ name, level, studentCount, from }));
-  return { name: input.name.trim(), startsOn: input.startsOn, previousName, retentionUntil, classes, students, newClasses, counts, lastApplied: null, specs };
+  return {
+    name: input.name.trim(),
+    startsOn: input.startsOn,
+    previousName,
+    retentionUntil,
+    classes,
+    students,
+    newClasses,
+    counts,
+    lastApplied: null,
+    specs,
+  };
 }

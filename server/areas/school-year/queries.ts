@@ -32,7 +32,9 @@ export const currentStudents = (db: Queryable, organisationId: number) =>
   );
 
 export async function licensedChapters(db: Queryable, organisationId: number): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(`SELECT chapter_id AS id FROM licences WHERE organisation_id = $1 ORDER BY chapter_id`, [organisationId]);
+  const rows = await db.query<{ id: number }>(`SELECT chapter_id AS id FROM licences WHERE organisation_id = $1 ORDER BY chapter_id`, [
+    organisationId,
+  ]);
   return rows.map((r) => r.id);
 }
 
@@ -50,7 +52,12 @@ export async function lockSchool(db: Queryable, organisationId: number): Promise
 }
 
 /** Makes one class of the new year with a fresh code (ON CONFLICT: a failed insert would abort the transaction). */
-export async function insertYearClass(db: Queryable, organisationId: number, year: string, spec: NewClassSpec): Promise<{ id: number; accessCode: string }> {
+export async function insertYearClass(
+  db: Queryable,
+  organisationId: number,
+  year: string,
+  spec: NewClassSpec,
+): Promise<{ id: number; accessCode: string }> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const [row] = await db.query<{ id: number; access_code: string }>(
       `INSERT INTO classrooms (organisation_id, name, access_code, main_teacher_id, default_study_level, answers_activated, school_year)
@@ -87,12 +94,10 @@ export async function archiveClasses(
       WHERE role <> 'STUDENT' AND current_classroom_id IN (SELECT id FROM classrooms WHERE organisation_id = $1 AND archived_at IS NULL AND NOT (id = ANY($2::int[])))`,
     [organisationId, newIds],
   );
-  await db.query(`UPDATE classrooms SET archived_at = $2, school_year = COALESCE(school_year, $3) WHERE organisation_id = $1 AND archived_at IS NULL AND NOT (id = ANY($4::int[]))`, [
-    organisationId,
-    at,
-    previousName,
-    newIds,
-  ]);
+  await db.query(
+    `UPDATE classrooms SET archived_at = $2, school_year = COALESCE(school_year, $3) WHERE organisation_id = $1 AND archived_at IS NULL AND NOT (id = ANY($4::int[]))`,
+    [organisationId, at, previousName, newIds],
+  );
 }
 
 /** Students' class and learning path for the new year. */
@@ -107,19 +112,26 @@ export async function moveStudents(db: Queryable, moves: { id: number; classId: 
 
 /** Leavers: no longer members of the school (their data stays until the retention date). */
 export async function deactivateStudents(db: Queryable, organisationId: number, ids: number[], at: Date): Promise<void> {
-  await db.query(`UPDATE memberships SET active = false, inactive_since = $3 WHERE organisation_id = $1 AND user_id = ANY($2::int[]) AND active`, [organisationId, ids, at]);
+  await db.query(
+    `UPDATE memberships SET active = false, inactive_since = $3 WHERE organisation_id = $1 AND user_id = ANY($2::int[]) AND active`,
+    [organisationId, ids, at],
+  );
   await db.query(`UPDATE users SET current_classroom_id = NULL WHERE id = ANY($1::int[])`, [ids]);
 }
 
-export async function recordYear(db: Queryable, organisationId: number, name: string, startsOn: string, at: Date, by: number, summary: unknown): Promise<void> {
-  await db.query(`INSERT INTO school_years (organisation_id, name, starts_on, applied_at, applied_by, summary) VALUES ($1, $2, $3, $4, $5, $6)`, [
-    organisationId,
-    name,
-    startsOn,
-    at,
-    by,
-    JSON.stringify(summary),
-  ]);
+export async function recordYear(
+  db: Queryable,
+  organisationId: number,
+  name: string,
+  startsOn: string,
+  at: Date,
+  by: number,
+  summary: unknown,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO school_years (organisation_id, name, starts_on, applied_at, applied_by, summary) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [organisationId, name, startsOn, at, by, JSON.stringify(summary)],
+  );
 }
 
 export const archivedYears = (db: Queryable, organisationId: number) =>

@@ -6,7 +6,15 @@ import { hashPassword, verifyPasswordEvenIfMissing } from '../../auth/passwords'
 import { countAttempt, RULES, settleAttempt } from '../../auth/rate-limit';
 import { sessionIdOf } from '../../auth/session-user';
 import { countSignIn, ensureActiveSchool, signInSucceeded } from '../../auth/sign-in';
-import { issueTokens, revokeAllOf, revokeFamilyOf, revokeOtherSessions, revokeSession, rotateRefreshToken, ReuseDetected } from '../../auth/tokens';
+import {
+  issueTokens,
+  revokeAllOf,
+  revokeFamilyOf,
+  revokeOtherSessions,
+  revokeSession,
+  rotateRefreshToken,
+  ReuseDetected,
+} from '../../auth/tokens';
 import { withoutTransaction, type Handlers } from '../../http/handler';
 import { badRequest, HttpError, notFound, TooManyRequests } from '../../http-error';
 import { publicConfig } from '../../public-config';
@@ -46,9 +54,17 @@ export const sessionHandlers: Handlers<typeof api.session> = {
   config: async ({ app, req, reply }) => {
     // XSRF double-submit cookie (part 1 §7): the page copies it into X-XSRF-TOKEN on non-GET calls.
     if (!req.cookies['XSRF-TOKEN']) {
-      reply.setCookie('XSRF-TOKEN', randomBytes(18).toString('base64url'), { path: '/', sameSite: 'strict', httpOnly: false, secure: servedOverHttps(req, app.config) });
+      reply.setCookie('XSRF-TOKEN', randomBytes(18).toString('base64url'), {
+        path: '/',
+        sameSite: 'strict',
+        httpOnly: false,
+        secure: servedOverHttps(req, app.config),
+      });
     }
-    return { ...publicConfig(app.config.publicConfig, await isDemo(app.db)), school_accounts: app.config.oidcProviders.map(({ id, name }) => ({ id, name })) };
+    return {
+      ...publicConfig(app.config.publicConfig, await isDemo(app.db)),
+      school_accounts: app.config.oidcProviders.map(({ id, name }) => ({ id, name })),
+    };
   },
 
   // Outside a transaction: the attempt counter must stay counted when the password is wrong, and
@@ -88,15 +104,24 @@ export const sessionHandlers: Handlers<typeof api.session> = {
     } catch (err) {
       if (!(err instanceof ReuseDetected)) throw err;
       // The family's revocation must be committed although the request is refused.
-      throw new HttpError(401, 'Deze sessie is beëindigd omdat hij op een ander apparaat werd gebruikt. Log opnieuw in.', undefined, undefined, true);
+      throw new HttpError(
+        401,
+        'Deze sessie is beëindigd omdat hij op een ander apparaat werd gebruikt. Log opnieuw in.',
+        undefined,
+        undefined,
+        true,
+      );
     }
   },
 
   report: async ({ db, body, user, app, req }) => {
     // Public and unauthenticated: without a limit anyone could fill error_reports.
-    const attempt = user ? { key: `report:user:${user.id}`, rule: RULES.reportUser } : { key: `report:address:${req.ip}`, rule: RULES.reportAddress };
+    const attempt = user
+      ? { key: `report:user:${user.id}`, rule: RULES.reportUser }
+      : { key: `report:address:${req.ip}`, rule: RULES.reportAddress };
     const refused = await countAttempt(db, [attempt], app.now());
-    if (refused) throw new TooManyRequests('Er zijn veel meldingen tegelijk verstuurd. Probeer het over een minuut opnieuw.', refused.retryAfterSecs);
+    if (refused)
+      throw new TooManyRequests('Er zijn veel meldingen tegelijk verstuurd. Probeer het over een minuut opnieuw.', refused.retryAfterSecs);
     await insertErrorReport(db, user?.id ?? null, body);
     return { message: 'Bedankt, de melding is ontvangen.' };
   },
@@ -120,16 +145,29 @@ export const sessionHandlers: Handlers<typeof api.session> = {
     // A stolen access token must not guess the password here either (the same limit as the student form).
     const key = `own-password:user:${user.id}`;
     const refused = await countAttempt(db, [{ key, rule: RULES.ownPassword }], app.now());
-    if (refused) throw new TooManyRequests('Je hebt te vaak een verkeerd huidig wachtwoord ingevuld. Wacht een kwartier en probeer het opnieuw.', refused.retryAfterSecs);
+    if (refused)
+      throw new TooManyRequests(
+        'Je hebt te vaak een verkeerd huidig wachtwoord ingevuld. Wacht een kwartier en probeer het opnieuw.',
+        refused.retryAfterSecs,
+      );
     if (!(await verifyPasswordEvenIfMissing(body.currentPassword, await passwordHashOf(db, user.id)))) {
       // Committed although refused: the attempt count must stay.
-      throw new HttpError(400, 'Je huidige wachtwoord klopt niet.', { currentPassword: 'Je huidige wachtwoord klopt niet.' }, undefined, true);
+      throw new HttpError(
+        400,
+        'Je huidige wachtwoord klopt niet.',
+        { currentPassword: 'Je huidige wachtwoord klopt niet.' },
+        undefined,
+        true,
+      );
     }
     await settleAttempt(db, [key]);
     if (body.newPassword.length < NEW_PASSWORD_MIN_LENGTH) {
-      throw badRequest(`Kies een nieuw wachtwoord van minstens ${NEW_PASSWORD_MIN_LENGTH} tekens.`, { newPassword: `Minstens ${NEW_PASSWORD_MIN_LENGTH} tekens.` });
+      throw badRequest(`Kies een nieuw wachtwoord van minstens ${NEW_PASSWORD_MIN_LENGTH} tekens.`, {
+        newPassword: `Minstens ${NEW_PASSWORD_MIN_LENGTH} tekens.`,
+      });
     }
-    if (body.newPassword !== body.repeatPassword) throw badRequest('De wachtwoorden zijn niet gelijk.', { repeatPassword: 'De wachtwoorden zijn niet gelijk.' });
+    if (body.newPassword !== body.repeatPassword)
+      throw badRequest('De wachtwoorden zijn niet gelijk.', { repeatPassword: 'De wachtwoorden zijn niet gelijk.' });
     await setPasswordHash(db, user.id, await hashPassword(body.newPassword));
     // Every other device signs in again with the new password; this one stays signed in.
     const sid = await sessionIdOf(req, app.tokens);

@@ -14,13 +14,21 @@ import { NEW_PASSWORD_MIN_LENGTH } from '../../../src/api/schemas';
 
 const INVALID = 'Deze uitnodiging is ongeldig, al gebruikt of verlopen. Vraag je collega om een nieuwe uitnodiging.';
 
-const tokenSchema = { type: 'object', properties: { token: { type: 'string', minLength: 20, maxLength: 100 } }, required: ['token'] } as const;
+const tokenSchema = {
+  type: 'object',
+  properties: { token: { type: 'string', minLength: 20, maxLength: 100 } },
+  required: ['token'],
+} as const;
 
 /** Random tokens cost a lookup (and, before, a password hash): counted per address, given back when the token was good. */
 async function countTry(app: AppContext, req: FastifyRequest): Promise<string> {
   const key = `invitation:address:${req.ip}`;
   const refused = await countAttempt(app.db, [{ key, rule: RULES.invitationAddress }], app.now());
-  if (refused) throw new TooManyRequests('Te veel pogingen met een uitnodigingslink. Wacht een minuut en probeer het opnieuw.', refused.retryAfterSecs);
+  if (refused)
+    throw new TooManyRequests(
+      'Te veel pogingen met een uitnodigingslink. Wacht een minuut en probeer het opnieuw.',
+      refused.retryAfterSecs,
+    );
   return key;
 }
 
@@ -31,7 +39,12 @@ export function registerInvitations(fastify: FastifyInstance, app: AppContext): 
     const row = await openInvitation(app.db, hashToken(req.params.token), app.now());
     if (!row) throw notFound(INVALID);
     await settleAttempt(app.db, [], [key]);
-    return { email: row.email, organisationName: row.organisation_name, expiresAt: new Date(row.expires_at).toISOString(), hasName: row.has_name };
+    return {
+      email: row.email,
+      organisationName: row.organisation_name,
+      expiresAt: new Date(row.expires_at).toISOString(),
+      hasName: row.has_name,
+    };
   });
 
   fastify.post<{ Params: { token: string }; Body: { password: string; encoding?: string; name?: string } }>(
@@ -41,7 +54,11 @@ export function registerInvitations(fastify: FastifyInstance, app: AppContext): 
         params: tokenSchema,
         body: {
           type: 'object',
-          properties: { password: { type: 'string', maxLength: 400 }, encoding: { type: 'string', maxLength: 20 }, name: { type: 'string', maxLength: 200 } },
+          properties: {
+            password: { type: 'string', maxLength: 400 },
+            encoding: { type: 'string', maxLength: 20 },
+            name: { type: 'string', maxLength: 200 },
+          },
           required: ['password'],
         },
       },
@@ -57,7 +74,9 @@ export function registerInvitations(fastify: FastifyInstance, app: AppContext): 
       if (!open.has_name && !name) throw badRequest('Vul je naam in.', { name: 'Vul je naam in.' });
       const password = req.body.encoding === 'base64' ? Buffer.from(req.body.password, 'base64').toString('utf8') : req.body.password;
       if (password.length < NEW_PASSWORD_MIN_LENGTH) {
-        throw badRequest(`Kies een wachtwoord van minstens ${NEW_PASSWORD_MIN_LENGTH} tekens.`, { password: `Minstens ${NEW_PASSWORD_MIN_LENGTH} tekens.` });
+        throw badRequest(`Kies een wachtwoord van minstens ${NEW_PASSWORD_MIN_LENGTH} tekens.`, {
+          password: `Minstens ${NEW_PASSWORD_MIN_LENGTH} tekens.`,
+        });
       }
       const hash = await hashPassword(password);
       const email = await app.db.transaction(async (tx) => {

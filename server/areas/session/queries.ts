@@ -46,7 +46,10 @@ export async function isDemo(db: Queryable): Promise<boolean> {
 }
 
 export async function userByEmail(db: Queryable, email: string): Promise<{ id: number; password_hash: string | null } | undefined> {
-  const [user] = await db.query<{ id: number; password_hash: string | null }>(`SELECT id, password_hash FROM users WHERE lower(email) = $1`, [email]);
+  const [user] = await db.query<{ id: number; password_hash: string | null }>(
+    `SELECT id, password_hash FROM users WHERE lower(email) = $1`,
+    [email],
+  );
   return user;
 }
 
@@ -54,13 +57,25 @@ export async function markSignedIn(db: Queryable, userId: number): Promise<void>
   await db.query(`UPDATE users SET last_login = now(), last_active = now() WHERE id = $1`, [userId]);
 }
 
-export async function insertErrorReport(db: Queryable, userId: number | null, report: { url: string; status?: number | null; message: string }): Promise<void> {
-  await db.query(`INSERT INTO error_reports (user_id, url, status, message) VALUES ($1, $2, $3, $4)`, [userId, report.url, report.status ?? null, report.message]);
+export async function insertErrorReport(
+  db: Queryable,
+  userId: number | null,
+  report: { url: string; status?: number | null; message: string },
+): Promise<void> {
+  await db.query(`INSERT INTO error_reports (user_id, url, status, message) VALUES ($1, $2, $3, $4)`, [
+    userId,
+    report.url,
+    report.status ?? null,
+    report.message,
+  ]);
 }
 
 /** Switches the caller's school when she is an active member of it; false when she is not. */
 export async function switchOrganisation(db: Queryable, userId: number, organisationId: number): Promise<boolean> {
-  const [member] = await db.query(`SELECT 1 FROM memberships WHERE user_id = $1 AND organisation_id = $2 AND active`, [userId, organisationId]);
+  const [member] = await db.query(`SELECT 1 FROM memberships WHERE user_id = $1 AND organisation_id = $2 AND active`, [
+    userId,
+    organisationId,
+  ]);
   if (!member) return false;
   await db.query(`UPDATE users SET current_organisation_id = $2, current_classroom_id = NULL WHERE id = $1`, [userId, organisationId]);
   return true;
@@ -84,17 +99,22 @@ export async function openInvitation(
  * Claims the token and sets the password in one step, which makes the link single-use; any other
  * open invitation for the account is closed too. The invitee's e-mail, or null for a used token.
  */
-export async function acceptInvitation(db: Queryable, tokenHash: string, passwordHash: string, now: Date, name = ''): Promise<string | null> {
+export async function acceptInvitation(
+  db: Queryable,
+  tokenHash: string,
+  passwordHash: string,
+  now: Date,
+  name = '',
+): Promise<string | null> {
   const [claimed] = await db.query<{ user_id: number; organisation_id: number }>(
     `UPDATE invitations SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id, organisation_id`,
     [tokenHash, now],
   );
   if (!claimed) return null;
-  const [user] = await db.query<{ email: string }>(`UPDATE users SET password_hash = $2, name = CASE WHEN $3 <> '' THEN $3 ELSE name END WHERE id = $1 RETURNING email`, [
-    claimed.user_id,
-    passwordHash,
-    name,
-  ]);
+  const [user] = await db.query<{ email: string }>(
+    `UPDATE users SET password_hash = $2, name = CASE WHEN $3 <> '' THEN $3 ELSE name END WHERE id = $1 RETURNING email`,
+    [claimed.user_id, passwordHash, name],
+  );
   // Using the link accepts the invitation: the membership stops being pending (29.1).
   await acceptMembership(db, claimed.user_id, claimed.organisation_id);
   await db.query(`UPDATE invitations SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`, [claimed.user_id, now]);
@@ -135,7 +155,10 @@ export async function userForSchoolAccount(
 
 /** Links the account; false when it is already another teacher's. */
 export async function linkSchoolAccount(db: Queryable, provider: string, subject: string, userId: number): Promise<boolean> {
-  const [owner] = await db.query<{ user_id: number }>(`SELECT user_id FROM school_account_links WHERE provider_id = $1 AND subject = $2`, [provider, subject]);
+  const [owner] = await db.query<{ user_id: number }>(`SELECT user_id FROM school_account_links WHERE provider_id = $1 AND subject = $2`, [
+    provider,
+    subject,
+  ]);
   if (owner) return owner.user_id === userId;
   // One account per provider per teacher: a new one replaces the old.
   await db.query(`DELETE FROM school_account_links WHERE user_id = $1 AND provider_id = $2`, [userId, provider]);
@@ -148,7 +171,9 @@ export async function unlinkSchoolAccount(db: Queryable, provider: string, userI
 }
 
 export async function linkedSchoolAccounts(db: Queryable, userId: number): Promise<string[]> {
-  return (await db.query<{ provider_id: string }>(`SELECT provider_id FROM school_account_links WHERE user_id = $1`, [userId])).map((r) => r.provider_id);
+  return (await db.query<{ provider_id: string }>(`SELECT provider_id FROM school_account_links WHERE user_id = $1`, [userId])).map(
+    (r) => r.provider_id,
+  );
 }
 
 export async function passwordHashOf(db: Queryable, userId: number): Promise<string | null> {
@@ -181,7 +206,13 @@ export async function acceptMembership(db: Queryable, userId: number, organisati
 
 /** Declines a pending membership: it goes, and the school sees the invitation no more. */
 export async function declineMembership(db: Queryable, userId: number, organisationId: number): Promise<boolean> {
-  const rows = await db.query(`DELETE FROM memberships WHERE user_id = $1 AND organisation_id = $2 AND pending RETURNING 1`, [userId, organisationId]);
-  await db.query(`UPDATE invitations SET used_at = now() WHERE user_id = $1 AND organisation_id = $2 AND used_at IS NULL`, [userId, organisationId]);
+  const rows = await db.query(`DELETE FROM memberships WHERE user_id = $1 AND organisation_id = $2 AND pending RETURNING 1`, [
+    userId,
+    organisationId,
+  ]);
+  await db.query(`UPDATE invitations SET used_at = now() WHERE user_id = $1 AND organisation_id = $2 AND used_at IS NULL`, [
+    userId,
+    organisationId,
+  ]);
   return rows.length > 0;
 }

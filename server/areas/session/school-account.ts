@@ -20,7 +20,8 @@ import { linkedSchoolAccounts, linkSchoolAccount, markSignedIn, unlinkSchoolAcco
 
 export const UNKNOWN_TEACHER =
   'Er is nog geen docentaccount met het e-mailadres van dit schoolaccount. Vraag een collega van je school om je uit te nodigen; daarna kun je met je schoolaccount inloggen.';
-export const UNVERIFIED = 'Je school heeft het e-mailadres van dit schoolaccount niet bevestigd, dus we weten niet zeker of het van jou is. Log in met je e-mailadres en wachtwoord.';
+export const UNVERIFIED =
+  'Je school heeft het e-mailadres van dit schoolaccount niet bevestigd, dus we weten niet zeker of het van jou is. Log in met je e-mailadres en wachtwoord.';
 export const STUDENT = 'Leerlingen kunnen niet inloggen in de Docentenomgeving.';
 const OTHER_SCHOOL = 'Je school gebruikt de Docentenomgeving niet met dit schoolaccount. Log in met je e-mailadres en wachtwoord.';
 const TAKEN = 'Dit schoolaccount is al gekoppeld aan een ander account. Ontkoppel het daar eerst.';
@@ -79,7 +80,9 @@ async function finish(app: AppContext, db: Queryable, rp: RelyingParty, flow: Fl
 
 export const schoolAccountHandlers: SchoolAccountHandlers = {
   // Outside a transaction: the provider is asked over the network (up to its timeout).
-  schoolAccountStart: withoutTransaction(async ({ app, params, body, req, reply }) => startFlow(app, req, reply, providerOf(app, params.provider), body?.next)),
+  schoolAccountStart: withoutTransaction(async ({ app, params, body, req, reply }) =>
+    startFlow(app, req, reply, providerOf(app, params.provider), body?.next),
+  ),
 
   schoolAccountFinish: withoutTransaction(async ({ app, db, params, body, req, reply }) => {
     const rp = providerOf(app, params.provider);

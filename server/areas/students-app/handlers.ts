@@ -82,7 +82,8 @@ export const studentsAppHandlers: Handlers<typeof api.studentsApp> = {
     // when refused, see the HttpError's commit flag) and a registration gives its try back.
     const address = `register:address:${req.ip}`;
     const refused = await countAttempt(db, [{ key: address, rule: RULES.registerAddress }], app.now());
-    if (refused) throw new TooManyRequests('Te veel pogingen om je te registreren. Wacht een minuut en probeer het opnieuw.', refused.retryAfterSecs);
+    if (refused)
+      throw new TooManyRequests('Te veel pogingen om je te registreren. Wacht een minuut en probeer het opnieuw.', refused.retryAfterSecs);
     const room = await classroomByCode(db, code);
     if (!room) throw new HttpError(404, UNKNOWN_CODE, undefined, undefined, true);
     if (await emailTaken(db, email)) throw new HttpError(409, EMAIL_TAKEN, undefined, undefined, true);
@@ -119,12 +120,28 @@ export const studentsAppHandlers: Handlers<typeof api.studentsApp> = {
   quizResult: async ({ db, user, body, app }) => {
     const title = body.title.trim();
     if (!title) throw badRequest('Geef de toets een titel.', { title: 'Geef de toets een titel.' });
-    if (body.good > body.total) throw badRequest('Er kunnen niet meer vragen goed zijn dan er vragen zijn.', { good: 'Hoogstens het aantal vragen.' });
+    if (body.good > body.total)
+      throw badRequest('Er kunnen niet meer vragen goed zijn dan er vragen zijn.', { good: 'Hoogstens het aantal vragen.' });
     await requireLesson(db, user, body.lessonId);
     const now = app.now();
     const classroomId = await studentClassroom(db, user);
-    const id = await insertQuizResult(db, user, { lessonId: body.lessonId, title, type: body.type ?? 'quiz', good: body.good, total: body.total, at: now });
-    await insertActivity(db, { organisationId: user.organisationId, classroomId, userId: user.id, type: 'QUIZ', lessonId: body.lessonId, quizResultId: id, at: now });
+    const id = await insertQuizResult(db, user, {
+      lessonId: body.lessonId,
+      title,
+      type: body.type ?? 'quiz',
+      good: body.good,
+      total: body.total,
+      at: now,
+    });
+    await insertActivity(db, {
+      organisationId: user.organisationId,
+      classroomId,
+      userId: user.id,
+      type: 'QUIZ',
+      lessonId: body.lessonId,
+      quizResultId: id,
+      at: now,
+    });
     return { id, percentage: Math.round((body.good / body.total) * 100) };
   },
 
@@ -138,7 +155,8 @@ export const studentsAppHandlers: Handlers<typeof api.studentsApp> = {
   studyLevel: async ({ db, user, body, app }) => {
     if (!(await canSwitchStudyLevel(db, user.id))) throw forbidden(LEVEL_LOCKED);
     const key = studyLevelKey(publicConfig(app.config.publicConfig, false).study_levels, body.level);
-    if (!key) throw badRequest(`Onbekend niveau: ${body.level.replace(/\+/g, ' ').trim()}.`, { level: 'Kies een van de niveaus van de methode.' });
+    if (!key)
+      throw badRequest(`Onbekend niveau: ${body.level.replace(/\+/g, ' ').trim()}.`, { level: 'Kies een van de niveaus van de methode.' });
     await setStudyLevel(db, user.id, key);
     return { studyLevel: key, message: 'Niveau gewijzigd.' };
   },
@@ -151,7 +169,15 @@ export const studentsAppHandlers: Handlers<typeof api.studentsApp> = {
     await expireOpenRequests(db, user.id, body.lessonId, new Date(now.getTime() - CHECK_REQUEST_TTL_MS));
     const id = await insertCheckRequest(db, user, classroomId, body.lessonId, now);
     if (id === undefined) throw conflict('Je hebt voor deze les al een aanvraag open staan. Wacht op je docent of trek de aanvraag in.');
-    await insertActivity(db, { organisationId: user.organisationId, classroomId, userId: user.id, type: 'CHECK_REQUEST', lessonId: body.lessonId, checkRequestId: id, at: now });
+    await insertActivity(db, {
+      organisationId: user.organisationId,
+      classroomId,
+      userId: user.id,
+      type: 'CHECK_REQUEST',
+      lessonId: body.lessonId,
+      checkRequestId: id,
+      at: now,
+    });
     // Web Push to the class's teachers once this transaction has committed; never fails the request.
     notifyCheckRequest(app, { organisationId: user.organisationId, classroomId, checkRequestId: id, studentName: user.name });
     return { id, status: 'OPEN' };

@@ -12,7 +12,18 @@ import type { Queryable } from '../../db/database';
 import { storeFile } from '../../files/stored-file';
 import { readUploads, type Upload } from '../../files/uploads';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error';
-import { attachFile, blockByKey, blockItemRows, blockRows, deleteFileRow, insertBlock, lockImageSlot, ownItem, replaceBlockItems, resubmitBlock } from './queries';
+import {
+  attachFile,
+  blockByKey,
+  blockItemRows,
+  blockRows,
+  deleteFileRow,
+  insertBlock,
+  lockImageSlot,
+  ownItem,
+  replaceBlockItems,
+  resubmitBlock,
+} from './queries';
 
 export const ONE_IMAGE = 'Stuur één afbeelding tegelijk.';
 
@@ -35,9 +46,16 @@ export function checkBlocks(body: SaveBody): void {
   }
 }
 
-export async function saveBlock(db: Queryable, itemId: number, block: SaveBody['blocks'][number], position: number, submit: boolean): Promise<void> {
+export async function saveBlock(
+  db: Queryable,
+  itemId: number,
+  block: SaveBody['blocks'][number],
+  position: number,
+  submit: boolean,
+): Promise<void> {
   const existing = await blockByKey(db, itemId, block.key);
-  if (existing && existing.type !== block.type) throw badRequest(`Het blok '${block.key}' is een ${existing.type}-blok en kan geen ${block.type}-blok worden.`);
+  if (existing && existing.type !== block.type)
+    throw badRequest(`Het blok '${block.key}' is een ${existing.type}-blok en kan geen ${block.type}-blok worden.`);
   let blockId: number;
   if (existing) {
     blockId = existing.id;
@@ -52,7 +70,10 @@ export async function loadOwnItem(db: Queryable, user: SessionUser, id: number):
   const item = await ownItem(db, user, id);
   if (!item) throw notFound(NOT_FOUND);
   const blocks = await blockRows(db, id);
-  const items = await blockItemRows(db, blocks.map((b) => b.id));
+  const items = await blockItemRows(
+    db,
+    blocks.map((b) => b.id),
+  );
   return {
     id: item.id,
     lessonId: item.lesson_id,
@@ -64,7 +85,13 @@ export async function loadOwnItem(db: Queryable, user: SessionUser, id: number):
       status: b.status,
       items: items
         .filter((i) => i.block_id === b.id)
-        .map((i) => ({ indexNumber: i.index_number, description: i.description, subtitle: i.subtitle, value: i.value, hasFile: i.file_id !== null })),
+        .map((i) => ({
+          indexNumber: i.index_number,
+          description: i.description,
+          subtitle: i.subtitle,
+          value: i.value,
+          hasFile: i.file_id !== null,
+        })),
     })),
   };
 }

@@ -48,7 +48,16 @@ export const lessonsOfClassroom = (db: Queryable, classroomId: number) =>
 /** An activity on the class's feed; `refs` names the row it is about. */
 export async function insertActivity(
   db: Queryable,
-  a: { organisationId: number; classroomId: number | null; userId: number; type: 'CHECK_REQUEST' | 'QUIZ' | 'REGISTER'; lessonId?: number; checkRequestId?: number; quizResultId?: number; at: Date },
+  a: {
+    organisationId: number;
+    classroomId: number | null;
+    userId: number;
+    type: 'CHECK_REQUEST' | 'QUIZ' | 'REGISTER';
+    lessonId?: number;
+    checkRequestId?: number;
+    quizResultId?: number;
+    at: Date;
+  },
 ): Promise<void> {
   await db.query(
     `INSERT INTO activities (organisation_id, classroom_id, user_id, type, lesson_id, check_request_id, quiz_result_id, created_at)
@@ -67,7 +76,13 @@ export async function expireOpenRequests(db: Queryable, studentId: number, lesso
 }
 
 /** One OPEN request per student and lesson; the partial unique index of 002 settles a race. Undefined when one is open. */
-export async function insertCheckRequest(db: Queryable, user: SessionUser, classroomId: number, lessonId: number, at: Date): Promise<number | undefined> {
+export async function insertCheckRequest(
+  db: Queryable,
+  user: SessionUser,
+  classroomId: number,
+  lessonId: number,
+  at: Date,
+): Promise<number | undefined> {
   const [created] = await db.query<{ id: number }>(
     `INSERT INTO check_requests (organisation_id, classroom_id, student_id, lesson_id, status, created_at)
      VALUES ($1, $2, $3, $4, 'OPEN', $5)
@@ -92,7 +107,10 @@ export async function cancelCheckRequest(db: Queryable, id: number, at: Date): P
 }
 
 /** A class that takes new students; a hidden (archived) class's code reads as unknown. */
-export async function classroomByCode(db: Queryable, code: string): Promise<{ id: number; organisation_id: number; default_study_level: string } | undefined> {
+export async function classroomByCode(
+  db: Queryable,
+  code: string,
+): Promise<{ id: number; organisation_id: number; default_study_level: string } | undefined> {
   const [room] = await db.query<{ id: number; organisation_id: number; default_study_level: string }>(
     `SELECT id, organisation_id, default_study_level FROM classrooms WHERE upper(access_code) = $1 AND NOT hidden AND archived_at IS NULL`,
     [code],
@@ -108,7 +126,15 @@ export async function emailTaken(db: Queryable, email: string): Promise<boolean>
 /** The student's account, member of the class's school and in the class. */
 export async function insertStudent(
   db: Queryable,
-  s: { email: string; name: string; passwordHash: string; organisationId: number; classroomId: number; studyLevel: string | null; at: Date },
+  s: {
+    email: string;
+    name: string;
+    passwordHash: string;
+    organisationId: number;
+    classroomId: number;
+    studyLevel: string | null;
+    at: Date;
+  },
 ): Promise<number> {
   const [user] = await db.query<{ id: number }>(
     `INSERT INTO users (email, name, password_hash, role, current_organisation_id, current_classroom_id, study_level, last_login, last_active, reg_date, created_at)
@@ -142,7 +168,13 @@ export async function canSwitchStudyLevel(db: Queryable, userId: number): Promis
 }
 
 /** The student's item of the lesson, made when it does not exist yet. */
-export async function portfolioItemFor(db: Queryable, user: SessionUser, lessonId: number, classroomOf: () => Promise<number | null>, at: Date): Promise<number> {
+export async function portfolioItemFor(
+  db: Queryable,
+  user: SessionUser,
+  lessonId: number,
+  classroomOf: () => Promise<number | null>,
+  at: Date,
+): Promise<number> {
   // One item per student and lesson: the student's row lock orders two saves sent at once.
   await db.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
   const [existing] = await db.query<{ id: number }>(
@@ -159,7 +191,10 @@ export async function portfolioItemFor(db: Queryable, user: SessionUser, lessonI
 }
 
 export async function blockByKey(db: Queryable, itemId: number, key: string): Promise<{ id: number; type: string } | undefined> {
-  const [existing] = await db.query<{ id: number; type: string }>(`SELECT id, type FROM portfolio_blocks WHERE portfolio_item_id = $1 AND key = $2`, [itemId, key]);
+  const [existing] = await db.query<{ id: number; type: string }>(
+    `SELECT id, type FROM portfolio_blocks WHERE portfolio_item_id = $1 AND key = $2`,
+    [itemId, key],
+  );
   return existing;
 }
 
@@ -168,7 +203,11 @@ export async function resubmitBlock(db: Queryable, blockId: number): Promise<voi
   await db.query(`UPDATE portfolio_blocks SET is_submitted = true, status = '' WHERE id = $1`, [blockId]);
 }
 
-export async function insertBlock(db: Queryable, itemId: number, b: { key: string; type: string; submitted: boolean; position: number }): Promise<number> {
+export async function insertBlock(
+  db: Queryable,
+  itemId: number,
+  b: { key: string; type: string; submitted: boolean; position: number },
+): Promise<number> {
   const [created] = await db.query<{ id: number }>(
     `INSERT INTO portfolio_blocks (portfolio_item_id, key, type, is_submitted, position)
      VALUES ($1, $2, $3, $4, (SELECT COALESCE(max(position) + 1, $5) FROM portfolio_blocks WHERE portfolio_item_id = $1)) RETURNING id`,
@@ -183,7 +222,10 @@ export async function replaceBlockItems(
   blockId: number,
   items: readonly { indexNumber: number; description?: string; subtitle?: string; value?: string }[],
 ): Promise<void> {
-  await db.query(`DELETE FROM portfolio_block_items WHERE block_id = $1 AND NOT (index_number = ANY($2::int[]))`, [blockId, items.map((i) => i.indexNumber)]);
+  await db.query(`DELETE FROM portfolio_block_items WHERE block_id = $1 AND NOT (index_number = ANY($2::int[]))`, [
+    blockId,
+    items.map((i) => i.indexNumber),
+  ]);
   for (const item of items) {
     const values = [blockId, item.indexNumber, (item.description ?? '').trim(), (item.subtitle ?? '').trim(), item.value ?? ''];
     const updated = await db.query(
@@ -191,14 +233,21 @@ export async function replaceBlockItems(
       values,
     );
     if (updated.length === 0) {
-      await db.query(`INSERT INTO portfolio_block_items (block_id, index_number, description, subtitle, value) VALUES ($1, $2, $3, $4, $5)`, values);
+      await db.query(
+        `INSERT INTO portfolio_block_items (block_id, index_number, description, subtitle, value) VALUES ($1, $2, $3, $4, $5)`,
+        values,
+      );
     }
   }
 }
 
 /** Stamps the item's last work (and, when handed in, its submission and the PORTFOLIO_ITEM activity). */
 export async function markItemSaved(db: Queryable, itemId: number, at: Date, submit: boolean): Promise<void> {
-  await db.query(`UPDATE portfolio_items SET updated_at = $2, submitted_at = CASE WHEN $3 THEN $2 ELSE submitted_at END WHERE id = $1`, [itemId, at, submit]);
+  await db.query(`UPDATE portfolio_items SET updated_at = $2, submitted_at = CASE WHEN $3 THEN $2 ELSE submitted_at END WHERE id = $1`, [
+    itemId,
+    at,
+    submit,
+  ]);
   if (submit) {
     await db.query(
       `INSERT INTO activities (organisation_id, classroom_id, user_id, type, lesson_id, portfolio_item_id, created_at)
@@ -208,7 +257,11 @@ export async function markItemSaved(db: Queryable, itemId: number, at: Date, sub
   }
 }
 
-export async function ownItem(db: Queryable, user: SessionUser, id: number): Promise<{ id: number; lesson_id: number; submitted_at: Date | null } | undefined> {
+export async function ownItem(
+  db: Queryable,
+  user: SessionUser,
+  id: number,
+): Promise<{ id: number; lesson_id: number; submitted_at: Date | null } | undefined> {
   const [item] = await db.query<{ id: number; lesson_id: number; submitted_at: Date | null }>(
     `SELECT id, lesson_id, submitted_at FROM portfolio_items WHERE id = $1 AND user_id = $2 AND organisation_id = $3`,
     [id, user.id, user.organisationId],
@@ -230,7 +283,11 @@ export const blockItemRows = (db: Queryable, blockIds: number[]) =>
   );
 
 /** The first item of the first FILE block of the student's own item, locked: where an image goes. */
-export async function lockImageSlot(db: Queryable, user: SessionUser, itemId: number): Promise<{ id: number; file_id: string | null; storage_key: string | null } | undefined> {
+export async function lockImageSlot(
+  db: Queryable,
+  user: SessionUser,
+  itemId: number,
+): Promise<{ id: number; file_id: string | null; storage_key: string | null } | undefined> {
   const [target] = await db.query<{ id: number; file_id: string | null; storage_key: string | null }>(
     `SELECT bi.id, bi.file_id, f.storage_key
        FROM portfolio_items p

@@ -17,10 +17,20 @@ const SHOWN = 100;
 export type Access = Pick<AccessLogEntry, 'action' | 'subject'>;
 
 export function logAccess(db: Queryable, user: SessionUser, studentId: number, access: Access, now: Date): Promise<void> {
-  return addAccessLog(db, { organisationId: user.organisationId, studentId, actorId: user.id, actorEmail: user.email, ...access }, now, ACCESS_LOG_QUIET_MS);
+  return addAccessLog(
+    db,
+    { organisationId: user.organisationId, studentId, actorId: user.id, actorEmail: user.email, ...access },
+    now,
+    ACCESS_LOG_QUIET_MS,
+  );
 }
 
 export async function accessLogOf(db: Queryable, organisationId: number, studentId: number): Promise<AccessLogEntry[]> {
   const rows = await accessLogRows(db, organisationId, studentId, SHOWN);
-  return rows.map((r) => ({ at: iso(r.created_at), who: r.actor_email, action: r.action as AccessLogEntry['action'], subject: r.subject as AccessLogEntry['subject'] }));
+  return rows.map((r) => ({
+    at: iso(r.created_at),
+    who: r.actor_email,
+    action: r.action as AccessLogEntry['action'],
+    subject: r.subject as AccessLogEntry['subject'],
+  }));
 }

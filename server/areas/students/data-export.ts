@@ -30,7 +30,12 @@ export async function privacyCaller(req: Parameters<typeof bearerToken>[0], app:
 }
 
 /** A file's name in the ZIP: its id keeps two 'foto.jpg' apart; nothing that climbs out of the folder. */
-const entryName = (f: StudentFile) => `bestanden/${f.id}-${[...f.filename].map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? '_' : c)).join('').replace(/^\.+/, '_').slice(0, 120)}`;
+const entryName = (f: StudentFile) =>
+  `bestanden/${f.id}-${[...f.filename]
+    .map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? '_' : c))
+    .join('')
+    .replace(/^\.+/, '_')
+    .slice(0, 120)}`;
 
 // Already compressed: stored as they are instead of deflated a second time.
 const COMPRESSED = /^(image\/(jpeg|png|gif|webp)|application\/(pdf|zip)|video\/|audio\/)/;
@@ -62,69 +67,79 @@ export function registerDataExport(fastify: FastifyInstance, app: AppContext): v
       onRequest: async (req) => void callers.set(req, await privacyCaller(req, app)),
     },
     async (req, reply) => {
-    const user = callers.get(req);
-    if (!user) throw unauthorized();
-    const id = req.params.id;
-    await requireMember(app.db, user.organisationId, id, true);
-    const [profile] = await studentProfileRow(app.db, user.organisationId, id);
-    const records = await studentRecords(app.db, user.organisationId, id);
-    const files = await studentFiles(app.db, user.organisationId, id);
-    await logAccess(app.db, user, id, { action: 'EXPORT', subject: 'DATA' }, app.now());
+      const user = callers.get(req);
+      if (!user) throw unauthorized();
+      const id = req.params.id;
+      await requireMember(app.db, user.organisationId, id, true);
+      const [profile] = await studentProfileRow(app.db, user.organisationId, id);
+      const records = await studentRecords(app.db, user.organisationId, id);
+      const files = await studentFiles(app.db, user.organisationId, id);
+      await logAccess(app.db, user, id, { action: 'EXPORT', subject: 'DATA' }, app.now());
 
-    const names = new Map(files.map((f) => [f.id, entryName(f)]));
-    const portfolio = records.portfolioItems.map((item) => ({
-      ...item,
-      blocks: records.portfolioBlocks
-        .filter((b) => b.portfolio_item_id === item.id)
-        .map((b) => ({
-          ...b,
-          answers: records.blockItems.filter((i) => i.block_id === b.id).map((i) => ({ ...i, file: i.file_id ? (names.get(i.file_id) ?? null) : null })),
-          feedback: records.feedback.filter((f) => f.block_id === b.id),
-        })),
-    }));
-    const entries: [string, unknown][] = [
-      ['profiel.json', { ...profile, exportedAt: app.now().toISOString(), exportedBy: user.email }],
-      ['klassen.json', records.classes],
-      ['activiteiten.json', records.activities],
-      ['toetsresultaten.json', records.quizResults],
-      ['portfolio.json', portfolio],
-      ['nakijkverzoeken.json', records.checkRequests],
-      ['inzage.json', records.accessLog],
-    ];
+      const names = new Map(files.map((f) => [f.id, entryName(f)]));
+      const portfolio = records.portfolioItems.map((item) => ({
+        ...item,
+        blocks: records.portfolioBlocks
+          .filter((b) => b.portfolio_item_id === item.id)
+          .map((b) => ({
+            ...b,
+            answers: records.blockItems
+              .filter((i) => i.block_id === b.id)
+              .map((i) => ({ ...i, file: i.file_id ? (names.get(i.file_id) ?? null) : null })),
+            feedback: records.feedback.filter((f) => f.block_id === b.id),
+          })),
+      }));
+      const entries: [string, unknown][] = [
+        ['profiel.json', { ...profile, exportedAt: app.now().toISOString(), exportedBy: user.email }],
+        ['klassen.json', records.classes],
+        ['activiteiten.json', records.activities],
+        ['toetsresultaten.json', records.quizResults],
+        ['portfolio.json', portfolio],
+        ['nakijkverzoeken.json', records.checkRequests],
+        ['inzage.json', records.accessLog],
+      ];
 
-    const out = new PassThrough();
-    const zip = new Zip((err, chunk, final) => {
-      if (err) return void out.destroy(err);
-      out.write(chunk);
-      if (final) out.end();
-    });
-    void (async () => {
-      const add = (name: string, bytes: Uint8Array) => {
-        const entry = new ZipDeflate(name, { level: 6 });
-        zip.add(entry);
-        entry.push(bytes, true);
-      };
-      add('LEESMIJ.txt', new TextEncoder().encode(README));
-      for (const [name, value] of entries) add(name, json(value));
-      const missing: string[] = [];
-      for (const f of files) {
-        let stream: Readable | null = await app.files.get(f.storage_key);
-        if (!stream && (await ensureDemoBlob(app.db, app.files, f.storage_key))) stream = await app.files.get(f.storage_key);
-        if (!stream) {
-          missing.push(entryName(f));
-          continue;
+      const out = new PassThrough();
+      const zip = new Zip((err, chunk, final) => {
+        if (err) return void out.destroy(err);
+        out.write(chunk);
+        if (final) out.end();
+      });
+      void (async () => {
+        const add = (name: string, bytes: Uint8Array) => {
+          const entry = new ZipDeflate(name, { level: 6 });
+          zip.add(entry);
+          entry.push(bytes, true);
+        };
+        add('LEESMIJ.txt', new TextEncoder().encode(README));
+        for (const [name, value] of entries) add(name, json(value));
+        const missing: string[] = [];
+        for (const f of files) {
+          let stream: Readable | null = await app.files.get(f.storage_key);
+          if (!stream && (await ensureDemoBlob(app.db, app.files, f.storage_key))) stream = await app.files.get(f.storage_key);
+          if (!stream) {
+            missing.push(entryName(f));
+            continue;
+          }
+          const entry = COMPRESSED.test(f.mime) ? new ZipPassThrough(entryName(f)) : new ZipDeflate(entryName(f), { level: 6 });
+          zip.add(entry);
+          for await (const chunk of stream) entry.push(chunk as Uint8Array);
+          entry.push(new Uint8Array(0), true);
         }
-        const entry = COMPRESSED.test(f.mime) ? new ZipPassThrough(entryName(f)) : new ZipDeflate(entryName(f), { level: 6 });
-        zip.add(entry);
-        for await (const chunk of stream) entry.push(chunk as Uint8Array);
-        entry.push(new Uint8Array(0), true);
-      }
-      if (missing.length) add('ontbrekende-bestanden.json', json({ uitleg: 'Deze bestanden staan in de database maar niet (meer) in de bestandsopslag.', bestanden: missing }));
-      zip.end();
-    })().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
+        if (missing.length)
+          add(
+            'ontbrekende-bestanden.json',
+            json({ uitleg: 'Deze bestanden staan in de database maar niet (meer) in de bestandsopslag.', bestanden: missing }),
+          );
+        zip.end();
+      })().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
 
-    const name = `gegevens-leerling-${id}-${app.now().toISOString().slice(0, 10)}.zip`;
-    return reply.type('application/zip').header('Content-Disposition', contentDisposition(name)).header('Cache-Control', 'private, no-store').send(out);
+      const name = `gegevens-leerling-${id}-${app.now().toISOString().slice(0, 10)}.zip`;
+      return reply
+        .type('application/zip')
+        .header('Content-Disposition', contentDisposition(name))
+        .header('Cache-Control', 'private, no-store')
+        .send(out);
     },
   );
 }

@@ -99,7 +99,13 @@ interface ProfileChange {
   classrooms: number[] | null;
 }
 
-async function checkProfile(db: Queryable, caller: SessionUser, body: SaveBody, levels: Record<string, string>, now: Date): Promise<ProfileChange> {
+async function checkProfile(
+  db: Queryable,
+  caller: SessionUser,
+  body: SaveBody,
+  levels: Record<string, string>,
+  now: Date,
+): Promise<ProfileChange> {
   const errors: Record<string, string> = {};
   const email = (body.email ?? '').trim();
   if (!email) errors.email = 'Vul een e-mailadres in.';
@@ -108,7 +114,11 @@ async function checkProfile(db: Queryable, caller: SessionUser, body: SaveBody, 
     // Addresses are unique across schools, so a refusal tells that one exists somewhere: each is
     // counted, so a teacher cannot probe addresses in bulk (RULES.emailProbe).
     const refused = await countAttempt(db, [{ key: `email-probe:user:${caller.id}`, rule: RULES.emailProbe }], now);
-    if (refused) throw new TooManyRequests('Je hebt te vaak een e-mailadres ingevuld dat al in gebruik is. Probeer het over een uur opnieuw.', refused.retryAfterSecs);
+    if (refused)
+      throw new TooManyRequests(
+        'Je hebt te vaak een e-mailadres ingevuld dat al in gebruik is. Probeer het over een uur opnieuw.',
+        refused.retryAfterSecs,
+      );
     errors.email = EMAIL_TAKEN;
   }
   const level = body.studyLevel ? body.studyLevel.trim() : null;
@@ -116,7 +126,8 @@ async function checkProfile(db: Queryable, caller: SessionUser, body: SaveBody, 
   let classrooms: number[] | null = null;
   if (body.classrooms) {
     classrooms = [...new Set(body.classrooms)];
-    if ((await countSchoolClassrooms(db, caller.organisationId, classrooms)) !== classrooms.length) errors.classrooms = 'Kies alleen klassen van je eigen school en van dit schooljaar.';
+    if ((await countSchoolClassrooms(db, caller.organisationId, classrooms)) !== classrooms.length)
+      errors.classrooms = 'Kies alleen klassen van je eigen school en van dit schooljaar.';
   }
   // Committed when an address was counted above; nothing else is written yet.
   if (Object.keys(errors).length) throw new HttpError(400, PROFILE_INCOMPLETE, errors, undefined, !!errors.email);
@@ -132,7 +143,9 @@ async function checkProfile(db: Queryable, caller: SessionUser, body: SaveBody, 
  */
 async function checkPassword(db: Queryable, caller: SessionUser, target: UserRow, body: SaveBody, now: Date): Promise<string> {
   if (target.is_external) {
-    throw badRequest('Dit is een extern account (single sign-on): het heeft geen wachtwoord in de Docentenomgeving, dus je kunt het hier niet wijzigen.');
+    throw badRequest(
+      'Dit is een extern account (single sign-on): het heeft geen wachtwoord in de Docentenomgeving, dus je kunt het hier niet wijzigen.',
+    );
   }
   const admin = body.adminpassword ?? '';
   const next = body.newpassword ?? '';
@@ -145,12 +158,17 @@ async function checkPassword(db: Queryable, caller: SessionUser, target: UserRow
 
   const key = `own-password:user:${caller.id}`;
   const refused = await countAttempt(db, [{ key, rule: RULES.ownPassword }], now);
-  if (refused) throw new TooManyRequests('Je hebt te vaak een verkeerd eigen wachtwoord ingevuld. Wacht een kwartier en probeer het opnieuw.', refused.retryAfterSecs);
+  if (refused)
+    throw new TooManyRequests(
+      'Je hebt te vaak een verkeerd eigen wachtwoord ingevuld. Wacht een kwartier en probeer het opnieuw.',
+      refused.retryAfterSecs,
+    );
   const errors: Record<string, string> = {};
   const right = await verifyPassword(admin, await passwordHashOf(db, caller.id));
   if (right) await settleAttempt(db, [key]);
   else errors.adminpassword = 'Je eigen wachtwoord klopt niet.';
-  if (next.length < NEW_PASSWORD_MIN_LENGTH) errors.newpassword = `Het nieuwe wachtwoord moet minstens ${NEW_PASSWORD_MIN_LENGTH} tekens hebben.`;
+  if (next.length < NEW_PASSWORD_MIN_LENGTH)
+    errors.newpassword = `Het nieuwe wachtwoord moet minstens ${NEW_PASSWORD_MIN_LENGTH} tekens hebben.`;
   else if (next !== repeat) errors.repeatpassword = 'De wachtwoorden zijn niet gelijk.';
   // Committed although refused: nothing is changed yet but the attempt count, which must stay.
   if (Object.keys(errors).length) throw new HttpError(400, PROFILE_INCOMPLETE, errors, undefined, true);
@@ -192,8 +210,13 @@ export const studentsHandlers: Handlers<typeof api.students> = {
       await logAccess(db, user, params.userId, { action: 'VIEW', subject: 'PORTFOLIO' }, app.now());
       const options = await portfolioOptionRows(db, user.organisationId, params.userId);
       return {
-        classrooms: distinctOptions(options.map((o) => ({ id: o.class_id, name: o.class_name }))).sort((a, b) => a.name.localeCompare(b.name, 'nl')),
-        studyLevels: levelOptions(items.map((i) => i.studyLevel), studyLevelLabels(app)),
+        classrooms: distinctOptions(options.map((o) => ({ id: o.class_id, name: o.class_name }))).sort((a, b) =>
+          a.name.localeCompare(b.name, 'nl'),
+        ),
+        studyLevels: levelOptions(
+          items.map((i) => i.studyLevel),
+          studyLevelLabels(app),
+        ),
         sections: distinctOptions(options.map((o) => ({ id: o.section_id, name: o.section_name }))),
         chapters: distinctOptions(options.map((o) => ({ id: o.chapter_id, name: o.chapter_name }))),
         lessons: distinctOptions(options.map((o) => ({ id: o.lesson_id, name: o.lesson_title }))),
@@ -214,9 +237,15 @@ export const studentsHandlers: Handlers<typeof api.students> = {
       if (target.role !== 'STUDENT') throw forbidden('Je kunt hier alleen het profiel van een leerling wijzigen.');
       // A queued edit with `base` takes only what she changed over a colleague's changes (issue 36).
       const record = () => userDetails(db, app, user.organisationId, target.id);
-      const body = sent.base ? await mergeOrRefuse(sent, await record(), PROFILE_LABELS, { message: `Een collega heeft het profiel van ${target.name || target.email} intussen ook gewijzigd.`, record }) : sent;
+      const body = sent.base
+        ? await mergeOrRefuse(sent, await record(), PROFILE_LABELS, {
+            message: `Een collega heeft het profiel van ${target.name || target.email} intussen ook gewijzigd.`,
+            record,
+          })
+        : sent;
       // A password-only request (no e-mail sent) leaves the profile as it is.
-      const profile = body.changepassword && body.email === undefined ? null : await checkProfile(db, user, body, studyLevelLabels(app), app.now());
+      const profile =
+        body.changepassword && body.email === undefined ? null : await checkProfile(db, user, body, studyLevelLabels(app), app.now());
       const hash = body.changepassword ? await checkPassword(db, user, target, body, app.now()) : null;
       if (profile) {
         try {
@@ -241,7 +270,14 @@ export const studentsHandlers: Handlers<typeof api.students> = {
       await requireMember(db, user.organisationId, params.userId, false);
       await logAccess(db, user, params.userId, { action: 'VIEW', subject: 'RESULTS' }, app.now());
       const rows = await quizResultRows(db, user.organisationId, params.userId);
-      return rows.map((r): QuizResult => ({ dateText: iso(r.created_at), title: r.title, percentage: Math.round((r.good / r.total) * 100), good: r.good, total: r.total, type: r.type === 'personality' ? 'personality' : 'quiz' }));
+      return rows.map((r): QuizResult => ({
+        dateText: iso(r.created_at),
+        title: r.title,
+        percentage: Math.round((r.good / r.total) * 100),
+        good: r.good,
+        total: r.total,
+        type: r.type === 'personality' ? 'personality' : 'quiz',
+      }));
     },
   }),
 };

@@ -168,7 +168,14 @@ export async function eraseStudentRows(db: Queryable, studentId: number, fileIds
 
 export async function addAccessLog(
   db: Queryable,
-  row: { organisationId: number; studentId: number; actorId: number; actorEmail: string; action: 'VIEW' | 'CHANGE' | 'EXPORT'; subject: 'PROFILE' | 'PORTFOLIO' | 'RESULTS' | 'DATA' },
+  row: {
+    organisationId: number;
+    studentId: number;
+    actorId: number;
+    actorEmail: string;
+    action: 'VIEW' | 'CHANGE' | 'EXPORT';
+    subject: 'PROFILE' | 'PORTFOLIO' | 'RESULTS' | 'DATA';
+  },
   now: Date,
   quietMs: number,
 ): Promise<void> {

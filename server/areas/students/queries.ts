@@ -77,14 +77,21 @@ export async function userRow(db: Queryable, organisationId: number, id: number)
  * This year's only: the profile's class picker edits them, and last year's (archived, issue 31) stay
  * as they were, under 'Vorige schooljaren'.
  */
-export function classesOf(db: Queryable, organisationId: number, row: Pick<UserRow, 'id' | 'role'>): Promise<{ id: number; name: string }[]> {
+export function classesOf(
+  db: Queryable,
+  organisationId: number,
+  row: Pick<UserRow, 'id' | 'role'>,
+): Promise<{ id: number; name: string }[]> {
   return row.role === 'STUDENT'
     ? db.query(
         `SELECT c.id, c.name FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id
           WHERE cs.user_id = $1 AND c.organisation_id = $2 AND c.archived_at IS NULL ORDER BY c.name, c.id`,
         [row.id, organisationId],
       )
-    : db.query(`SELECT id, name FROM classrooms WHERE main_teacher_id = $1 AND organisation_id = $2 AND archived_at IS NULL ORDER BY name, id`, [row.id, organisationId]);
+    : db.query(
+        `SELECT id, name FROM classrooms WHERE main_teacher_id = $1 AND organisation_id = $2 AND archived_at IS NULL ORDER BY name, id`,
+        [row.id, organisationId],
+      );
 }
 
 export async function emailTakenByOther(db: Queryable, email: string, userId: number): Promise<boolean> {
@@ -94,10 +101,10 @@ export async function emailTakenByOther(db: Queryable, email: string, userId: nu
 
 /** How many of `ids` are this year's classes of the school (an archived class takes no new students). */
 export async function countSchoolClassrooms(db: Queryable, organisationId: number, ids: number[]): Promise<number> {
-  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM classrooms WHERE organisation_id = $1 AND id = ANY($2::int[]) AND archived_at IS NULL`, [
-    organisationId,
-    ids,
-  ]);
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM classrooms WHERE organisation_id = $1 AND id = ANY($2::int[]) AND archived_at IS NULL`,
+    [organisationId, ids],
+  );
   return row?.n ?? 0;
 }
 
@@ -106,7 +113,11 @@ export async function passwordHashOf(db: Queryable, userId: number): Promise<str
   return own?.password_hash ?? null;
 }
 
-export async function updateProfile(db: Queryable, id: number, p: { email: string; name: string; studyLevel: string | null }): Promise<void> {
+export async function updateProfile(
+  db: Queryable,
+  id: number,
+  p: { email: string; name: string; studyLevel: string | null },
+): Promise<void> {
   await db.query(`UPDATE users SET email = $2, name = $3, study_level = $4 WHERE id = $1`, [id, p.email, p.name, p.studyLevel]);
 }
 
@@ -120,7 +131,10 @@ export async function replaceClasses(db: Queryable, studentId: number, organisat
         AND classroom_id IN (SELECT id FROM classrooms WHERE organisation_id = $2 AND archived_at IS NULL) AND NOT (classroom_id = ANY($3::int[]))`,
     [studentId, organisationId, classrooms],
   );
-  await db.query(`INSERT INTO classroom_students (classroom_id, user_id) SELECT unnest($2::int[]), $1 ON CONFLICT DO NOTHING`, [studentId, classrooms]);
+  await db.query(`INSERT INTO classroom_students (classroom_id, user_id) SELECT unnest($2::int[]), $1 ON CONFLICT DO NOTHING`, [
+    studentId,
+    classrooms,
+  ]);
   await db.query(
     `WITH mine AS (SELECT cs.classroom_id FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id AND c.archived_at IS NULL WHERE cs.user_id = $1)
      UPDATE users SET current_classroom_id = (SELECT min(classroom_id) FROM mine)
@@ -141,7 +155,16 @@ export const quizResultRows = (db: Queryable, organisationId: number, userId: nu
 
 /** What the student's portfolio holds, for the filters of the portfolio tab. */
 export const portfolioOptionRows = (db: Queryable, organisationId: number, userId: number) =>
-  db.query<{ class_id: number | null; class_name: string | null; section_id: number; section_name: string; chapter_id: number; chapter_name: string; lesson_id: number; lesson_title: string }>(
+  db.query<{
+    class_id: number | null;
+    class_name: string | null;
+    section_id: number;
+    section_name: string;
+    chapter_id: number;
+    chapter_name: string;
+    lesson_id: number;
+    lesson_title: string;
+  }>(
     `SELECT c.id AS class_id, c.name AS class_name, s.id AS section_id, s.name AS section_name, ch.id AS chapter_id,
             ch.name AS chapter_name, l.id AS lesson_id, l.title AS lesson_title
        FROM portfolio_items p LEFT JOIN classrooms c ON c.id = p.classroom_id JOIN lessons l ON l.id = p.lesson_id

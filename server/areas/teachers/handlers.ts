@@ -68,7 +68,8 @@ export const teachersHandlers: Handlers<typeof api.teachers> = {
     if (invitee?.role === 'STUDENT') {
       // A student of this school may be named; one elsewhere must not be revealed: the same answer
       // as a sent invitation, and nothing changes.
-      if (await membershipOf(db, user.organisationId, invitee.id)) throw conflict('Dit e-mailadres hoort bij een leerling en kan niet als docent worden uitgenodigd.');
+      if (await membershipOf(db, user.organisationId, invitee.id))
+        throw conflict('Dit e-mailadres hoort bij een leerling en kan niet als docent worden uitgenodigd.');
       return sent;
     }
     const member = invitee ? await membershipOf(db, user.organisationId, invitee.id) : undefined;
@@ -84,7 +85,11 @@ export const teachersHandlers: Handlers<typeof api.teachers> = {
       ],
       app.now(),
     );
-    if (refused) throw new TooManyRequests(`Er zijn veel uitnodigingen kort na elkaar verstuurd. Probeer het over ${waitText(refused.retryAfterSecs)} opnieuw.`, refused.retryAfterSecs);
+    if (refused)
+      throw new TooManyRequests(
+        `Er zijn veel uitnodigingen kort na elkaar verstuurd. Probeer het over ${waitText(refused.retryAfterSecs)} opnieuw.`,
+        refused.retryAfterSecs,
+      );
     invitee ??= await insertInvitee(db, email, user.organisationId);
     if (!invitee) throw new Error('invitee not created');
     const now = app.now();
@@ -108,7 +113,10 @@ export const teachersHandlers: Handlers<typeof api.teachers> = {
       link = `${app.config.publicUrl}/wachtwoord-instellen?token=${token}`;
     }
     try {
-      await sendMail(app.config, invitationMail({ to: email, inviter: user.name || user.email, school, link, setPassword: !invitee.has_password }));
+      await sendMail(
+        app.config,
+        invitationMail({ to: email, inviter: user.name || user.email, school, link, setPassword: !invitee.has_password }),
+      );
     } catch {
       // Rolls back the membership too, so the teacher can simply try again.
       throw new HttpError(502, 'De uitnodiging kon niet worden verstuurd. Probeer het later opnieuw.');

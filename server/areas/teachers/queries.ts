@@ -14,7 +14,11 @@ export const teachersOf = (db: Queryable, organisationId: number) =>
   );
 
 /** A colleague's membership in the school, never a student's. */
-export async function colleagueMembership(db: Queryable, organisationId: number, userId: number): Promise<{ active: boolean; pending: boolean } | undefined> {
+export async function colleagueMembership(
+  db: Queryable,
+  organisationId: number,
+  userId: number,
+): Promise<{ active: boolean; pending: boolean } | undefined> {
   const [row] = await db.query<{ active: boolean; pending: boolean }>(
     `SELECT m.active, m.pending FROM memberships m JOIN users u ON u.id = m.user_id
       WHERE m.user_id = $1 AND m.organisation_id = $2 AND u.role <> 'STUDENT'`,
@@ -24,11 +28,18 @@ export async function colleagueMembership(db: Queryable, organisationId: number,
 }
 
 export async function activateMembership(db: Queryable, organisationId: number, userId: number): Promise<void> {
-  await db.query(`UPDATE memberships SET active = true, inactive_since = NULL WHERE user_id = $1 AND organisation_id = $2 AND NOT pending`, [userId, organisationId]);
+  await db.query(
+    `UPDATE memberships SET active = true, inactive_since = NULL WHERE user_id = $1 AND organisation_id = $2 AND NOT pending`,
+    [userId, organisationId],
+  );
 }
 
 export async function deactivateMembership(db: Queryable, organisationId: number, userId: number, at: Date): Promise<void> {
-  await db.query(`UPDATE memberships SET active = false, inactive_since = $3 WHERE user_id = $1 AND organisation_id = $2 AND NOT pending`, [userId, organisationId, at]);
+  await db.query(`UPDATE memberships SET active = false, inactive_since = $3 WHERE user_id = $1 AND organisation_id = $2 AND NOT pending`, [
+    userId,
+    organisationId,
+    at,
+  ]);
 }
 
 export async function organisationName(db: Queryable, organisationId: number): Promise<string | undefined> {
@@ -43,22 +54,31 @@ export interface Invitee {
 }
 
 export async function userByEmail(db: Queryable, email: string): Promise<Invitee | undefined> {
-  const [row] = await db.query<Invitee>(`SELECT id, role, password_hash IS NOT NULL AS has_password FROM users WHERE lower(email) = $1`, [email]);
+  const [row] = await db.query<Invitee>(`SELECT id, role, password_hash IS NOT NULL AS has_password FROM users WHERE lower(email) = $1`, [
+    email,
+  ]);
   return row;
 }
 
 /** The membership of any user in the school, active or not. */
-export async function membershipOf(db: Queryable, organisationId: number, userId: number): Promise<{ active: boolean; pending: boolean } | undefined> {
-  const [row] = await db.query<{ active: boolean; pending: boolean }>(`SELECT active, pending FROM memberships WHERE user_id = $1 AND organisation_id = $2`, [userId, organisationId]);
+export async function membershipOf(
+  db: Queryable,
+  organisationId: number,
+  userId: number,
+): Promise<{ active: boolean; pending: boolean } | undefined> {
+  const [row] = await db.query<{ active: boolean; pending: boolean }>(
+    `SELECT active, pending FROM memberships WHERE user_id = $1 AND organisation_id = $2`,
+    [userId, organisationId],
+  );
   return row;
 }
 
 /** A new teacher account without a password, to be set from the invitation. */
 export async function insertInvitee(db: Queryable, email: string, organisationId: number): Promise<Invitee | undefined> {
-  const [row] = await db.query<Invitee>(`INSERT INTO users (email, name, role, current_organisation_id) VALUES ($1, '', 'ADMIN', $2) RETURNING id, role, false AS has_password`, [
-    email,
-    organisationId,
-  ]);
+  const [row] = await db.query<Invitee>(
+    `INSERT INTO users (email, name, role, current_organisation_id) VALUES ($1, '', 'ADMIN', $2) RETURNING id, role, false AS has_password`,
+    [email, organisationId],
+  );
   return row;
 }
 
@@ -69,19 +89,18 @@ export async function addMembership(db: Queryable, organisationId: number, userI
      ON CONFLICT (user_id, organisation_id) DO UPDATE SET invited_at = EXCLUDED.invited_at WHERE memberships.pending`,
     [userId, organisationId, invitedAt],
   );
-  await db.query(`UPDATE users SET current_organisation_id = $2 WHERE id = $1 AND current_organisation_id IS NULL`, [userId, organisationId]);
+  await db.query(`UPDATE users SET current_organisation_id = $2 WHERE id = $1 AND current_organisation_id IS NULL`, [
+    userId,
+    organisationId,
+  ]);
 }
 
 export async function insertInvitation(
   db: Queryable,
   i: { tokenHash: string; userId: number; organisationId: number; invitedBy: number; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
-  await db.query(`INSERT INTO invitations (token_hash, user_id, organisation_id, invited_by, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
-    i.tokenHash,
-    i.userId,
-    i.organisationId,
-    i.invitedBy,
-    i.createdAt,
-    i.expiresAt,
-  ]);
+  await db.query(
+    `INSERT INTO invitations (token_hash, user_id, organisation_id, invited_by, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [i.tokenHash, i.userId, i.organisationId, i.invitedBy, i.createdAt, i.expiresAt],
+  );
 }

@@ -7,7 +7,21 @@ import { mergeOrRefuse } from '../../http/field-merge';
 import type { Handlers } from '../../http/handler';
 import { countAttempt, RULES, waitText } from '../../auth/rate-limit';
 import { badRequest, conflict, forbidden, notFound, TooManyRequests } from '../../http-error';
-import { castVote, commentAuthor, commentRows, deleteComment, deleteItem, ideaState, insertComment, insertItem, itemRows, lockItem, markRead, updateItem, voteRows } from './queries';
+import {
+  castVote,
+  commentAuthor,
+  commentRows,
+  deleteComment,
+  deleteItem,
+  ideaState,
+  insertComment,
+  insertItem,
+  itemRows,
+  lockItem,
+  markRead,
+  updateItem,
+  voteRows,
+} from './queries';
 
 const REQUIRED = 'Alle velden zijn verplicht om in te vullen.';
 const IDEA_NOT_FOUND = 'Dit idee is niet gevonden.';
@@ -18,7 +32,10 @@ const IDEA_LABELS = { title: 'Titel', description: 'Omschrijving', active: 'Acti
 async function loadItems(db: Queryable, user: SessionUser, id?: number): Promise<WishlistItem[]> {
   const rows = await itemRows(db, user.organisationId, id);
   if (rows.length === 0) return [];
-  const comments = await commentRows(db, rows.map((r) => r.id));
+  const comments = await commentRows(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -101,7 +118,12 @@ export const wishlistHandlers: Handlers<typeof api.wishlist> = {
     const item = sent.id === 0 ? null : await itemOf(db, user, sent.id);
     if (item && !item.canEdit) throw forbidden('Je kunt alleen je eigen ideeën wijzigen.');
     // A queued edit with `base` does not silently undo a change made meanwhile on another device (issue 36).
-    const body = item ? await mergeOrRefuse(sent, item, IDEA_LABELS, { message: `Het idee ‘${item.title}’ is intussen ook op een ander apparaat gewijzigd.`, record: () => itemOf(db, user, item.id) }) : sent;
+    const body = item
+      ? await mergeOrRefuse(sent, item, IDEA_LABELS, {
+          message: `Het idee ‘${item.title}’ is intussen ook op een ander apparaat gewijzigd.`,
+          record: () => itemOf(db, user, item.id),
+        })
+      : sent;
     const title = (body.title ?? '').trim();
     const description = (body.description ?? '').trim();
     const errors: Record<string, string> = {};
@@ -126,10 +148,21 @@ export const wishlistHandlers: Handlers<typeof api.wishlist> = {
     const comment = (body.comment ?? '').trim();
     if (!comment) throw badRequest('Vul een reactie in.', { comment: 'Vul een reactie in.' });
     const refused = await countAttempt(db, [{ key: `comment:user:${user.id}`, rule: RULES.wishlistComment }], app.now());
-    if (refused) throw new TooManyRequests(`Je hebt veel reacties kort na elkaar geplaatst. Probeer het over ${waitText(refused.retryAfterSecs)} opnieuw.`, refused.retryAfterSecs);
+    if (refused)
+      throw new TooManyRequests(
+        `Je hebt veel reacties kort na elkaar geplaatst. Probeer het over ${waitText(refused.retryAfterSecs)} opnieuw.`,
+        refused.retryAfterSecs,
+      );
     await itemOf(db, user, body.wishlistItemId);
     const row = await insertComment(db, body.wishlistItemId, user.id, comment);
-    return { id: row.id, comment, wishlistItemId: body.wishlistItemId, user: { name: user.name }, dateTimeCreated: new Date(row.created_at).toISOString(), canEdit: true };
+    return {
+      id: row.id,
+      comment,
+      wishlistItemId: body.wishlistItemId,
+      user: { name: user.name },
+      dateTimeCreated: new Date(row.created_at).toISOString(),
+      canEdit: true,
+    };
   },
 
   deleteComment: async ({ db, user, params }) => {

@@ -67,7 +67,10 @@ export const castVote = (db: Queryable, itemId: number, userId: number, organisa
 
 /** Why no vote was cast: the idea is not of her school (undefined) or no longer open (active 0). */
 export async function ideaState(db: Queryable, organisationId: number, itemId: number): Promise<{ active: number } | undefined> {
-  const [row] = await db.query<{ active: number }>(`SELECT active FROM wishlist_items WHERE id = $1 AND organisation_id = $2`, [itemId, organisationId]);
+  const [row] = await db.query<{ active: number }>(`SELECT active FROM wishlist_items WHERE id = $1 AND organisation_id = $2`, [
+    itemId,
+    organisationId,
+  ]);
   return row;
 }
 
@@ -76,7 +79,14 @@ export async function markRead(db: Queryable, itemId: number, userId: number): P
 }
 
 /** A new idea, read by its author. */
-export async function insertItem(db: Queryable, organisationId: number, userId: number, title: string, description: string, active: number): Promise<number> {
+export async function insertItem(
+  db: Queryable,
+  organisationId: number,
+  userId: number,
+  title: string,
+  description: string,
+  active: number,
+): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO wishlist_items (organisation_id, user_id, title, description, active) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
     [organisationId, userId, title, description, active],
@@ -87,14 +97,24 @@ export async function insertItem(db: Queryable, organisationId: number, userId: 
 
 /** `active` null keeps what is there. */
 export async function updateItem(db: Queryable, id: number, title: string, description: string, active: number | null): Promise<void> {
-  await db.query(`UPDATE wishlist_items SET title = $2, description = $3, active = COALESCE($4, active) WHERE id = $1`, [id, title, description, active]);
+  await db.query(`UPDATE wishlist_items SET title = $2, description = $3, active = COALESCE($4, active) WHERE id = $1`, [
+    id,
+    title,
+    description,
+    active,
+  ]);
 }
 
 export async function deleteItem(db: Queryable, id: number): Promise<void> {
   await db.query(`DELETE FROM wishlist_items WHERE id = $1`, [id]);
 }
 
-export async function insertComment(db: Queryable, itemId: number, userId: number, comment: string): Promise<{ id: number; created_at: Date }> {
+export async function insertComment(
+  db: Queryable,
+  itemId: number,
+  userId: number,
+  comment: string,
+): Promise<{ id: number; created_at: Date }> {
   const [row] = await db.query<{ id: number; created_at: Date }>(
     `INSERT INTO wishlist_comments (wishlist_item_id, user_id, comment) VALUES ($1, $2, $3) RETURNING id, created_at`,
     [itemId, userId, comment],

@@ -47,9 +47,19 @@ export function sealFlow(flow: Flow, secret: Uint8Array): Promise<string> {
 export async function openFlow(cookie: string | undefined, secret: Uint8Array): Promise<Flow | null> {
   if (!cookie) return null;
   try {
-    const { payload } = await jwtDecrypt(cookie, keyOf(secret), { keyManagementAlgorithms: ['dir'], contentEncryptionAlgorithms: ['A256GCM'] });
+    const { payload } = await jwtDecrypt(cookie, keyOf(secret), {
+      keyManagementAlgorithms: ['dir'],
+      contentEncryptionAlgorithms: ['A256GCM'],
+    });
     const { provider, state, nonce, verifier, next, linkUserId } = payload;
-    if (typeof provider !== 'string' || typeof state !== 'string' || typeof nonce !== 'string' || typeof verifier !== 'string' || typeof next !== 'string') return null;
+    if (
+      typeof provider !== 'string' ||
+      typeof state !== 'string' ||
+      typeof nonce !== 'string' ||
+      typeof verifier !== 'string' ||
+      typeof next !== 'string'
+    )
+      return null;
     return { provider, state, nonce, verifier, next, ...(typeof linkUserId === 'number' ? { linkUserId } : {}) };
   } catch {
     return null;
@@ -72,6 +82,7 @@ export function sameOriginPath(next: unknown): string {
   } catch {
     return home;
   }
-  if (url.origin !== base || url.pathname === '/login' || url.pathname.startsWith('/login/') || url.pathname.startsWith('/notauthorized')) return home;
+  if (url.origin !== base || url.pathname === '/login' || url.pathname.startsWith('/login/') || url.pathname.startsWith('/notauthorized'))
+    return home;
   return url.pathname + url.search + url.hash;
 }

@@ -56,7 +56,8 @@ function optionalText(raw: Record<string, unknown>, key: string, where: string):
 
 function list(raw: Record<string, unknown>, key: string, where: string, fallback: string[]): string[] {
   const v = raw[key] ?? fallback;
-  if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) throw new Error(`OIDC_PROVIDERS ${where}: "${key}" must be a list of strings`);
+  if (!Array.isArray(v) || v.some((x) => typeof x !== 'string'))
+    throw new Error(`OIDC_PROVIDERS ${where}: "${key}" must be a list of strings`);
   return v as string[];
 }
 

@@ -9,7 +9,8 @@ import { HttpError } from '../../http-error';
 import type { Flow } from './flow-cookie';
 import type { OidcProviderSettings } from './providers-config';
 
-export const NOT_CONFIGURED = 'Deze manier van inloggen met een schoolaccount bestaat niet (meer). Log in met je e-mailadres en wachtwoord.';
+export const NOT_CONFIGURED =
+  'Deze manier van inloggen met een schoolaccount bestaat niet (meer). Log in met je e-mailadres en wachtwoord.';
 export const FAILED = 'Inloggen met je schoolaccount is niet gelukt. Probeer het opnieuw.';
 export const EXPIRED = 'Het inloggen met je schoolaccount is verlopen of niet op dit apparaat begonnen. Probeer het opnieuw.';
 
@@ -160,7 +161,8 @@ export class RelyingParty {
       // The teacher pressed cancel at her school, or the provider refused her.
       return new HttpError(400, 'Je school heeft het inloggen niet toegestaan of het is afgebroken. Probeer het opnieuw.');
     }
-    if (err instanceof client.ClientError && (err.code === 'OAUTH_TIMEOUT' || err.code === 'OAUTH_ABORT')) return unreachable(this.settings);
+    if (err instanceof client.ClientError && (err.code === 'OAUTH_TIMEOUT' || err.code === 'OAUTH_ABORT'))
+      return unreachable(this.settings);
     // fetch's own error: no connection, a refused address.
     if (err instanceof TypeError) return unreachable(this.settings);
     // A refused code (used before, or not this client's), or an ID token that fails a check.

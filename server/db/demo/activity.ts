@@ -25,7 +25,7 @@ interface Activity {
 
 /** Rows per table, each row the values of one INSERT. */
 export type ActivityRows = Record<
-  'checkRequests'
+  | 'checkRequests'
   | 'quizResults'
   | 'portfolioItems'
   | 'portfolioBlocks'
@@ -59,7 +59,17 @@ export function buildActivity(m: Model): ActivityRows {
   const classOf = (s: StudentRow) => classById(m, s.classIds[0] ?? 0);
   const feed: Activity[] = [];
   const act = (s: StudentRow, type: ActivityType, at: Date, extra: Partial<Activity> = {}) => {
-    feed.push({ classroomId: classOf(s).id, userId: s.id, type, lessonId: null, checkRequestId: null, quizResultId: null, portfolioItemId: null, at, ...extra });
+    feed.push({
+      classroomId: classOf(s).id,
+      userId: s.id,
+      type,
+      lessonId: null,
+      checkRequestId: null,
+      quizResultId: null,
+      portfolioItemId: null,
+      at,
+      ...extra,
+    });
     if (type === 'LOGIN' && (s.lastLogin === null || s.lastLogin < at)) {
       s.lastLogin = at;
       s.lastActive = clampPast(m, new Date(at.getTime() + rng.int(3, 50) * MINUTE));
@@ -67,22 +77,43 @@ export function buildActivity(m: Model): ActivityRows {
   };
 
   // Recent registrations (before anything else the student did).
-  for (const s of rng.sample(active.filter((x) => x.id > 3), 20)) {
+  for (const s of rng.sample(
+    active.filter((x) => x.id > 3),
+    20,
+  )) {
     const at = m.ago(rng.int(60, 14 * 24 * 60) * MINUTE);
     s.regDate = at;
     act(s, 'REGISTER', at);
   }
 
   // Check requests: every status; the OPEN ones are from the last three hours.
-  const plan: [Status, number][] = [['OPEN', 7], ['APPROVED', 14], ['REJECTED', 8], ['CANCELED', 6], ['EXPIRED', 8], ['APPROVED_EXPIRED', 14]];
-  const requests: { id: number; s: StudentRow; lessonId: number; status: Status; at: Date; decidedAt: Date | null; decidedBy: number | null }[] = [];
+  const plan: [Status, number][] = [
+    ['OPEN', 7],
+    ['APPROVED', 14],
+    ['REJECTED', 8],
+    ['CANCELED', 6],
+    ['EXPIRED', 8],
+    ['APPROVED_EXPIRED', 14],
+  ];
+  const requests: {
+    id: number;
+    s: StudentRow;
+    lessonId: number;
+    status: Status;
+    at: Date;
+    decidedAt: Date | null;
+    decidedBy: number | null;
+  }[] = [];
   for (const [status, count] of plan) {
     for (let k = 0; k < count; k++) {
       const minutesAgo =
-        status === 'OPEN' ? 10 + k * 23 + rng.int(0, 15)
-        : status === 'APPROVED' ? rng.int(90, 22 * 60)
-        : status === 'EXPIRED' || status === 'APPROVED_EXPIRED' ? rng.int(26 * 60, 13 * 24 * 60)
-        : rng.int(60, 13 * 24 * 60);
+        status === 'OPEN'
+          ? 10 + k * 23 + rng.int(0, 15)
+          : status === 'APPROVED'
+            ? rng.int(90, 22 * 60)
+            : status === 'EXPIRED' || status === 'APPROVED_EXPIRED'
+              ? rng.int(26 * 60, 13 * 24 * 60)
+              : rng.int(60, 13 * 24 * 60);
       const at = m.ago(minutesAgo * MINUTE);
       // At least three (here four) OPEN ones in docent's current class.
       const s = registeredBefore(at, status === 'OPEN' && k < 4 ? () => rng.pick(inClass(DOCENT_CLASSROOM_ID)) : pickStudent);
@@ -105,11 +136,27 @@ export function buildActivity(m: Model): ActivityRows {
     const lesson = lessonOfClass(m, classOf(s));
     const total = rng.int(5, 20);
     const at = later(m.ago(rng.int(30, (rng.chance(0.45) ? 14 : 56) * 24 * 60) * MINUTE), s.regDate);
-    quizzes.push({ s, lessonId: lesson.id, title: `Toets: ${lesson.title}`, type: 'quiz', good: rng.int(Math.floor(total * 0.3), total), total, at });
+    quizzes.push({
+      s,
+      lessonId: lesson.id,
+      title: `Toets: ${lesson.title}`,
+      type: 'quiz',
+      good: rng.int(Math.floor(total * 0.3), total),
+      total,
+      at,
+    });
   }
   const personality = registeredBefore(m.ago(26 * HOUR), () => rng.pick(inClass(DOCENT_CLASSROOM_ID)));
   const pLesson = lessonOfClass(m, classOf(personality));
-  quizzes.push({ s: personality, lessonId: pLesson.id, title: `Persoonlijkheidstest: ${pLesson.title}`, type: 'personality', good: 7, total: 10, at: m.ago(26 * HOUR) });
+  quizzes.push({
+    s: personality,
+    lessonId: pLesson.id,
+    title: `Persoonlijkheidstest: ${pLesson.title}`,
+    type: 'personality',
+    good: 7,
+    total: 10,
+    at: m.ago(26 * HOUR),
+  });
   quizzes.sort((a, b) => a.at.getTime() - b.at.getTime());
   const quizResults = quizzes.map((q, i) => {
     if (q.at > m.ago(14 * DAY)) act(q.s, 'QUIZ', q.at, { lessonId: q.lessonId, quizResultId: i + 1 });
@@ -126,16 +173,38 @@ export function buildActivity(m: Model): ActivityRows {
   }
 
   feed.sort((a, b) => a.at.getTime() - b.at.getTime());
-  const activities = feed.map((a, i) => [i + 1, ORG, a.classroomId, a.userId, a.type, a.lessonId, a.checkRequestId, a.quizResultId, a.portfolioItemId, a.at]);
+  const activities = feed.map((a, i) => [
+    i + 1,
+    ORG,
+    a.classroomId,
+    a.userId,
+    a.type,
+    a.lessonId,
+    a.checkRequestId,
+    a.quizResultId,
+    a.portfolioItemId,
+    a.at,
+  ]);
 
   // Read watermarks: docent has not read the newest few of the current class (the OPEN requests among them).
   const idsIn = (classroomId: number) => feed.flatMap((a, i) => (a.classroomId === classroomId ? [i + 1] : []));
   const current = idsIn(DOCENT_CLASSROOM_ID);
-  const firstOpen = feed.findIndex((a) => a.classroomId === DOCENT_CLASSROOM_ID && a.type === 'CHECK_REQUEST' && requests.find((r) => r.id === a.checkRequestId)?.status === 'OPEN') + 1;
+  const firstOpen =
+    feed.findIndex(
+      (a) =>
+        a.classroomId === DOCENT_CLASSROOM_ID &&
+        a.type === 'CHECK_REQUEST' &&
+        requests.find((r) => r.id === a.checkRequestId)?.status === 'OPEN',
+    ) + 1;
   const before = current.filter((id) => id < firstOpen);
   const watermark = before[Math.max(0, before.length - 3)] ?? 0;
   const activityReads: Param[][] = [[DOCENT_ID, DOCENT_CLASSROOM_ID, watermark]];
-  for (const [userId, classroomId] of [[DOCENT_ID, 2], [DOCENT_ID, 3], [COLLEGA_ID, 5], [COLLEGA_ID, 6]] as const) {
+  for (const [userId, classroomId] of [
+    [DOCENT_ID, 2],
+    [DOCENT_ID, 3],
+    [COLLEGA_ID, 5],
+    [COLLEGA_ID, 6],
+  ] as const) {
     const ids = idsIn(classroomId);
     activityReads.push([userId, classroomId, ids[Math.max(0, ids.length - 1 - rng.int(0, 2))] ?? 0]);
   }
@@ -187,7 +256,8 @@ function buildPortfolio(
         REFLECTION_QUESTIONS.forEach((q, k) => item(k + 1, '', q, rng.pick(REFLECTION_ANSWERS[k] ?? [''])));
       }
       if (status !== '' && rng.chance(0.45)) {
-        const teacherId = c.mainTeacherId === DOCENT_ID || c.mainTeacherId === COLLEGA_ID ? c.mainTeacherId : rng.pick([DOCENT_ID, COLLEGA_ID]);
+        const teacherId =
+          c.mainTeacherId === DOCENT_ID || c.mainTeacherId === COLLEGA_ID ? c.mainTeacherId : rng.pick([DOCENT_ID, COLLEGA_ID]);
         const at = clampPast(m, new Date(it.updated.getTime() + rng.int(30, 48 * 60) * MINUTE));
         const readAt = rng.chance(0.5) ? clampPast(m, new Date(at.getTime() + rng.int(10, 24 * 60) * MINUTE)) : null;
         portfolioFeedback.push([portfolioFeedback.length + 1, blockId, teacherId, rng.pick(FEEDBACK_MESSAGES), readAt, at]);

@@ -33,4 +33,3 @@ export const L = (
   assignments: readonly (readonly [string, string])[],
   terms: readonly (readonly [string, string])[],
 ): LessonSource => ({ title, text, assignments, terms });
-

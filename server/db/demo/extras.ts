@@ -9,15 +9,7 @@ import { WISH_COMMENTS, WISHES_DE_LINDE, WISHES_HET_BAKEN, type WishSource } fro
 
 /** Rows per table, each row the values of one INSERT. */
 export type ExtraRows = Record<
-  'files'
-  | 'documents'
-  | 'documentFiles'
-  | 'exams'
-  | 'wishlistItems'
-  | 'wishlistComments'
-  | 'wishlistVotes'
-  | 'wishlistReads'
-  | 'licences',
+  'files' | 'documents' | 'documentFiles' | 'exams' | 'wishlistItems' | 'wishlistComments' | 'wishlistVotes' | 'wishlistReads' | 'licences',
   Param[][]
 >;
 
@@ -45,7 +37,9 @@ export function buildExtras(m: Model): ExtraRows {
   });
 
   // Portfolio photos of Het Baken's students (their bytes are drawn at start, demo-files.ts).
-  DEMO_IMAGES.forEach((img, i) => files.push([img.id, 1, null, img.filename, 'image/png', renderDemoPng(i).length, `demo/${img.id}`, m.ago(60 * DAY)]));
+  DEMO_IMAGES.forEach((img, i) =>
+    files.push([img.id, 1, null, img.filename, 'image/png', renderDemoPng(i).length, `demo/${img.id}`, m.ago(60 * DAY)]),
+  );
 
   const exams: Param[][] = [];
   DEMO_EXAMS.forEach((e, i) => {
@@ -53,8 +47,26 @@ export function buildExtras(m: Model): ExtraRows {
     const ids = examFileIds(n);
     const published = m.ago(rng.int(120, 300) * DAY);
     const updated = new Date(published.getTime() + rng.int(0, 90) * DAY);
-    files.push([ids.content, null, null, examFilename(e, false), 'application/pdf', rng.int(80_000, 400_000), `demo/exam-${n}.pdf`, published]);
-    files.push([ids.answers, null, null, examFilename(e, true), 'application/pdf', rng.int(40_000, 200_000), `demo/exam-${n}-antwoorden.pdf`, published]);
+    files.push([
+      ids.content,
+      null,
+      null,
+      examFilename(e, false),
+      'application/pdf',
+      rng.int(80_000, 400_000),
+      `demo/exam-${n}.pdf`,
+      published,
+    ]);
+    files.push([
+      ids.answers,
+      null,
+      null,
+      examFilename(e, true),
+      'application/pdf',
+      rng.int(40_000, 200_000),
+      `demo/exam-${n}-antwoorden.pdf`,
+      published,
+    ]);
     exams.push([n, e.section, e.title, e.variant, ids.content, ids.answers, e.hidden ?? false, published, updated]);
   });
 
@@ -85,7 +97,13 @@ function buildWishlist(m: Model) {
         const n = rng.int(1, 4);
         for (let c = 0; c < n; c++) {
           const at = new Date(created.getTime() + (c + 1) * rng.int(2, 60) * HOUR);
-          wishlistComments.push([wishlistComments.length + 1, id, rng.pick(voters), rng.pick(WISH_COMMENTS), at > m.now ? m.ago(MINUTE) : at]);
+          wishlistComments.push([
+            wishlistComments.length + 1,
+            id,
+            rng.pick(voters),
+            rng.pick(WISH_COMMENTS),
+            at > m.now ? m.ago(MINUTE) : at,
+          ]);
         }
       }
       for (const v of voters) {
@@ -96,7 +114,23 @@ function buildWishlist(m: Model) {
   };
   const t = (email: string) => m.teachers.find((x) => x.email === email)?.id ?? COLLEGA_ID;
   // docent wrote items 0 and 3 and has read only some of the others (4 to 7 are unread).
-  add(1, WISHES_HET_BAKEN, [DOCENT_ID, COLLEGA_ID, t('l.bakker@hetbaken.nl'), DOCENT_ID, t('m.bouzid@hetbaken.nl'), t('e.visser@hetbaken.nl'), t('j.smit@hetbaken.nl'), COLLEGA_ID, t('f.yilmaz@hetbaken.nl'), t('l.bakker@hetbaken.nl')], [0, 1, 2, 3, 8, 9]);
+  add(
+    1,
+    WISHES_HET_BAKEN,
+    [
+      DOCENT_ID,
+      COLLEGA_ID,
+      t('l.bakker@hetbaken.nl'),
+      DOCENT_ID,
+      t('m.bouzid@hetbaken.nl'),
+      t('e.visser@hetbaken.nl'),
+      t('j.smit@hetbaken.nl'),
+      COLLEGA_ID,
+      t('f.yilmaz@hetbaken.nl'),
+      t('l.bakker@hetbaken.nl'),
+    ],
+    [0, 1, 2, 3, 8, 9],
+  );
   add(2, WISHES_DE_LINDE, [t('k.mulder@delinde.nl'), t('i.deboer@delinde.nl')], 'all');
   return { wishlistItems, wishlistComments, wishlistVotes, wishlistReads };
 }

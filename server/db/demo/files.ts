@@ -18,17 +18,28 @@ const DOCUMENT_SOURCES: readonly (Omit<DemoDocument, 'files'> & { files: readonl
   {
     owner: 'docent@demoschool.nl',
     title: 'Werkblad verkiezingen groep 2',
-    files: [['werkblad-verkiezingen.pdf', 'Werkblad verkiezingen', 48_213], ['stemwijzer-klas.pdf', 'Klassenstemwijzer', 102_877]],
+    files: [
+      ['werkblad-verkiezingen.pdf', 'Werkblad verkiezingen', 48_213],
+      ['stemwijzer-klas.pdf', 'Klassenstemwijzer', 102_877],
+    ],
   },
   { owner: 'docent@demoschool.nl', title: 'Debatkaarten pluriforme samenleving', files: [['debatkaarten.pdf', 'Debatkaarten', 76_540]] },
   {
     owner: 'collega@demoschool.nl',
     title: 'Nepnieuws-quiz met antwoorden',
-    files: [['nepnieuws-quiz.pdf', 'Quiz', 33_102], ['nepnieuws-quiz-antwoorden.pdf', 'Antwoorden', 29_877]],
+    files: [
+      ['nepnieuws-quiz.pdf', 'Quiz', 33_102],
+      ['nepnieuws-quiz-antwoorden.pdf', 'Antwoorden', 29_877],
+    ],
   },
   { owner: 'l.bakker@hetbaken.nl', title: 'Stappenplan rechtszaak naspelen', files: [['rechtszaak-naspelen.pdf', 'Stappenplan', 61_004]] },
   { owner: 'm.bouzid@hetbaken.nl', title: 'Ideeën voor de projectweek duurzaamheid', files: [] },
-  { owner: 'e.visser@hetbaken.nl', title: 'Oude toets werk en inkomen (niet meer gebruiken)', hidden: true, files: [['toets-werk-oud.pdf', 'Oude toets', 54_330]] },
+  {
+    owner: 'e.visser@hetbaken.nl',
+    title: 'Oude toets werk en inkomen (niet meer gebruiken)',
+    hidden: true,
+    files: [['toets-werk-oud.pdf', 'Oude toets', 54_330]],
+  },
 ];
 
 export const DEMO_DOCUMENTS: readonly DemoDocument[] = DOCUMENT_SOURCES.map((d, i) => {
@@ -62,9 +73,19 @@ export const DEMO_EXAMS: readonly DemoExam[] = [
 
 export const examFileIds = (n: number) => ({ content: `demo-exam-${n}`, answers: `demo-exam-${n}-antwoorden` });
 export const examFilename = (e: DemoExam, answers: boolean) =>
-  `${e.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${e.variant.toLowerCase()}${answers ? '-antwoorden' : ''}.pdf`;
+  `${e.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}-${e.variant.toLowerCase()}${answers ? '-antwoorden' : ''}.pdf`;
 
-const PHOTO_NAMES = ['poster-verkiezingen', 'grafiek-stemgedrag', 'woordweb-democratie', 'poster-rechtsstaat', 'grafiek-nieuwsbronnen', 'woordweb-duurzaamheid'];
+const PHOTO_NAMES = [
+  'poster-verkiezingen',
+  'grafiek-stemgedrag',
+  'woordweb-democratie',
+  'poster-rechtsstaat',
+  'grafiek-nieuwsbronnen',
+  'woordweb-duurzaamheid',
+];
 
 /**
  * Photos of students' work in the portfolio FILE blocks; the bytes are drawn by server/files/demo-png.ts.

@@ -28,8 +28,6 @@ export async function insertRows(
 
 /** After inserting explicit ids, moves each serial sequence past the highest id. */
 export async function syncSequences(tx: Queryable, tables: readonly string[]): Promise<void> {
-  const parts = tables.map(
-    (t) => `setval(pg_get_serial_sequence('${t}', 'id'), COALESCE((SELECT max(id) FROM ${t}), 0) + 1, false)`,
-  );
+  const parts = tables.map((t) => `setval(pg_get_serial_sequence('${t}', 'id'), COALESCE((SELECT max(id) FROM ${t}), 0) + 1, false)`);
   await tx.query(`SELECT ${parts.join(', ')}`);
 }

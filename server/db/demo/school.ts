@@ -70,20 +70,18 @@ export function buildSchool(m: Model, hashes: { docent: string; collega: string;
       }
     }
   };
-  m.classrooms = CLASSES.map(
-    (c, i): ClassroomRow => ({
-      id: i + 1,
-      orgId: c.org,
-      name: c.name,
-      accessCode: accessCode(),
-      mainTeacherId: c.teacher,
-      level: c.level,
-      answersActivated: c.answers ?? false,
-      chapterIds: c.chapters,
-      studentIds: [],
-      createdAt: m.ago(rng.int(60, 110) * DAY),
-    }),
-  );
+  m.classrooms = CLASSES.map((c, i): ClassroomRow => ({
+    id: i + 1,
+    orgId: c.org,
+    name: c.name,
+    accessCode: accessCode(),
+    mainTeacherId: c.teacher,
+    level: c.level,
+    answersActivated: c.answers ?? false,
+    chapterIds: c.chapters,
+    studentIds: [],
+    createdAt: m.ago(rng.int(60, 110) * DAY),
+  }));
 
   // Teachers.
   const teacher = (id: number, src: (typeof OTHER_TEACHERS)[number], hash: string | null): TeacherRow => {

@@ -10,11 +10,7 @@ export const FILE_DESCRIPTIONS: readonly ((lesson: string) => string)[] = [
   () => 'Hier staat mijn samenvatting van de les in mijn eigen woorden.',
 ];
 
-export const REFLECTION_QUESTIONS: readonly string[] = [
-  'Wat ging goed?',
-  'Wat vond je lastig?',
-  'Wat neem je mee naar de volgende les?',
-];
+export const REFLECTION_QUESTIONS: readonly string[] = ['Wat ging goed?', 'Wat vond je lastig?', 'Wat neem je mee naar de volgende les?'];
 
 export const REFLECTION_ANSWERS: readonly (readonly string[])[] = [
   [
@@ -57,21 +53,53 @@ export interface WishSource {
 }
 
 export const WISHES_HET_BAKEN: readonly WishSource[] = [
-  { title: 'Meer oefentoetsen voor de basisleerlingen', description: 'Mijn basisleerlingen zouden graag per module een extra oefentoets maken, met kortere vragen en meer afbeeldingen.' },
-  { title: 'Filmpjes bij de lessen over politiek', description: 'Korte filmpjes van twee of drie minuten bij de lessen over verkiezingen en partijen zouden de lesstof veel levendiger maken.' },
+  {
+    title: 'Meer oefentoetsen voor de basisleerlingen',
+    description: 'Mijn basisleerlingen zouden graag per module een extra oefentoets maken, met kortere vragen en meer afbeeldingen.',
+  },
+  {
+    title: 'Filmpjes bij de lessen over politiek',
+    description:
+      'Korte filmpjes van twee of drie minuten bij de lessen over verkiezingen en partijen zouden de lesstof veel levendiger maken.',
+  },
   { title: 'Begrippenlijst als download', description: 'Graag per module een begrippenlijst die ik als pdf kan printen en uitdelen.' },
-  { title: 'Actualiteitenopdracht per maand', description: 'Elke maand een opdracht over een actueel nieuwsonderwerp, aangepast aan de drie niveaus.' },
-  { title: 'Antwoorden per opdracht vrijgeven', description: 'Ik wil de antwoorden per opdracht kunnen vrijgeven in plaats van voor de hele klas tegelijk.' },
-  { title: 'Voorleesfunctie voor de teksten', description: 'Voor leerlingen met dyslexie zou een voorleesfunctie bij de lesteksten erg helpen.' },
-  { title: 'Lessen over geld en schulden uitbreiden', description: 'Er mag meer aandacht komen voor budgetteren en schulden; veel leerlingen hebben daar vragen over.' },
-  { title: 'Portfolio-opdracht met video', description: 'Leerlingen willen graag een korte video als portfolio-opdracht kunnen inleveren.' },
+  {
+    title: 'Actualiteitenopdracht per maand',
+    description: 'Elke maand een opdracht over een actueel nieuwsonderwerp, aangepast aan de drie niveaus.',
+  },
+  {
+    title: 'Antwoorden per opdracht vrijgeven',
+    description: 'Ik wil de antwoorden per opdracht kunnen vrijgeven in plaats van voor de hele klas tegelijk.',
+  },
+  {
+    title: 'Voorleesfunctie voor de teksten',
+    description: 'Voor leerlingen met dyslexie zou een voorleesfunctie bij de lesteksten erg helpen.',
+  },
+  {
+    title: 'Lessen over geld en schulden uitbreiden',
+    description: 'Er mag meer aandacht komen voor budgetteren en schulden; veel leerlingen hebben daar vragen over.',
+  },
+  {
+    title: 'Portfolio-opdracht met video',
+    description: 'Leerlingen willen graag een korte video als portfolio-opdracht kunnen inleveren.',
+  },
   { title: 'Donkere modus in de leeromgeving', description: 'Een aantal leerlingen vraagt om een donkere modus.', done: true },
-  { title: 'Klascode kunnen kopiëren', description: 'Een knop om de klascode in één keer te kopiëren zou handig zijn bij het starten van het schooljaar.', done: true },
+  {
+    title: 'Klascode kunnen kopiëren',
+    description: 'Een knop om de klascode in één keer te kopiëren zou handig zijn bij het starten van het schooljaar.',
+    done: true,
+  },
 ];
 
 export const WISHES_DE_LINDE: readonly WishSource[] = [
-  { title: 'Meer casussen over criminaliteit', description: 'Onze leerlingen vinden de echte casussen erg leuk. Graag meer daarvan, ook voor kader.' },
-  { title: 'Printversie met schrijflijnen', description: 'Bij het printen van modules zou ik graag extra schrijflijnen onder de opdrachten willen.' },
+  {
+    title: 'Meer casussen over criminaliteit',
+    description: 'Onze leerlingen vinden de echte casussen erg leuk. Graag meer daarvan, ook voor kader.',
+  },
+  {
+    title: 'Printversie met schrijflijnen',
+    description: 'Bij het printen van modules zou ik graag extra schrijflijnen onder de opdrachten willen.',
+  },
 ];
 
 export const WISH_COMMENTS: readonly string[] = [

@@ -21,15 +21,21 @@ export const classrooms = {
   sections: read(arrayOf(sectionSchema))('organisations/sections'),
   details: read(classroomSchema)('classrooms/details/{id}', { params: idParams }),
   save: queued(classroomSchema)('classrooms/save', {
-    bodySchema: fields(
-      { id: intId, ...classFields, accessCode: { type: 'string', maxLength: 20 }, base: baseOf(classFields) },
-      ['id', 'name', 'defaultStudyLevel', 'chapters'],
-    ),
+    bodySchema: fields({ id: intId, ...classFields, accessCode: { type: 'string', maxLength: 20 }, base: baseOf(classFields) }, [
+      'id',
+      'name',
+      'defaultStudyLevel',
+      'chapters',
+    ]),
   }),
   delete: queued(messageAnswer)('classrooms/delete/{id}', { method: 'DELETE', params: idParams }),
   students: read(arrayOf(studentSchema))('classrooms/students/{id}', { params: idParams }),
   massMove: queued(messageAnswer)('students/bulk/massMove', {
-    bodySchema: fields({ users: idList, targetClassroomId: intId, currentClassroomId: intId }, ['users', 'targetClassroomId', 'currentClassroomId']),
+    bodySchema: fields({ users: idList, targetClassroomId: intId, currentClassroomId: intId }, [
+      'users',
+      'targetClassroomId',
+      'currentClassroomId',
+    ]),
   }),
   massDeleteCheck: onlineRead(massDeleteCheckSchema)('students/bulk/massDeleteCheck', {
     bodySchema: fields({ users: idList }, ['users']),

@@ -29,6 +29,10 @@ export const documents = {
   file: onlineRead<Blob>()('files/{id}', {
     ownRoute: true,
     params: pathParams({ id: { type: 'string', minLength: 1, maxLength: 64 } }),
-    query: fields({ u: { type: 'string', maxLength: 20 }, exp: { type: 'string', maxLength: 20 }, sig: { type: 'string', maxLength: 200 } }),
+    query: fields({
+      u: { type: 'string', maxLength: 20 },
+      exp: { type: 'string', maxLength: 20 },
+      sig: { type: 'string', maxLength: 200 },
+    }),
   }),
 } as const;

@@ -5,7 +5,14 @@ import { answerObject, arrayOf, bool, int, str } from '../schemas';
 export const documentFileSchema = answerObject({ id: str, title: str, url: str });
 export type DocumentFile = FromSchema<typeof documentFileSchema>;
 
-export const teachingDocumentSchema = answerObject({ id: int, title: str, files: arrayOf(documentFileSchema), userEmail: str, canEdit: bool, hidden: bool });
+export const teachingDocumentSchema = answerObject({
+  id: int,
+  title: str,
+  files: arrayOf(documentFileSchema),
+  userEmail: str,
+  canEdit: bool,
+  hidden: bool,
+});
 export type TeachingDocument = FromSchema<typeof teachingDocumentSchema>;
 
 export const savedSchema = answerObject({ id: int });

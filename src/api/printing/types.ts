@@ -8,4 +8,5 @@ export type Level = FromSchema<typeof levelSchema>;
 export const downloadHashSchema = answerObject({ hash: str });
 
 /** Said by the print page and by the server when every switch is off: a PDF of bare headings helps nobody (issue 28 item 20). */
-export const NOTHING_TO_PRINT = 'Zet minstens één schakelaar aan: Lesstof, Opdrachten of Antwoorden. Anders staat er niets in de printversie.';
+export const NOTHING_TO_PRINT =
+  'Zet minstens één schakelaar aan: Lesstof, Opdrachten of Antwoorden. Anders staat er niets in de printversie.';

@@ -24,7 +24,12 @@ const planBody = fields(
       type: 'array',
       maxItems: 5000,
       items: fields(
-        { id: intId, action: { type: 'string', enum: ['door', 'zitten', 'weg'] }, nextLevel: level, nextClass: { anyOf: [name, { type: 'null' }] } },
+        {
+          id: intId,
+          action: { type: 'string', enum: ['door', 'zitten', 'weg'] },
+          nextLevel: level,
+          nextClass: { anyOf: [name, { type: 'null' }] },
+        },
         ['id'],
       ),
     },

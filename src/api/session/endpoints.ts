@@ -2,7 +2,16 @@ import { onlineOnly, onlineRead, queued, read } from '../endpoint';
 import { arrayOf, email, fields, idParams, pathParams } from '../schemas';
 import { messageAnswer, type Message } from '../shared-types';
 import type { Invitation } from './types';
-import { configSchema, currentUserSchema, organisationSchema, pendingInvitationSchema, schoolAccountLinkSchema, schoolAccountRedirectSchema, schoolAccountResultSchema, tokensSchema } from './types';
+import {
+  configSchema,
+  currentUserSchema,
+  organisationSchema,
+  pendingInvitationSchema,
+  schoolAccountLinkSchema,
+  schoolAccountRedirectSchema,
+  schoolAccountResultSchema,
+  tokensSchema,
+} from './types';
 
 /** The invitation token of the e-mail: the credential of a colleague who has no password yet. */
 const invitationParams = pathParams({ token: { type: 'string', minLength: 20, maxLength: 100 } });
@@ -48,7 +57,11 @@ export const session = {
   // A teacher's own password (29.12, ASVS V2.1.5): the current one asked, other sessions ended.
   changePassword: onlineOnly(messageAnswer)('users/changePassword', {
     bodySchema: fields(
-      { currentPassword: { type: 'string', maxLength: 400 }, newPassword: { type: 'string', maxLength: 400 }, repeatPassword: { type: 'string', maxLength: 400 } },
+      {
+        currentPassword: { type: 'string', maxLength: 400 },
+        newPassword: { type: 'string', maxLength: 400 },
+        repeatPassword: { type: 'string', maxLength: 400 },
+      },
       ['currentPassword', 'newPassword', 'repeatPassword'],
     ),
     sensitiveFields: ['currentPassword', 'newPassword', 'repeatPassword'],
@@ -66,11 +79,22 @@ export const session = {
     access: 'public',
     ownRoute: true,
     params: invitationParams,
-    bodySchema: fields({ password: { type: 'string', maxLength: 400 }, encoding: { type: 'string', maxLength: 20 }, name: { type: 'string', maxLength: 200 } }, ['password']),
+    bodySchema: fields(
+      {
+        password: { type: 'string', maxLength: 400 },
+        encoding: { type: 'string', maxLength: 20 },
+        name: { type: 'string', maxLength: 200 },
+      },
+      ['password'],
+    ),
   }),
   // Sign-in with the school's own account (issue 33, OpenID Connect): start, the callback page's
   // exchange, and linking from the avatar menu. Never cached or queued: each needs the provider now.
-  schoolAccountStart: onlineOnly(schoolAccountRedirectSchema)('oidc/{provider}/start', { access: 'public', params: providerParams, bodySchema: nextField }),
+  schoolAccountStart: onlineOnly(schoolAccountRedirectSchema)('oidc/{provider}/start', {
+    access: 'public',
+    params: providerParams,
+    bodySchema: nextField,
+  }),
   schoolAccountFinish: onlineOnly(schoolAccountResultSchema)('oidc/{provider}/callback', {
     access: 'public',
     params: providerParams,

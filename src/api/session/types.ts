@@ -46,7 +46,11 @@ export const schoolAccountRedirectSchema = answerObject({ url: str });
 export type SchoolAccountRedirect = FromSchema<typeof schoolAccountRedirectSchema>;
 
 /** The callback's answer: the tokens of a sign-in, or `linked` after linking; `next` is a same-origin path. */
-export const schoolAccountResultSchema = answerObject({ accessToken: str, refreshToken: str, linked: bool, next: str }, ['accessToken', 'refreshToken', 'linked']);
+export const schoolAccountResultSchema = answerObject({ accessToken: str, refreshToken: str, linked: bool, next: str }, [
+  'accessToken',
+  'refreshToken',
+  'linked',
+]);
 export type SchoolAccountResult = FromSchema<typeof schoolAccountResultSchema>;
 
 export const schoolAccountLinkSchema = answerObject({ provider: str, linked: bool });

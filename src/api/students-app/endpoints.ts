@@ -1,7 +1,15 @@
 import { shapes } from '../endpoint';
 import { arrayOf, fields, idParams, intId } from '../schemas';
 import { messageAnswer } from '../shared-types';
-import { checkRequestedSchema, portfolioImageSchema, quizSavedSchema, studentLessonSchema, studentPortfolioItemSchema, studentTokensSchema, studyLevelSetSchema } from './types';
+import {
+  checkRequestedSchema,
+  portfolioImageSchema,
+  quizSavedSchema,
+  studentLessonSchema,
+  studentPortfolioItemSchema,
+  studentTokensSchema,
+  studyLevelSetSchema,
+} from './types';
 
 // Calls of the students' app: STUDENT tokens unless an entry says otherwise.
 const { onlineOnly, queued, read } = shapes({ access: 'student' });
@@ -19,7 +27,12 @@ const portfolioBlock = {
       maxItems: 20,
       items: {
         type: 'object',
-        properties: { description: text(500), subtitle: text(500), value: text(5000), indexNumber: { type: 'integer', minimum: 1, maximum: 100 } },
+        properties: {
+          description: text(500),
+          subtitle: text(500),
+          value: text(5000),
+          indexNumber: { type: 'integer', minimum: 1, maximum: 100 },
+        },
         required: ['indexNumber'],
       },
     },
@@ -37,12 +50,19 @@ export const studentsApp = {
   cancelCheck: queued(messageAnswer)('student/checkRequests/{id}/cancel', { method: 'POST', params: idParams }),
   register: onlineOnly(studentTokensSchema)('student/register', {
     access: 'public',
-    bodySchema: fields({ accessCode: text(40), email: text(254), name: text(100), password: text(200) }, ['accessCode', 'email', 'password']),
+    bodySchema: fields({ accessCode: text(40), email: text(254), name: text(100), password: text(200) }, [
+      'accessCode',
+      'email',
+      'password',
+    ]),
     sensitiveFields: ['password'],
   }),
   lessons: read(arrayOf(studentLessonSchema))('student/lessons'),
   savePortfolioItem: queued(studentPortfolioItemSchema)('student/portfolioItems', {
-    bodySchema: fields({ lessonId: intId, blocks: { type: 'array', minItems: 1, maxItems: 10, items: portfolioBlock }, submit: { type: 'boolean' } }, ['lessonId', 'blocks', 'submit']),
+    bodySchema: fields(
+      { lessonId: intId, blocks: { type: 'array', minItems: 1, maxItems: 10, items: portfolioBlock }, submit: { type: 'boolean' } },
+      ['lessonId', 'blocks', 'submit'],
+    ),
   }),
   portfolioImage: onlineOnly(portfolioImageSchema)('student/portfolioItems/{id}/image', {
     body: 'multipart',

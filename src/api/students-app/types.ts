@@ -19,7 +19,12 @@ export const studentPortfolioBlockSchema = answerObject({
 });
 export type StudentPortfolioBlock = FromSchema<typeof studentPortfolioBlockSchema>;
 
-export const studentPortfolioItemSchema = answerObject({ id: int, lessonId: int, submittedAt: nullableStr, blocks: arrayOf(studentPortfolioBlockSchema) });
+export const studentPortfolioItemSchema = answerObject({
+  id: int,
+  lessonId: int,
+  submittedAt: nullableStr,
+  blocks: arrayOf(studentPortfolioBlockSchema),
+});
 export type StudentPortfolioItem = FromSchema<typeof studentPortfolioItemSchema>;
 
 export const checkRequestedSchema = answerObject({ id: int, status: str });

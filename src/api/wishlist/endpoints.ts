@@ -23,10 +23,7 @@ export const wishlist = {
   userVotes: read(userVotesSchema)('wishlistItems/userVotes'),
   details: read(wishlistItemSchema)('wishlistItems/details/{id}', { params: idParams }),
   save: queued(wishlistItemSchema)('wishlistItems/save', {
-    bodySchema: fields(
-      { id: intId, ...ideaFields, base: baseOf(ideaFields) },
-      ['id'],
-    ),
+    bodySchema: fields({ id: intId, ...ideaFields, base: baseOf(ideaFields) }, ['id']),
   }),
   delete: queued(messageAnswer)('wishlistItems/delete/{id}', { method: 'DELETE', params: idParams }),
   saveComment: queued(wishlistCommentSchema)('wishlistComments/save', {

@@ -30,13 +30,20 @@ export function ArchivedClasses({ levels }: { levels: StudyLevels }) {
       </Title>
       <NativeSelect
         label="Schooljaar"
-        data={[{ value: NONE, label: 'Kies een schooljaar' }, ...years.map((y) => ({ value: y.name, label: `${y.name} (${y.classCount} klassen)` }))]}
+        data={[
+          { value: NONE, label: 'Kies een schooljaar' },
+          ...years.map((y) => ({ value: y.name, label: `${y.name} (${y.classCount} klassen)` })),
+        ]}
         value={year}
         onChange={(e) => setYear(e.currentTarget.value)}
         style={{ maxWidth: 320 }}
       />
       {year !== NONE && (
-        <ListState loading={classes.loading && !classes.data} loadingLabel="Klassen laden" error={classes.error && !classes.data && classes.error.message}>
+        <ListState
+          loading={classes.loading && !classes.data}
+          loadingLabel="Klassen laden"
+          error={classes.error && !classes.data && classes.error.message}
+        >
           <Text size="sm" c="dimmed">
             Gearchiveerd: alleen te lezen.
           </Text>

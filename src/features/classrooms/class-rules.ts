@@ -56,7 +56,10 @@ export const lessonUrl = (frontUrl: string, lessonId: number): string => `${fron
  * The 'Hoofddocent' choices: active teachers (and an inactive one who already leads this class), by
  * name. A colleague without a name yet (invited, never signed in) is listed by e-mail after the names.
  */
-export function teacherChoices(teachers: readonly Pick<Teacher, 'id' | 'name' | 'email' | 'status'>[], mainTeacherId: number | null): { value: string; label: string }[] {
+export function teacherChoices(
+  teachers: readonly Pick<Teacher, 'id' | 'name' | 'email' | 'status'>[],
+  mainTeacherId: number | null,
+): { value: string; label: string }[] {
   const names = new Intl.Collator('nl', { sensitivity: 'base' });
   return teachers
     .filter((t) => t.status === 'active' || t.id === mainTeacherId)

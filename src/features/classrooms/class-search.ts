@@ -8,7 +8,14 @@ import { loginMethod } from './class-rules';
 
 type Labels = Readonly<Record<string, string>>;
 
-export const searchableClass = (levels: Labels) => (c: Classroom) => [c.name, c.mainTeacherName, c.studentCount, c.defaultStudyLevel, levels[c.defaultStudyLevel], c.accessCode];
+export const searchableClass = (levels: Labels) => (c: Classroom) => [
+  c.name,
+  c.mainTeacherName,
+  c.studentCount,
+  c.defaultStudyLevel,
+  levels[c.defaultStudyLevel],
+  c.accessCode,
+];
 
 export const searchableStudent = (systemName: string, levels: Labels) => (s: Student) => [
   s.name,

@@ -36,7 +36,16 @@ export interface ClassStudentsTableProps {
   readOnly?: boolean;
 }
 
-export function ClassStudentsTable({ students, selected, onSelect, onDelete, systemName, frontUrl, levels, readOnly = false }: ClassStudentsTableProps) {
+export function ClassStudentsTable({
+  students,
+  selected,
+  onSelect,
+  onDelete,
+  systemName,
+  frontUrl,
+  levels,
+  readOnly = false,
+}: ClassStudentsTableProps) {
   const columns = useMemo(() => columnsFor(systemName), [systemName]);
   const { sorted, sort, onSort } = useSort(students, columns);
   const ids = students.map((s) => s.id);
@@ -44,7 +53,15 @@ export function ClassStudentsTable({ students, selected, onSelect, onDelete, sys
   const allHeaders = [
     {
       key: 'select',
-      label: <TouchCheckbox label="Alle leerlingen selecteren" hideLabel checked={all.checked} indeterminate={all.indeterminate} onChange={(on) => onSelect(ids, on)} />,
+      label: (
+        <TouchCheckbox
+          label="Alle leerlingen selecteren"
+          hideLabel
+          checked={all.checked}
+          indeterminate={all.indeterminate}
+          onChange={(on) => onSelect(ids, on)}
+        />
+      ),
     },
     { key: 'name', label: 'Naam', sortable: true },
     { key: 'login', label: 'Inlogmethode', sortable: true, foldUnder: 'name' },
@@ -87,7 +104,12 @@ export function ClassStudentsTable({ students, selected, onSelect, onDelete, sys
             <Table.Td>{s.studyLevel ? (levels[s.studyLevel] ?? s.studyLevel) : ''}</Table.Td>
             {!readOnly && (
               <Table.Td>
-                <RowActions editHref={`/students/form/${s.id}`} editLabel={`${who} wijzigen`} deleteLabel={`${who} verwijderen`} onDelete={() => onDelete(s)} />
+                <RowActions
+                  editHref={`/students/form/${s.id}`}
+                  editLabel={`${who} wijzigen`}
+                  deleteLabel={`${who} verwijderen`}
+                  onDelete={() => onDelete(s)}
+                />
               </Table.Td>
             )}
           </Table.Tr>

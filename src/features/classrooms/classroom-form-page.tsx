@@ -17,7 +17,12 @@ import { teacherChoices } from './class-rules';
 import { ArchivedNotice } from './archived-notice';
 import { FIELD_MESSAGES, QUEUED_MESSAGE, useClassroomForm, useClassroomFormData } from './use-classroom-form';
 
-const FIELD_NAMES: Record<string, string> = { name: 'Naam', defaultStudyLevel: 'Standaardniveau', mainTeacherId: 'Hoofddocent', chapters: 'Modules' };
+const FIELD_NAMES: Record<string, string> = {
+  name: 'Naam',
+  defaultStudyLevel: 'Standaardniveau',
+  mainTeacherId: 'Hoofddocent',
+  chapters: 'Modules',
+};
 
 export function ClassroomFormPage({ params }: { params: { id?: string } }) {
   const id = classIdOf(params.id);
@@ -70,14 +75,19 @@ export function ClassroomForm({ room, config, teachers, sections }: FormProps) {
   // A refusal may be out of view (the module groups open below the name): take the teacher to the first error.
   useEffect(() => {
     if (form.status.kind !== 'error') return;
-    const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? formRef.current?.querySelector<HTMLElement>('[data-form-error]');
+    const target =
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      formRef.current?.querySelector<HTMLElement>('[data-form-error]');
     target?.focus();
     target?.scrollIntoView?.({ block: 'center' });
   }, [form.status]);
   const format = (field: string, value: unknown) => {
     if (field === 'mainTeacherId' && typeof value === 'number') return teacherOptions.find((t) => t.value === String(value))?.label;
     if (field === 'chapters' && Array.isArray(value)) {
-      const names = sections.flatMap((s) => s.chapters).filter((c) => value.includes(c.id)).map((c) => c.name);
+      const names = sections
+        .flatMap((s) => s.chapters)
+        .filter((c) => value.includes(c.id))
+        .map((c) => c.name);
       return names.length === value.length && names.length > 0 ? names.join(', ') : undefined;
     }
     return undefined;
@@ -93,7 +103,15 @@ export function ClassroomForm({ room, config, teachers, sections }: FormProps) {
       }}
     >
       <Stack gap="md" maw={760}>
-        {form.conflict && <EditConflictView conflict={form.conflict} format={format} levels={config.study_levels} onKeepMine={form.keepMine} onKeepTheirs={form.keepTheirs} />}
+        {form.conflict && (
+          <EditConflictView
+            conflict={form.conflict}
+            format={format}
+            levels={config.study_levels}
+            onKeepMine={form.keepMine}
+            onKeepTheirs={form.keepTheirs}
+          />
+        )}
         {form.status.kind === 'error' && (
           <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />} tabIndex={-1} data-form-error>
             {/* Not Alert's title: its light red fails 4.5:1 on the tinted background. */}
@@ -116,7 +134,14 @@ export function ClassroomForm({ room, config, teachers, sections }: FormProps) {
           </Alert>
         )}
 
-        <TextInput label="Naam van de klas" required maxLength={100} value={form.fields.name} onChange={(e) => form.update({ name: e.currentTarget.value })} error={errors.name} />
+        <TextInput
+          label="Naam van de klas"
+          required
+          maxLength={100}
+          value={form.fields.name}
+          onChange={(e) => form.update({ name: e.currentTarget.value })}
+          error={errors.name}
+        />
 
         {room.id === 0 ? (
           <Text>
@@ -134,7 +159,18 @@ export function ClassroomForm({ room, config, teachers, sections }: FormProps) {
               readOnly
               variant="unstyled"
               style={{ flex: '0 1 220px' }}
-              styles={{ input: { fontFamily: 'monospace', fontWeight: 700, fontSize: '1.125rem', letterSpacing: '0.08em', cursor: 'default', background: 'var(--mantine-color-gray-1)', borderRadius: 'var(--mantine-radius-md)', paddingInline: '0.75rem' } }}
+              styles={{
+                input: {
+                  fontFamily: 'monospace',
+                  fontWeight: 700,
+                  fontSize: '1.125rem',
+                  letterSpacing: '0.08em',
+                  cursor: 'default',
+                  background: 'var(--mantine-color-gray-1)',
+                  borderRadius: 'var(--mantine-radius-md)',
+                  paddingInline: '0.75rem',
+                },
+              }}
             />
             <CopyButton value={room.accessCode} label={`Klascode van ${room.name} kopiëren`} />
           </Group>

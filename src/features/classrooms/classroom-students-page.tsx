@@ -52,12 +52,22 @@ function StudentsOfClass({ classId }: { classId: number }) {
         </Stack>
         <Group gap="sm">
           {data.config.portfolio_enabled && (
-            <Button component={Link} href={`/classrooms/progress/${classId}`} variant="default" leftSection={<IconChartGridDots size={18} aria-hidden="true" />}>
+            <Button
+              component={Link}
+              href={`/classrooms/progress/${classId}`}
+              variant="default"
+              leftSection={<IconChartGridDots size={18} aria-hidden="true" />}
+            >
               Voortgang
             </Button>
           )}
           {!archivedYear && (
-            <Button component={Link} href={`/classrooms/form/${classId}`} variant="default" leftSection={<IconPencil size={18} aria-hidden="true" />}>
+            <Button
+              component={Link}
+              href={`/classrooms/form/${classId}`}
+              variant="default"
+              leftSection={<IconPencil size={18} aria-hidden="true" />}
+            >
               Klas wijzigen
             </Button>
           )}
@@ -79,7 +89,15 @@ function StudentsOfClass({ classId }: { classId: number }) {
       ) : (
         <>
           <SearchField label="Zoeken in leerlingen" value={query} onChange={setQuery} maw={420} />
-          {!archivedYear && <BulkBar action={data.action} onAction={data.setAction} selected={selectedCount} busy={data.busy} onRun={() => void data.run()} />}
+          {!archivedYear && (
+            <BulkBar
+              action={data.action}
+              onAction={data.setAction}
+              selected={selectedCount}
+              busy={data.busy}
+              onRun={() => void data.run()}
+            />
+          )}
           {found.length === 0 ? (
             <Text role="status">Geen leerlingen gevonden voor ‘{query.trim()}’.</Text>
           ) : (

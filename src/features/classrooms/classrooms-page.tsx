@@ -43,7 +43,12 @@ export function ClassroomsPage() {
       <StaleNotice stale={data.stale} updatedAt={data.updatedAt} />
 
       <Group align="flex-end" gap="lg" role="search">
-        <SearchField label="Zoeken op naam, docent, niveau of klascode" value={query} onChange={setQuery} style={{ flex: '1 1 260px', maxWidth: 420 }} />
+        <SearchField
+          label="Zoeken op naam, docent, niveau of klascode"
+          value={query}
+          onChange={setQuery}
+          style={{ flex: '1 1 260px', maxWidth: 420 }}
+        />
         <Switch
           label="Mijn klassen"
           size="md"
@@ -66,7 +71,11 @@ export function ClassroomsPage() {
       {!(data.school.loading && !data.school.data) && (
         <>
           <IdleStudents students={data.idle.data ?? []} classes={data.school.data ?? []} onDelete={(s) => void data.removeStudent(s)} />
-          <OrphanStudents students={data.orphans.data ?? []} systemName={data.config.system_name} onDelete={(s) => void data.removeStudent(s)} />
+          <OrphanStudents
+            students={data.orphans.data ?? []}
+            systemName={data.config.system_name}
+            onDelete={(s) => void data.removeStudent(s)}
+          />
           <ArchivedClasses levels={levels} />
         </>
       )}

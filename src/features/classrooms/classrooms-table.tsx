@@ -59,7 +59,10 @@ export function ClassroomsTable({ classes, userId, levels, onDelete }: Classroom
             <Table.Td>
               {pending ? (
                 <Text>
-                  {c.name} <Text span size="sm" c="dimmed">(wordt opgeslagen)</Text>
+                  {c.name}{' '}
+                  <Text span size="sm" c="dimmed">
+                    (wordt opgeslagen)
+                  </Text>
                 </Text>
               ) : (
                 <Anchor component={Link} href={`/classrooms/students/${c.id}`} fw={600}>
@@ -89,7 +92,12 @@ export function ClassroomsTable({ classes, userId, levels, onDelete }: Classroom
                   onDelete={() => onDelete(c)}
                 >
                   {!canDeleteClass(c) && (
-                    <ActionIcon variant="subtle" color="gray.8" aria-label={`Waarom kan klas ${c.name} niet worden verwijderd?`} onClick={() => onDelete(c)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray.8"
+                      aria-label={`Waarom kan klas ${c.name} niet worden verwijderd?`}
+                      onClick={() => onDelete(c)}
+                    >
                       <IconInfoCircle size={20} aria-hidden="true" />
                     </ActionIcon>
                   )}

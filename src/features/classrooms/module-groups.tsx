@@ -26,7 +26,11 @@ export function ModuleGroups({ sections, chosen, onChange }: ModuleGroupsProps) 
   };
 
   return (
-    <Accordion multiple variant="separated" defaultValue={active.filter((s) => s.chapters.some((c) => set.has(c.id))).map((s) => String(s.id))}>
+    <Accordion
+      multiple
+      variant="separated"
+      defaultValue={active.filter((s) => s.chapters.some((c) => set.has(c.id))).map((s) => String(s.id))}
+    >
       {active.map((section) => {
         const ids = section.chapters.map((c) => c.id);
         const count = ids.filter((id) => set.has(id)).length;
@@ -52,7 +56,12 @@ export function ModuleGroups({ sections, chosen, onChange }: ModuleGroupsProps) 
                 </Group>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={0}>
                   {section.chapters.map((chapter) => (
-                    <TouchCheckbox key={chapter.id} label={chapter.name} checked={set.has(chapter.id)} onChange={(on) => setMany([chapter.id], on)} />
+                    <TouchCheckbox
+                      key={chapter.id}
+                      label={chapter.name}
+                      checked={set.has(chapter.id)}
+                      onChange={(on) => setMany([chapter.id], on)}
+                    />
                   ))}
                 </SimpleGrid>
               </Stack>

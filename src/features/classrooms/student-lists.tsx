@@ -58,7 +58,15 @@ function StudentSection({ id, title, intro, none, students, columns, cells, onDe
   );
 }
 
-export function IdleStudents({ students, classes, onDelete }: { students: readonly Student[]; classes: readonly Classroom[]; onDelete: (s: Student) => void }) {
+export function IdleStudents({
+  students,
+  classes,
+  onDelete,
+}: {
+  students: readonly Student[];
+  classes: readonly Classroom[];
+  onDelete: (s: Student) => void;
+}) {
   const names = new Map(classes.map((c) => [c.id, c.name]));
   return (
     <StudentSection
@@ -68,13 +76,29 @@ export function IdleStudents({ students, classes, onDelete }: { students: readon
       none="Er zijn geen inactieve leerlingen."
       students={students}
       columns={['E-mailadres', 'Laatst ingelogd', 'Klassen', 'Wordt verwijderd op']}
-      cells={(s) => [s.email, lastLogin(s), s.classrooms.map((id) => names.get(id) ?? '').filter(Boolean).join(', '), formatDay(s.deleteOn)]}
+      cells={(s) => [
+        s.email,
+        lastLogin(s),
+        s.classrooms
+          .map((id) => names.get(id) ?? '')
+          .filter(Boolean)
+          .join(', '),
+        formatDay(s.deleteOn),
+      ]}
       onDelete={onDelete}
     />
   );
 }
 
-export function OrphanStudents({ students, systemName, onDelete }: { students: readonly Student[]; systemName: string; onDelete: (s: Student) => void }) {
+export function OrphanStudents({
+  students,
+  systemName,
+  onDelete,
+}: {
+  students: readonly Student[];
+  systemName: string;
+  onDelete: (s: Student) => void;
+}) {
   return (
     <StudentSection
       id="orphans-title"

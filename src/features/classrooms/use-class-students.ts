@@ -57,11 +57,16 @@ export function useClassStudents(classId: number) {
     const target = school.data?.find((c) => c.id === targetClassroomId)?.name ?? 'de andere klas';
     setMoving(false);
     try {
-      const outcome = await move.send({ body: { users, targetClassroomId, currentClassroomId: classId } }, `${studentsText(users.length)} naar ${target}`);
+      const outcome = await move.send(
+        { body: { users, targetClassroomId, currentClassroomId: classId } },
+        `${studentsText(users.length)} naar ${target}`,
+      );
       notifications.show({
         closeButtonProps: { 'aria-label': 'Melding sluiten' },
         color: outcome.queued ? 'blue' : 'green',
-        message: outcome.queued ? `Je bent offline: ${studentsText(users.length)} worden verplaatst naar ${target} zodra er weer verbinding is.` : outcome.answer.message,
+        message: outcome.queued
+          ? `Je bent offline: ${studentsText(users.length)} worden verplaatst naar ${target} zodra er weer verbinding is.`
+          : outcome.answer.message,
       });
       setSelected(new Set());
       setAction(null);
@@ -84,7 +89,11 @@ export function useClassStudents(classId: number) {
           });
       if (!ok) return;
       const outcome = await massDelete.send({ body: { users } }, `${studentsText(users.length)} verwijderen`);
-      notifications.show({ closeButtonProps: { 'aria-label': 'Melding sluiten' }, color: 'green', message: outcome.queued ? 'De leerlingen worden verwijderd.' : outcome.answer.message });
+      notifications.show({
+        closeButtonProps: { 'aria-label': 'Melding sluiten' },
+        color: 'green',
+        message: outcome.queued ? 'De leerlingen worden verwijderd.' : outcome.answer.message,
+      });
       setSelected(new Set());
       setAction(null);
       await reload();

@@ -35,7 +35,8 @@ export type FormStatus = { kind: 'idle' } | { kind: 'queued' } | { kind: 'error'
 
 /** A refusal as the form shows it: the server's banner text and its messages per field. */
 export function statusFromError(err: unknown): FormStatus {
-  if (err instanceof ApiCallError && err.status !== 0) return { kind: 'error', message: err.message || REQUIRED_MESSAGE, errors: err.errors };
+  if (err instanceof ApiCallError && err.status !== 0)
+    return { kind: 'error', message: err.message || REQUIRED_MESSAGE, errors: err.errors };
   return { kind: 'error', message: err instanceof Error ? err.message : String(err), errors: {} };
 }
 
@@ -118,5 +119,16 @@ export function useClassroomForm(room: Classroom, canAssignChapters: boolean) {
     setStatus({ kind: 'idle' });
   };
 
-  return { fields, update, status, busy, submit, noChapters, saved: status.kind === 'queued' && room.id === 0, conflict: conflict.conflict, keepMine, keepTheirs };
+  return {
+    fields,
+    update,
+    status,
+    busy,
+    submit,
+    noChapters,
+    saved: status.kind === 'queued' && room.id === 0,
+    conflict: conflict.conflict,
+    keepMine,
+    keepTheirs,
+  };
 }

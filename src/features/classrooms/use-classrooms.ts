@@ -34,7 +34,9 @@ export function useClassrooms() {
       notifications.show({
         closeButtonProps: { 'aria-label': 'Melding sluiten' },
         color: outcome.queued ? 'blue' : 'green',
-        message: outcome.queued ? `Je bent offline: klas ${room.name} wordt verwijderd zodra er weer verbinding is.` : `Klas ${room.name} is verwijderd.`,
+        message: outcome.queued
+          ? `Je bent offline: klas ${room.name} wordt verwijderd zodra er weer verbinding is.`
+          : `Klas ${room.name} is verwijderd.`,
       });
       if (!outcome.queued) await school.reload();
     } catch (err) {
@@ -53,6 +55,9 @@ export function useClassrooms() {
     removeStudent: students.remove,
     // Oldest answer of the three: the notice should not claim fresher data than shown.
     stale: school.stale || idle.stale || orphans.stale,
-    updatedAt: [school.updatedAt, idle.updatedAt, orphans.updatedAt].reduce<number | null>((a, b) => (a === null ? b : b === null ? a : Math.min(a, b)), null),
+    updatedAt: [school.updatedAt, idle.updatedAt, orphans.updatedAt].reduce<number | null>(
+      (a, b) => (a === null ? b : b === null ? a : Math.min(a, b)),
+      null,
+    ),
   };
 }

@@ -13,7 +13,12 @@ import { useWrite } from '../../data/use-write';
 import { confirmAction } from '../../ui/confirm';
 
 export function showFailure(err: unknown): void {
-  notifications.show({ closeButtonProps: { 'aria-label': 'Melding sluiten' }, color: 'red', title: 'Niet gelukt', message: err instanceof ApiCallError ? err.message : String(err) });
+  notifications.show({
+    closeButtonProps: { 'aria-label': 'Melding sluiten' },
+    color: 'red',
+    title: 'Niet gelukt',
+    message: err instanceof ApiCallError ? err.message : String(err),
+  });
 }
 
 /** The question before deleting one student with `portfolioItems` portfolio items. */
@@ -33,7 +38,11 @@ export function useStudentDelete(afterDelete: () => Promise<void> | void) {
       const { count } = await call(api.students.portfolioCount, { params: { id: student.id } });
       if (!(await confirmAction(deleteQuestion(who, count)))) return;
       const outcome = await send({ params: { id: student.id } }, `Leerling ${who} verwijderen`);
-      notifications.show({ closeButtonProps: { 'aria-label': 'Melding sluiten' }, color: 'green', message: outcome.queued ? `${who} wordt verwijderd.` : 'De leerling is verwijderd.' });
+      notifications.show({
+        closeButtonProps: { 'aria-label': 'Melding sluiten' },
+        color: 'green',
+        message: outcome.queued ? `${who} wordt verwijderd.` : 'De leerling is verwijderd.',
+      });
       await afterDelete();
     } catch (err) {
       showFailure(err);

@@ -34,7 +34,9 @@ export function activityText(a: Activity): string {
         // A personality test has answers, not right ones (part 1 §3: type 'personality'): no score.
         return `heeft een persoonlijkheidstest ingevuld: ${a.userQuizResult.title.replace(/^Persoonlijkheidstest:\s*/i, '')}`;
       }
-      return a.userQuizResult ? `heeft een toets gemaakt: ${a.userQuizResult.title} (${a.userQuizResult.scoreText})` : 'heeft een toets gemaakt';
+      return a.userQuizResult
+        ? `heeft een toets gemaakt: ${a.userQuizResult.title} (${a.userQuizResult.scoreText})`
+        : 'heeft een toets gemaakt';
     case 'PORTFOLIO_ITEM':
       return `heeft portfoliowerk ingeleverd: ${a.portfolioItem?.lessonTitle ?? a.lessonName ?? ''}`.trim();
     case 'CHECK_REQUEST':

@@ -42,9 +42,20 @@ export function ActivityTable({ rows, hasMore, loadingEarlier, onLoadEarlier, on
     <>
       <DataTable label="Activiteiten van de klas" columns={COLUMNS} verticalSpacing="xs" foldOn="tablet">
         {rows.map((a) => (
-          <Table.Tr key={a.id} data-activity-id={a.id} data-target-id={a.targetId ?? undefined} data-read={a.read} style={a.read === 0 ? { fontWeight: 600 } : undefined}>
+          <Table.Tr
+            key={a.id}
+            data-activity-id={a.id}
+            data-target-id={a.targetId ?? undefined}
+            data-read={a.read}
+            style={a.read === 0 ? { fontWeight: 600 } : undefined}
+          >
             <Table.Td className={classes.done}>
-              <TouchCheckbox label={`Afgehandeld: ${a.userName}, ${formatDateTime(a.dateTimeCreatedText)}`} hideLabel checked={checked.has(a.id)} onChange={(c) => onCheck(a.id, c)} />
+              <TouchCheckbox
+                label={`Afgehandeld: ${a.userName}, ${formatDateTime(a.dateTimeCreatedText)}`}
+                hideLabel
+                checked={checked.has(a.id)}
+                onChange={(c) => onCheck(a.id, c)}
+              />
             </Table.Td>
             <Table.Td className={classes.date}>
               <DateTimeText text={formatDateTime(a.dateTimeCreatedText)} />

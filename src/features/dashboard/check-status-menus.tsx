@@ -41,10 +41,16 @@ export function DecisionMenu({ who, lesson, busy, onDecide }: DecisionMenuProps)
         <DecisionButton ref={target} who={who} lesson={lesson} busy={busy} />
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<IconCheck size={18} color="var(--mantine-color-green-9)" aria-hidden="true" />} onClick={() => onDecide('approve')}>
+        <Menu.Item
+          leftSection={<IconCheck size={18} color="var(--mantine-color-green-9)" aria-hidden="true" />}
+          onClick={() => onDecide('approve')}
+        >
           Goedkeuren
         </Menu.Item>
-        <Menu.Item leftSection={<IconX size={18} color="var(--mantine-color-red-9)" aria-hidden="true" />} onClick={() => onDecide('reject')}>
+        <Menu.Item
+          leftSection={<IconX size={18} color="var(--mantine-color-red-9)" aria-hidden="true" />}
+          onClick={() => onDecide('reject')}
+        >
           Afkeuren
         </Menu.Item>
       </Menu.Dropdown>

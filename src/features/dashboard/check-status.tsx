@@ -39,7 +39,9 @@ function OnFirstTap({ plain, loaded }: { plain: (onTap: () => void) => ReactElem
 }
 
 function Hint({ status, who }: { status: CheckStatus; who: string }) {
-  return <OnFirstTap plain={(onTap) => <HintButton who={who} onClick={onTap} />} loaded={(m) => <m.HintPopover status={status} who={who} />} />;
+  return (
+    <OnFirstTap plain={(onTap) => <HintButton who={who} onClick={onTap} />} loaded={(m) => <m.HintPopover status={status} who={who} />} />
+  );
 }
 
 function Decide({ activity, onDecide, busy }: { activity: Activity; onDecide: (d: Decision) => void; busy?: boolean }) {

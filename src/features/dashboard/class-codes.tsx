@@ -16,7 +16,10 @@ export function ClassCodes({ classes }: { classes: readonly Classroom[] }) {
           {classes.map((c) => (
             <Group key={c.id} component="li" justify="space-between" wrap="nowrap">
               <Text>
-                {c.name}: <Text span ff="monospace" fw={700}>{c.accessCode}</Text>
+                {c.name}:{' '}
+                <Text span ff="monospace" fw={700}>
+                  {c.accessCode}
+                </Text>
               </Text>
               <CopyButton value={c.accessCode} label={`Klascode van ${c.name} kopiëren`} />
             </Group>

@@ -89,12 +89,22 @@ export function DashboardPage() {
                     style={{ flex: '1 1 200px', maxWidth: 320 }}
                   />
                   {dash.classId !== null && (
-                    <Button component={Link} href={`/classrooms/students/${dash.classId}`} variant="default" leftSection={<IconUsers size={18} aria-hidden="true" />}>
+                    <Button
+                      component={Link}
+                      href={`/classrooms/students/${dash.classId}`}
+                      variant="default"
+                      leftSection={<IconUsers size={18} aria-hidden="true" />}
+                    >
                       Leerlingen van deze klas
                     </Button>
                   )}
                   {dash.classId !== null && dash.config.portfolio_enabled && (
-                    <Button component={Link} href={`/classrooms/progress/${dash.classId}`} variant="default" leftSection={<IconChartGridDots size={18} aria-hidden="true" />}>
+                    <Button
+                      component={Link}
+                      href={`/classrooms/progress/${dash.classId}`}
+                      variant="default"
+                      leftSection={<IconChartGridDots size={18} aria-hidden="true" />}
+                    >
                       Voortgang van deze klas
                     </Button>
                   )}
@@ -129,7 +139,7 @@ export function DashboardPage() {
             {/* Beside the feed in landscape, above it on a portrait tablet (issue 28 item 4: a class code
                 for the board without scrolling 25 rows), below it on a phone, where the feed's rows
                 coming in push these down out of view, not on it. */}
-            {(
+            {
               <Stack gap="md">
                 <SchoolCard organisation={dash.organisation.data} />
                 {dash.ownClasses.length > 0 && <ClassCodes classes={dash.ownClasses} />}
@@ -147,7 +157,7 @@ export function DashboardPage() {
                   </Stack>
                 </Card>
               </Stack>
-            )}
+            }
           </div>
         </div>
       </div>

@@ -16,7 +16,8 @@ export function SchoolCard({ organisation }: { organisation: Organisation | unde
           <>
             <Text c="dimmed">{[organisation.location, organisation.city].filter(Boolean).join(', ')}</Text>
             <Text>
-              {classes(organisation.classroomCount)} · {students(organisation.studentCount)} · {plural(organisation.teacherCount, 'docent', 'docenten')}
+              {classes(organisation.classroomCount)} · {students(organisation.studentCount)} ·{' '}
+              {plural(organisation.teacherCount, 'docent', 'docenten')}
             </Text>
           </>
         )}

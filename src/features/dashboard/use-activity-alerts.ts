@@ -53,6 +53,7 @@ export function useActivityAlerts(rows: readonly Activity[]): void {
     // Queueable: offline the mark waits in the outbox and its patch shows the rows as read; online with
     // nothing queued it is sent at once (no Dexie for it, see data/writes.ts).
     const upTo = Math.max(0, ...rows.map((a) => a.id));
-    if (decision.markRead) void send({ query: { upTo } }, 'Activiteiten als gelezen markeren', { directWhenOnline: true }).catch(() => undefined);
+    if (decision.markRead)
+      void send({ query: { upTo } }, 'Activiteiten als gelezen markeren', { directWhenOnline: true }).catch(() => undefined);
   }, [rows, send]);
 }

@@ -72,11 +72,19 @@ export function useActivityFeed() {
     const who = `${activity.userName} (${activity.lessonName ?? 'les'})`;
     const write = decision === 'approve' ? approve : reject;
     try {
-      const outcome = await write.send({ params: { id: activity.targetId } }, decision === 'approve' ? `Goedkeuren: ${who}` : `Afkeuren: ${who}`);
+      const outcome = await write.send(
+        { params: { id: activity.targetId } },
+        decision === 'approve' ? `Goedkeuren: ${who}` : `Afkeuren: ${who}`,
+      );
       if (!outcome.queued) await first.reload();
     } catch (err) {
       // Refused (expired, withdrawn, decided by a colleague): the reason, and the real status.
-      notifications.show({ closeButtonProps: { 'aria-label': 'Melding sluiten' }, color: 'red', title: 'Niet gelukt', message: err instanceof ApiCallError ? err.message : String(err) });
+      notifications.show({
+        closeButtonProps: { 'aria-label': 'Melding sluiten' },
+        color: 'red',
+        title: 'Niet gelukt',
+        message: err instanceof ApiCallError ? err.message : String(err),
+      });
       await first.reload();
     }
   };

@@ -13,10 +13,16 @@ import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
 import { studyLevelParam } from './optimistic-patches';
 
-const QUEUED_CLASS = 'Je bent offline: de klas wordt gekozen zodra er weer verbinding is. Tot dan zie je de activiteiten van de vorige klas.';
+const QUEUED_CLASS =
+  'Je bent offline: de klas wordt gekozen zodra er weer verbinding is. Tot dan zie je de activiteiten van de vorige klas.';
 
 function failed(err: unknown): void {
-  notifications.show({ closeButtonProps: { 'aria-label': 'Melding sluiten' }, color: 'red', title: 'Niet gelukt', message: err instanceof ApiCallError ? err.message : String(err) });
+  notifications.show({
+    closeButtonProps: { 'aria-label': 'Melding sluiten' },
+    color: 'red',
+    title: 'Niet gelukt',
+    message: err instanceof ApiCallError ? err.message : String(err),
+  });
 }
 
 export function useDashboard(onClassChanged: () => Promise<void>) {

@@ -1,6 +1,20 @@
 /** /documents/form/{id}[/{new}] (part 2 §2 "Documents form"): describe shared files, add or remove files. */
 import type { FormEvent } from 'react';
-import { ActionIcon, Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconFile, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import type { DocumentFile } from '../../api/documents/types';
@@ -22,7 +36,9 @@ export function DocumentFormPage({ params }: { params: { id?: string; new?: stri
   usePageTitle(heading);
   const [, navigate] = useLocation();
   const online = useOnline();
-  const form = useDocumentForm(id, params.new === '1', (to, added) => navigate(added ? `/documents/form/${to}/1` : `/documents/form/${to}`, { replace: true }));
+  const form = useDocumentForm(id, params.new === '1', (to, added) =>
+    navigate(added ? `/documents/form/${to}/1` : `/documents/form/${to}`, { replace: true }),
+  );
   const errors = form.status.kind === 'error' ? form.status.errors : {};
 
   const submit = (e: FormEvent) => {
@@ -130,7 +146,12 @@ function FileList({ files, onDelete }: { files: DocumentFile[]; onDelete: (file:
           {files.map((f) => (
             <Paper key={f.id} component="li" withBorder px="sm" py={4}>
               <Group justify="space-between" wrap="nowrap">
-                <Anchor href={f.url} target="_blank" rel="noopener noreferrer" style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44, wordBreak: 'break-all' }}>
+                <Anchor
+                  href={f.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44, wordBreak: 'break-all' }}
+                >
                   <IconFile size={18} aria-hidden="true" />
                   {f.title}
                   <VisuallyHidden> (opent in een nieuw tabblad)</VisuallyHidden>

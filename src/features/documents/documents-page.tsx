@@ -33,7 +33,8 @@ const COLUMNS = [
 // Part 2 §2: search over the description and the file names.
 const searchable = (d: TeachingDocument) => [d.title, d.files.map((f) => f.title)];
 
-export const documentName = (d: TeachingDocument) => d.title || d.files.map((f) => f.title).join(', ') || 'Lesmateriaal zonder omschrijving';
+export const documentName = (d: TeachingDocument) =>
+  d.title || d.files.map((f) => f.title).join(', ') || 'Lesmateriaal zonder omschrijving';
 
 export function DocumentsPage() {
   usePageTitle('Lesmateriaal delen');
@@ -46,14 +47,19 @@ export function DocumentsPage() {
   const { sorted, sort, onSort } = useSort(found, columns);
 
   const remove = async (doc: TeachingDocument) => {
-    const ok = await confirmAction({ message: `Weet je zeker dat je het lesmateriaal ‘${documentName(doc)}’ met alle bestanden wilt verwijderen?` });
+    const ok = await confirmAction({
+      message: `Weet je zeker dat je het lesmateriaal ‘${documentName(doc)}’ met alle bestanden wilt verwijderen?`,
+    });
     if (ok) await data.removeDocument(doc);
   };
 
   return (
     <Stack gap="lg">
       <Title order={1}>Lesmateriaal delen</Title>
-      <Text maw={760}>Deel werkbladen, presentaties en ander lesmateriaal met de collega's van je school. Geef daarna een omschrijving, zodat iedereen het kan vinden.</Text>
+      <Text maw={760}>
+        Deel werkbladen, presentaties en ander lesmateriaal met de collega's van je school. Geef daarna een omschrijving, zodat iedereen het
+        kan vinden.
+      </Text>
 
       <FileDropArea
         label="Klik hier of sleep bestanden om te delen"
@@ -78,7 +84,13 @@ export function DocumentsPage() {
       )}
 
       <StaleNotice stale={data.documents.stale} updatedAt={data.documents.updatedAt} />
-      <SearchField label="Zoeken in lesmateriaal" placeholder="Zoek op omschrijving of bestandsnaam..." value={query} onChange={setQuery} maw={480} />
+      <SearchField
+        label="Zoeken in lesmateriaal"
+        placeholder="Zoek op omschrijving of bestandsnaam..."
+        value={query}
+        onChange={setQuery}
+        maw={480}
+      />
 
       <ListState
         loading={data.documents.loading && !data.documents.data}
@@ -135,7 +147,12 @@ export function FileLinks({ doc }: { doc: TeachingDocument }) {
     <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={`Bestanden van ${documentName(doc)}`}>
       {doc.files.map((f) => (
         <li key={f.id}>
-          <Anchor href={f.url} target="_blank" rel="noopener noreferrer" style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}>
+          <Anchor
+            href={f.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}
+          >
             <IconFile size={18} aria-hidden="true" />
             {f.title}
             <VisuallyHidden> (opent in een nieuw tabblad)</VisuallyHidden>

@@ -7,11 +7,18 @@ import { api } from '../../api/catalogue';
 import type { TeachingDocument } from '../../api/documents/types';
 import { patch } from '../../data/optimistic';
 
-export const withTitle = (doc: TeachingDocument, id: number, title: string): TeachingDocument => (doc.id === id ? { ...doc, title: title.trim() } : doc);
+export const withTitle = (doc: TeachingDocument, id: number, title: string): TeachingDocument =>
+  doc.id === id ? { ...doc, title: title.trim() } : doc;
 export const withoutFile = (doc: TeachingDocument, fileId: string): TeachingDocument =>
   doc.files.some((f) => f.id === fileId) ? { ...doc, files: doc.files.filter((f) => f.id !== fileId) } : doc;
 
-const { list: documents, details: documentDetails, save: saveDocument, delete: deleteDocument, deleteFile: deleteDocumentFile } = api.documents;
+const {
+  list: documents,
+  details: documentDetails,
+  save: saveDocument,
+  delete: deleteDocument,
+  deleteFile: deleteDocumentFile,
+} = api.documents;
 const retitle = (doc: TeachingDocument, body: { id: number; title: string }) => (body.id > 0 ? withTitle(doc, body.id, body.title) : doc);
 
 export const documentPatches = [

@@ -48,11 +48,14 @@ export async function uploadFile<E extends EndpointDef>(
     return form;
   };
   // No give-up bound: a large file on school Wi-Fi may take minutes, and its progress shows it moves.
-  const res = await apiFetch((headers) => sendWithProgress(url, { Accept: 'application/json', 'Idempotency-Key': key, ...headers }, build(), onProgress), {
-    write: true,
-    timeoutMs: null,
-    networkMessage: ONLINE_ONLY_MESSAGE,
-  });
+  const res = await apiFetch(
+    (headers) => sendWithProgress(url, { Accept: 'application/json', 'Idempotency-Key': key, ...headers }, build(), onProgress),
+    {
+      write: true,
+      timeoutMs: null,
+      networkMessage: ONLINE_ONLY_MESSAGE,
+    },
+  );
   const answer = await readAnswer<AnswerOf<E>>(res);
   onProgress(1);
   return answer;

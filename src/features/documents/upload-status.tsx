@@ -16,7 +16,13 @@ export function UploadStatus({ progress, failures }: { progress: UploadProgress 
         </Stack>
       )}
       {failures.length > 0 && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />} title={failures.length === 1 ? 'Een bestand is niet geüpload' : 'Niet alle bestanden zijn geüpload'}>
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          icon={<IconAlertTriangle aria-hidden="true" />}
+          title={failures.length === 1 ? 'Een bestand is niet geüpload' : 'Niet alle bestanden zijn geüpload'}
+        >
           <List size="sm">
             {failures.map((f, i) => (
               <List.Item key={`${f.name}-${i}`}>

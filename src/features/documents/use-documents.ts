@@ -33,7 +33,10 @@ export function useDocuments(onCreated: (id: number) => void) {
 
   const removeDocument = async (doc: TeachingDocument) => {
     try {
-      const outcome = await remove.send({ params: { id: doc.id } }, `Lesmateriaal '${doc.title || doc.files[0]?.title || doc.id}' verwijderen`);
+      const outcome = await remove.send(
+        { params: { id: doc.id } },
+        `Lesmateriaal '${doc.title || doc.files[0]?.title || doc.id}' verwijderen`,
+      );
       if (!outcome.queued) await documents.reload();
     } catch {
       // Part 2 §8: a failed delete shows no message; the list shows the server's state again.

@@ -91,7 +91,13 @@ export function ExamsPage() {
                     >
                       Toets downloaden<VisuallyHidden>: {name}</VisuallyHidden>
                     </Button>
-                    <Anchor component="button" type="button" onClick={() => void data.download(exam.answerFileId)} style={{ minHeight: 44, minWidth: 44 }} disabled={data.pending === exam.answerFileId}>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      onClick={() => void data.download(exam.answerFileId)}
+                      style={{ minHeight: 44, minWidth: 44 }}
+                      disabled={data.pending === exam.answerFileId}
+                    >
                       Antwoordmodel<VisuallyHidden>: {name}</VisuallyHidden>
                     </Anchor>
                   </Stack>

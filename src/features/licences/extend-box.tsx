@@ -12,7 +12,14 @@ export function ExtendBox() {
     void box.submit();
   };
   return (
-    <Paper p="md" radius="md" bg="yellow.1" style={{ borderLeft: '6px solid var(--mantine-color-yellow-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' }} component="section" aria-label="Account aanhouden in de zomer">
+    <Paper
+      p="md"
+      radius="md"
+      bg="yellow.1"
+      style={{ borderLeft: '6px solid var(--mantine-color-yellow-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' }}
+      component="section"
+      aria-label="Account aanhouden in de zomer"
+    >
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
           <IconHeart size={24} aria-hidden="true" color="var(--mantine-color-red-9)" />

@@ -15,7 +15,9 @@ export function LicencesChart({ licences }: { licences: readonly Licence[] }) {
   return (
     <ChartFigure
       caption="Licenties per module: gekocht en uitgegeven"
-      draw={({ Bars }) => <Bars data={data} dataKey="module" series={SERIES} xAxisLabel="Module" yAxisLabel="Licenties" barWidth={72} stacked={false} />}
+      draw={({ Bars }) => (
+        <Bars data={data} dataKey="module" series={SERIES} xAxisLabel="Module" yAxisLabel="Licenties" barWidth={72} stacked={false} />
+      )}
     />
   );
 }

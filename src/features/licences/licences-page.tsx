@@ -39,8 +39,8 @@ export function LicencesPage() {
         )}
       </Title>
       <Text maw={760}>
-        Een licentie wordt uitgegeven zodra een leerling zich met de klascode aanmeldt voor een klas. Per module zie je hieronder hoeveel licenties jullie school
-        heeft gekocht en hoeveel er zijn uitgegeven.
+        Een licentie wordt uitgegeven zodra een leerling zich met de klascode aanmeldt voor een klas. Per module zie je hieronder hoeveel
+        licenties jullie school heeft gekocht en hoeveel er zijn uitgegeven.
       </Text>
 
       <ExtendBox />
@@ -54,7 +54,11 @@ export function LicencesPage() {
       >
         <DataTable label="Licenties per module" columns={COLUMNS} verticalSpacing="sm">
           {rows.map((l) => (
-            <Table.Tr key={`${l.sectionName}/${l.chapterName}`} data-overuse={l.overuse || undefined} style={l.overuse ? { background: 'var(--mantine-color-red-0)' } : undefined}>
+            <Table.Tr
+              key={`${l.sectionName}/${l.chapterName}`}
+              data-overuse={l.overuse || undefined}
+              style={l.overuse ? { background: 'var(--mantine-color-red-0)' } : undefined}
+            >
               <Table.Td>{l.sectionName}</Table.Td>
               <Table.Td>{l.chapterName}</Table.Td>
               <Table.Td>{l.licenseCount}</Table.Td>

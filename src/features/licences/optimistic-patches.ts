@@ -13,4 +13,6 @@ export function applyExtendInfo(body: Partial<ExtendInfo>, current: ExtendInfo |
   };
 }
 
-export const extendInfoPatches = [patch(api.licences.saveExtendInfo, api.licences.extendInfo, (info, entry) => applyExtendInfo(entry.args.body, info))];
+export const extendInfoPatches = [
+  patch(api.licences.saveExtendInfo, api.licences.extendInfo, (info, entry) => applyExtendInfo(entry.args.body, info)),
+];

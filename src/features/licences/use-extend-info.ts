@@ -36,7 +36,11 @@ export function useExtendInfo() {
   const send = async (extendIntention: boolean, refusalToCaller: boolean): Promise<boolean> => {
     setNotice(null);
     try {
-      const outcome = await save.send({ body: { extendIntention, extendContactEmail: shownEmail.trim() } }, 'Account aanhouden in de zomer', { refusalToCaller });
+      const outcome = await save.send(
+        { body: { extendIntention, extendContactEmail: shownEmail.trim() } },
+        'Account aanhouden in de zomer',
+        { refusalToCaller },
+      );
       if (outcome.queued) setNotice(QUEUED_MESSAGE);
       return true;
     } catch (err) {

@@ -52,7 +52,15 @@ export function AllActivities({ onOpen, onEmpty }: { onOpen: OpenItem; onEmpty(e
   // The fields part 2 §7 lists for this call; the server narrows modules and lessons by the chosen ones.
   const filters = useRead(api.portfolios.filters, {
     body: {
-      ...allActivitiesBody({ classrooms: ids(chosen.classrooms), studyLevels: chosen.studyLevels, sections: ids(chosen.sections), chapters: ids(chosen.chapters) }, query),
+      ...allActivitiesBody(
+        {
+          classrooms: ids(chosen.classrooms),
+          studyLevels: chosen.studyLevels,
+          sections: ids(chosen.sections),
+          chapters: ids(chosen.chapters),
+        },
+        query,
+      ),
       page: 1,
     },
   });
@@ -84,8 +92,21 @@ export function AllActivities({ onOpen, onEmpty }: { onOpen: OpenItem; onEmpty(e
       <aside className={filterBar.bar} aria-label="Filters">
         {/* The filters load with the list: when they could not be refreshed, neither could the list. */}
         <StaleNotice stale={filters.stale} updatedAt={filters.updatedAt} />
-        <SearchAndClear label="Zoeken in activiteiten" value={search} onChange={setSearch} onClear={() => { setChosen(NONE); setSearch(''); setPeriod(NO_PERIOD); }} />
-        {PeriodField ? <PeriodField value={period} onChange={setPeriod} fill className={filterBar.fullRow} /> : <Loader size="sm" role="status" aria-label="Periode laden" />}
+        <SearchAndClear
+          label="Zoeken in activiteiten"
+          value={search}
+          onChange={setSearch}
+          onClear={() => {
+            setChosen(NONE);
+            setSearch('');
+            setPeriod(NO_PERIOD);
+          }}
+        />
+        {PeriodField ? (
+          <PeriodField value={period} onChange={setPeriod} fill className={filterBar.fullRow} />
+        ) : (
+          <Loader size="sm" role="status" aria-label="Periode laden" />
+        )}
         <CheckboxFilter title="Klas" options={options.classrooms} value={chosen.classrooms} onChange={set('classrooms')} />
         <CheckboxFilter title="Niveau" options={options.studyLevels} value={chosen.studyLevels} onChange={set('studyLevels')} />
         <CheckboxFilter title="Vak" options={options.sections} value={chosen.sections} onChange={set('sections')} />
@@ -99,7 +120,17 @@ export function AllActivities({ onOpen, onEmpty }: { onOpen: OpenItem; onEmpty(e
 
 type ListBody = Record<string, unknown>;
 
-function ActivityTable({ body, filtered, onOpen, onEmpty }: { body: ListBody; filtered: boolean; onOpen: OpenItem; onEmpty(empty: boolean): void }) {
+function ActivityTable({
+  body,
+  filtered,
+  onOpen,
+  onEmpty,
+}: {
+  body: ListBody;
+  filtered: boolean;
+  onOpen: OpenItem;
+  onEmpty(empty: boolean): void;
+}) {
   const [pages, setPages] = useState(1);
   const [counts, setCounts] = useState<Record<number, number>>({});
   const onLoaded = useMemo(() => (page: number, count: number) => setCounts((c) => (c[page] === count ? c : { ...c, [page]: count })), []);
@@ -119,7 +150,11 @@ function ActivityTable({ body, filtered, onOpen, onEmpty }: { body: ListBody; fi
   const ended = counts[pages] === 0;
   return (
     <Stack style={{ flex: '1 1 480px', minWidth: 0 }}>
-      <DataTable columns={['Datum', 'Leerling', 'Klas', 'Module', 'Les', { key: 'open', label: <VisuallyHidden>Bekijken</VisuallyHidden> }]} verticalSpacing="sm" bodies>
+      <DataTable
+        columns={['Datum', 'Leerling', 'Klas', 'Module', 'Les', { key: 'open', label: <VisuallyHidden>Bekijken</VisuallyHidden> }]}
+        verticalSpacing="sm"
+        bodies
+      >
         {Array.from({ length: pages }, (_, i) => (
           <ActivityPage key={i + 1} body={body} page={i + 1} onOpen={onOpen} onLoaded={onLoaded} />
         ))}
@@ -140,7 +175,19 @@ function ActivityTable({ body, filtered, onOpen, onEmpty }: { body: ListBody; fi
   );
 }
 
-function ActivityPage({ body, page, onOpen, onLoaded, hidden }: { body: ListBody; page: number; onOpen: OpenItem; onLoaded(page: number, count: number): void; hidden?: boolean }) {
+function ActivityPage({
+  body,
+  page,
+  onOpen,
+  onLoaded,
+  hidden,
+}: {
+  body: ListBody;
+  page: number;
+  onOpen: OpenItem;
+  onLoaded(page: number, count: number): void;
+  hidden?: boolean;
+}) {
   const list = useRead(api.portfolios.list, { query: { moduleFilters: 0 }, body: { ...body, page } });
   const items = list.data;
   useEffect(() => {
@@ -173,7 +220,11 @@ function ActivityRow({ item, onOpen }: { item: PortfolioItem; onOpen: OpenItem }
       <Table.Td>{item.chapterTitle}</Table.Td>
       <Table.Td>{item.lessonTitle}</Table.Td>
       <Table.Td>
-        <ActionIcon variant="subtle" aria-label={`Bekijk portfolio van ${item.userName}`} onClick={() => onOpen({ id: item.id, name: item.userName })}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={`Bekijk portfolio van ${item.userName}`}
+          onClick={() => onOpen({ id: item.id, name: item.userName })}
+        >
           <IconEye size={22} aria-hidden="true" />
         </ActionIcon>
       </Table.Td>

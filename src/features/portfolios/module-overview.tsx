@@ -73,7 +73,8 @@ export function ModuleOverview({ onOpen }: { onOpen: OpenItem }) {
   const shown = useRef<PortfolioFilters | undefined>(undefined);
   if (selection.data) shown.current = selection.data;
   const options = selection.data ?? shown.current;
-  const complete = (c: Choice | null): c is { [K in keyof Choice]: string } => !!c && !!c.classroom && !!c.section && !!c.chapter && !!c.lesson;
+  const complete = (c: Choice | null): c is { [K in keyof Choice]: string } =>
+    !!c && !!c.classroom && !!c.section && !!c.chapter && !!c.lesson;
   const choose = (field: keyof Choice, value: string | null) =>
     setDraft((d) => {
       // A new subject or module makes the choices below it meaningless.
@@ -85,17 +86,57 @@ export function ModuleOverview({ onOpen }: { onOpen: OpenItem }) {
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <Select label="Klas" data={dataOf(options?.classrooms)} value={draft.classroom} onChange={(v) => choose('classroom', v)} searchable className={classes.choice} style={fitValue(options?.classrooms, draft.classroom)} />
-        <Select label="Vak" data={dataOf(options?.sections)} value={draft.section} onChange={(v) => choose('section', v)} className={classes.choice} style={fitValue(options?.sections, draft.section)} />
-        <Select label="Module" data={dataOf(options?.chapters)} value={draft.chapter} onChange={(v) => choose('chapter', v)} disabled={!draft.section} className={classes.choice} style={fitValue(options?.chapters, draft.chapter)} />
-        <Select label="Les" data={dataOf(options?.lessons)} value={draft.lesson} onChange={(v) => choose('lesson', v)} disabled={!draft.chapter} className={classes.choice} style={fitValue(options?.lessons, draft.lesson)} />
+        <Select
+          label="Klas"
+          data={dataOf(options?.classrooms)}
+          value={draft.classroom}
+          onChange={(v) => choose('classroom', v)}
+          searchable
+          className={classes.choice}
+          style={fitValue(options?.classrooms, draft.classroom)}
+        />
+        <Select
+          label="Vak"
+          data={dataOf(options?.sections)}
+          value={draft.section}
+          onChange={(v) => choose('section', v)}
+          className={classes.choice}
+          style={fitValue(options?.sections, draft.section)}
+        />
+        <Select
+          label="Module"
+          data={dataOf(options?.chapters)}
+          value={draft.chapter}
+          onChange={(v) => choose('chapter', v)}
+          disabled={!draft.section}
+          className={classes.choice}
+          style={fitValue(options?.chapters, draft.chapter)}
+        />
+        <Select
+          label="Les"
+          data={dataOf(options?.lessons)}
+          value={draft.lesson}
+          onChange={(v) => choose('lesson', v)}
+          disabled={!draft.chapter}
+          className={classes.choice}
+          style={fitValue(options?.lessons, draft.lesson)}
+        />
         <Button onClick={() => setApplied(draft)} disabled={!complete(draft)} className={classes.apply}>
           Toepassen
         </Button>
       </Group>
       <Group align="flex-start" gap="lg" wrap="wrap">
         <aside className={filterBar.bar} aria-label="Filters">
-          <SearchAndClear label="Zoeken op leerling of klas" value={search} onChange={setSearch} onClear={() => { setStarted([]); setGraded([]); setSearch(''); }} />
+          <SearchAndClear
+            label="Zoeken op leerling of klas"
+            value={search}
+            onChange={setSearch}
+            onClear={() => {
+              setStarted([]);
+              setGraded([]);
+              setSearch('');
+            }}
+          />
           <CheckboxFilter title="Activiteit" options={STARTED} value={started} onChange={setStarted} />
           <CheckboxFilter title="Beoordeeld" options={GRADED} value={graded} onChange={setGraded} />
         </aside>
@@ -129,7 +170,10 @@ export function ModuleOverview({ onOpen }: { onOpen: OpenItem }) {
 function Results({ body, onOpen }: { body: Record<string, unknown>; onOpen: OpenItem }) {
   const list = useRead(api.portfolios.list, { query: { moduleFilters: 2 }, body });
   const { config } = useSnapshot(session);
-  if (!list.data) return <Text role="status">{list.loading ? 'Resultaten aan het laden' : 'Er zijn geen resultaten beschikbaar zonder verbinding.'}</Text>;
+  if (!list.data)
+    return (
+      <Text role="status">{list.loading ? 'Resultaten aan het laden' : 'Er zijn geen resultaten beschikbaar zonder verbinding.'}</Text>
+    );
   if (list.data.length === 0) return <Text role="status">Geen leerlingen gevonden voor deze keuze.</Text>;
   return (
     <DataTable columns={['Leerling', 'Ingeleverd', 'Laatst gewijzigd', 'Niveau', 'Score', 'Bekijken']} verticalSpacing="sm">
@@ -150,7 +194,11 @@ function OverviewRow({ row, levels, onOpen }: { row: PortfolioItem; levels: Reco
         </Anchor>
       </Table.Td>
       <Table.Td>
-        {row.hasSubmittedItems ? <IconCheck size={20} color="var(--mantine-color-green-9)" aria-hidden="true" /> : <IconX size={20} color="var(--mantine-color-red-9)" aria-hidden="true" />}
+        {row.hasSubmittedItems ? (
+          <IconCheck size={20} color="var(--mantine-color-green-9)" aria-hidden="true" />
+        ) : (
+          <IconX size={20} color="var(--mantine-color-red-9)" aria-hidden="true" />
+        )}
         <VisuallyHidden>{row.hasSubmittedItems ? 'Ja' : 'Nee'}</VisuallyHidden>
       </Table.Td>
       <Table.Td>
@@ -160,7 +208,11 @@ function OverviewRow({ row, levels, onOpen }: { row: PortfolioItem; levels: Reco
       <Table.Td style={{ fontFamily: 'monospace', fontSize: 16 }}>{letters || '-'}</Table.Td>
       <Table.Td>
         {row.hasSubmittedItems && (
-          <ActionIcon variant="subtle" aria-label={`Bekijk portfolio van ${row.userName}`} onClick={() => onOpen({ id: row.id, name: row.userName })}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Bekijk portfolio van ${row.userName}`}
+            onClick={() => onOpen({ id: row.id, name: row.userName })}
+          >
             <IconEye size={22} aria-hidden="true" />
           </ActionIcon>
         )}

@@ -14,7 +14,17 @@ export interface Period {
 }
 
 /** `fill`: as wide as its column (the filter bar) instead of at least 16rem. */
-export function PeriodFilter({ value, onChange, fill, className }: { value: Period; onChange(p: Period): void; fill?: boolean; className?: string }) {
+export function PeriodFilter({
+  value,
+  onChange,
+  fill,
+  className,
+}: {
+  value: Period;
+  onChange(p: Period): void;
+  fill?: boolean;
+  className?: string;
+}) {
   // The first day of a range being chosen: shown in the calendar, not yet a period for the list. The
   // field is controlled, so without it the first tap would be lost and the range never complete.
   const [start, setStart] = useState<string | null>(null);

@@ -104,7 +104,12 @@ export function ProgressHeatmap({ lessons, chapters, students, onOpen, onDrawn }
                 const item = s.items[i];
                 const lesson = lessons[i];
                 return (
-                  <td key={lesson?.id ?? i} className={item ? undefined : classes.stateCell} style={item ? undefined : { background: look.background }} data-state={item ? undefined : state}>
+                  <td
+                    key={lesson?.id ?? i}
+                    className={item ? undefined : classes.stateCell}
+                    style={item ? undefined : { background: look.background }}
+                    data-state={item ? undefined : state}
+                  >
                     {item ? (
                       <button
                         type="button"
@@ -142,9 +147,7 @@ export function ProgressLegend() {
           <span className={classes.swatch} style={{ background: l.background }} aria-hidden="true">
             {l.symbol}
           </span>
-          <span>
-            {l.label}
-          </span>
+          <span>{l.label}</span>
         </li>
       ))}
     </ul>

@@ -37,7 +37,8 @@ export function ProgressPage({ params }: { params: { id?: string } }) {
   const classId = /^\d{1,10}$/.test(params.id ?? '') ? Number(params.id) : 0;
   const [period, setPeriod] = useState<Period>({ from: null, to: null });
   // Without a period exactly the call the offline copy makes, so a prepared class opens offline.
-  const query = period.from || period.to ? { query: { ...(period.from ? { from: period.from } : {}), ...(period.to ? { to: period.to } : {}) } } : {};
+  const query =
+    period.from || period.to ? { query: { ...(period.from ? { from: period.from } : {}), ...(period.to ? { to: period.to } : {}) } } : {};
   const read = useRead(api.portfolios.progress, { params: { id: classId }, ...query }, { enabled: classId > 0 });
   const progress = read.data?.classroomId === classId ? read.data : undefined;
   usePageTitle(progress ? `Voortgang ${progress.classroomName}` : 'Voortgang');
@@ -80,7 +81,13 @@ export function ProgressPage({ params }: { params: { id?: string } }) {
           data={[{ value: '', label: 'Alle modules' }, ...(progress?.chapters ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
           style={{ minWidth: '14rem' }}
         />
-        <NativeSelect label="Sorteren op" value={sort} onChange={(e) => setSort(e.currentTarget.value as StudentSort)} data={SORTS} style={{ minWidth: '12rem' }} />
+        <NativeSelect
+          label="Sorteren op"
+          value={sort}
+          onChange={(e) => setSort(e.currentTarget.value as StudentSort)}
+          data={SORTS}
+          style={{ minWidth: '12rem' }}
+        />
         {Period ? <Period value={period} onChange={setPeriod} /> : <Loader size="sm" role="status" aria-label="Periode laden" />}
       </Group>
 
@@ -95,7 +102,13 @@ export function ProgressPage({ params }: { params: { id?: string } }) {
       ) : (
         <>
           <ProgressLegend />
-          <ProgressHeatmap lessons={shown.lessons} chapters={progress?.chapters ?? []} students={shown.students} onOpen={setOpen} onDrawn={drawnOnce} />
+          <ProgressHeatmap
+            lessons={shown.lessons}
+            chapters={progress?.chapters ?? []}
+            students={shown.students}
+            onOpen={setOpen}
+            onDrawn={drawnOnce}
+          />
           {heatmapDrawn && <GradeChart lessons={shown.lessons} />}
           {heatmapDrawn && progress?.activityPerDay && <ActivityChart days={progress.activityPerDay} to={progress.to} />}
         </>

@@ -33,7 +33,9 @@ export function progressScore(states: readonly ProgressState[]): number {
 
 /** The students and lessons to show: one module or all, sorted by name (the server's order) or by progress. */
 export function visibleProgress(progress: ClassProgress, chapterId: number | null, sort: StudentSort) {
-  const columns = progress.lessons.map((l, i) => ({ lesson: l, index: i })).filter((c) => chapterId === null || c.lesson.chapterId === chapterId);
+  const columns = progress.lessons
+    .map((l, i) => ({ lesson: l, index: i }))
+    .filter((c) => chapterId === null || c.lesson.chapterId === chapterId);
   const students = progress.students.map((s): ProgressStudent => ({
     ...s,
     states: columns.map((c) => s.states[c.index] ?? 'none'),

@@ -3,7 +3,17 @@ import { Button } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { SearchField } from '../../ui/search-field';
 
-export function SearchAndClear({ label, value, onChange, onClear }: { label: string; value: string; onChange(v: string): void; onClear(): void }) {
+export function SearchAndClear({
+  label,
+  value,
+  onChange,
+  onClear,
+}: {
+  label: string;
+  value: string;
+  onChange(v: string): void;
+  onClear(): void;
+}) {
   return (
     <>
       <SearchField label={label} value={value} onChange={onChange} />

@@ -23,7 +23,9 @@ export async function storePdf(key: string, blob: Blob, name: string): Promise<v
     await cache.delete(request);
     await cache.put(
       request,
-      new Response(blob, { headers: { 'Content-Type': 'application/pdf', 'X-Stored-At': String(Date.now()), 'X-File-Name': encodeURIComponent(name) } }),
+      new Response(blob, {
+        headers: { 'Content-Type': 'application/pdf', 'X-Stored-At': String(Date.now()), 'X-File-Name': encodeURIComponent(name) },
+      }),
     );
     const keys = await cache.keys();
     // keys() lists in insertion order; the re-put above moved this one to the end.

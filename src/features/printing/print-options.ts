@@ -10,7 +10,14 @@ export interface PrintChoices {
 }
 
 export type PrintFlags = Record<
-  'showContent' | 'showPictures' | 'showTerms' | 'showDefinitions' | 'showDefinitionLines' | 'showAssignments' | 'showAssignmentLines' | 'showAnswers',
+  | 'showContent'
+  | 'showPictures'
+  | 'showTerms'
+  | 'showDefinitions'
+  | 'showDefinitionLines'
+  | 'showAssignments'
+  | 'showAssignmentLines'
+  | 'showAnswers',
   0 | 1
 >;
 
@@ -34,7 +41,11 @@ export function printFlags(c: PrintChoices): PrintFlags {
 export function printPageUrl(apiUrl: string, hash: string, studyLevel: string, flags: PrintFlags): string {
   const base = new URL(apiUrl, location.origin);
   const url = new URL(`../print/${encodeURIComponent(hash)}`, base);
-  url.search = new URLSearchParams({ generateChapter: '1', studyLevel, ...Object.fromEntries(Object.entries(flags).map(([k, v]) => [k, String(v)])) }).toString();
+  url.search = new URLSearchParams({
+    generateChapter: '1',
+    studyLevel,
+    ...Object.fromEntries(Object.entries(flags).map(([k, v]) => [k, String(v)])),
+  }).toString();
   return url.origin === location.origin ? url.pathname + url.search : url.toString();
 }
 

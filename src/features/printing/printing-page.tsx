@@ -30,9 +30,7 @@ export function PrintingPage() {
   return (
     <Stack gap="lg" maw={1100}>
       <Title order={1}>Modules printen</Title>
-      <Text maw={760}>
-        Kies een vak, een module en een niveau, en wat er in de printversie moet staan.
-      </Text>
+      <Text maw={760}>Kies een vak, een module en een niveau, en wat er in de printversie moet staan.</Text>
       <StaleNotice stale={p.sections.stale} updatedAt={p.sections.updatedAt} />
 
       <Paper withBorder p="md">
@@ -43,7 +41,10 @@ export function PrintingPage() {
               value={p.sectionId === null ? '' : String(p.sectionId)}
               disabled={!sectionsReady}
               onChange={(e) => p.chooseSection(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
-              data={[{ value: '', label: sectionsReady ? 'Kies een vak' : 'Vakken laden…' }, ...p.activeSections.map((s) => ({ value: String(s.id), label: s.name }))]}
+              data={[
+                { value: '', label: sectionsReady ? 'Kies een vak' : 'Vakken laden…' },
+                ...p.activeSections.map((s) => ({ value: String(s.id), label: s.name })),
+              ]}
               style={{ flex: '1 1 240px' }}
             />
             {p.sectionId !== null && (
@@ -52,7 +53,10 @@ export function PrintingPage() {
                 value={p.chapterId === null ? '' : String(p.chapterId)}
                 disabled={p.chapters.length === 0}
                 onChange={(e) => p.chooseChapter(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
-                data={[{ value: '', label: p.chapters.length ? 'Kies een module' : 'Geen modules' }, ...p.chapters.map((c) => ({ value: String(c.id), label: c.name }))]}
+                data={[
+                  { value: '', label: p.chapters.length ? 'Kies een module' : 'Geen modules' },
+                  ...p.chapters.map((c) => ({ value: String(c.id), label: c.name })),
+                ]}
                 style={{ flex: '1 1 240px' }}
               />
             )}
@@ -75,7 +79,14 @@ export function PrintingPage() {
             <>
               <Group gap="xl" wrap="wrap" role="group" aria-label="Wat komt er in de printversie?">
                 {switches.map((s) => (
-                  <Switch key={s.name} label={s.label} size="md" checked={p.choices[s.name]} onChange={(e) => p.setChoice(s.name, e.currentTarget.checked)} styles={switchStyles} />
+                  <Switch
+                    key={s.name}
+                    label={s.label}
+                    size="md"
+                    checked={p.choices[s.name]}
+                    onChange={(e) => p.setChoice(s.name, e.currentTarget.checked)}
+                    styles={switchStyles}
+                  />
                 ))}
               </Group>
               {nothingOn && (
@@ -97,8 +108,8 @@ export function PrintingPage() {
             </>
           )}
           <Text size="sm" c="dimmed">
-            <IconInfoCircle size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} /> Let op: de PDF-versie is altijd de meest recente versie van
-            de module. Print hem opnieuw als je een nieuwe versie nodig hebt.
+            <IconInfoCircle size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} /> Let op: de PDF-versie is altijd de
+            meest recente versie van de module. Print hem opnieuw als je een nieuwe versie nodig hebt.
           </Text>
         </Stack>
       </Paper>
@@ -127,7 +138,8 @@ export function PrintingPage() {
         <Stack gap="xs" align="flex-start">
           {p.offer.fromCache && (
             <Text role="status">
-              Je bent offline. Dit is de PDF-versie die op {formatDateTime(p.offer.storedAt)} is bewaard; er kan inmiddels een nieuwere zijn.
+              Je bent offline. Dit is de PDF-versie die op {formatDateTime(p.offer.storedAt)} is bewaard; er kan inmiddels een nieuwere
+              zijn.
             </Text>
           )}
           <PdfLink offer={p.offer} />
@@ -146,7 +158,13 @@ export function PrintingPage() {
 
 function PdfLink({ offer }: { offer: PdfOffer }) {
   return (
-    <Button component="a" href={offer.url} download={offer.name} variant="filled" leftSection={<IconDownload size={20} aria-hidden="true" />}>
+    <Button
+      component="a"
+      href={offer.url}
+      download={offer.name}
+      variant="filled"
+      leftSection={<IconDownload size={20} aria-hidden="true" />}
+    >
       Download PDF: {offer.name}
     </Button>
   );

@@ -29,7 +29,9 @@ interface Generated {
 
 /** The generated PDF, with the session like every call: an access token that expired meanwhile is refreshed. */
 export async function fetchPdf(url: string): Promise<Blob> {
-  const res = await apiFetch((headers, signal) => fetch(url, { headers, credentials: 'same-origin', signal }), { networkMessage: ONLINE_ONLY_MESSAGE });
+  const res = await apiFetch((headers, signal) => fetch(url, { headers, credentials: 'same-origin', signal }), {
+    networkMessage: ONLINE_ONLY_MESSAGE,
+  });
   if (!res.ok) await readAnswer(res);
   return res.blob();
 }
@@ -108,7 +110,10 @@ export function usePrintModule() {
     pdf.show(null, false);
     const flags = printFlags(choices);
     try {
-      const outcome = await request.send({ params: { firstLessonId: chapter.firstLessonId }, query: { ...flags, studyLevel: level } }, 'PDF-versie maken');
+      const outcome = await request.send(
+        { params: { firstLessonId: chapter.firstLessonId }, query: { ...flags, studyLevel: level } },
+        'PDF-versie maken',
+      );
       if (outcome.queued) return;
       const { hash } = outcome.answer;
       setGenerated({ key, printUrl: printPageUrl(session.config.api_url, hash, level, flags) });

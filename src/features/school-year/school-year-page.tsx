@@ -57,7 +57,11 @@ export function SchoolYearPage() {
           Terug naar klassen
         </Button>
       </Group>
-      <Alert color={online ? 'blue' : 'red'} icon={online ? undefined : <IconWifiOff size={20} aria-hidden="true" />} role={online ? undefined : 'alert'}>
+      <Alert
+        color={online ? 'blue' : 'red'}
+        icon={online ? undefined : <IconWifiOff size={20} aria-hidden="true" />}
+        role={online ? undefined : 'alert'}
+      >
         {online ? ONLINE_ONLY : `${ONLINE_ONLY} Je bent nu offline.`}
       </Alert>
       {state.applied ? (

@@ -16,8 +16,8 @@ export function StepClasses({ plan, state, levels }: { plan: YearPlan; state: Ye
   return (
     <Stack gap="md">
       <Text>
-        Elke klas gaat een leerjaar verder met dezelfde letter en hetzelfde niveau (1B wordt 2B); klassen van het laatste leerjaar stoppen. Geef twee klassen dezelfde naam
-        om ze samen te voegen.
+        Elke klas gaat een leerjaar verder met dezelfde letter en hetzelfde niveau (1B wordt 2B); klassen van het laatste leerjaar stoppen.
+        Geef twee klassen dezelfde naam om ze samen te voegen.
       </Text>
       <DataTable label="Klassen in het nieuwe schooljaar" columns={COLUMNS} verticalSpacing={4}>
         {plan.classes.map((c) => (

@@ -7,7 +7,10 @@ import { CALENDAR_LABELS } from '../../ui/calendar-labels';
 export function StepStart({ state }: { state: YearPlanState }) {
   return (
     <Stack gap="md" maw={420}>
-      <Text>Kies wanneer het nieuwe schooljaar begint. Daarna stel je per klas en per leerling in wat er gebeurt; er verandert pas iets bij de laatste stap.</Text>
+      <Text>
+        Kies wanneer het nieuwe schooljaar begint. Daarna stel je per klas en per leerling in wat er gebeurt; er verandert pas iets bij de
+        laatste stap.
+      </Text>
       <DatesProvider settings={{ locale: 'nl', firstDayOfWeek: 1 }}>
         <DatePickerInput
           ariaLabels={CALENDAR_LABELS}
@@ -22,7 +25,14 @@ export function StepStart({ state }: { state: YearPlanState }) {
           nextLabel="Volgende maand"
         />
       </DatesProvider>
-      <TextInput label="Naam van het schooljaar" description="Bijvoorbeeld 2027-2028" value={state.name} onChange={(e) => state.setName(e.currentTarget.value)} size="md" required />
+      <TextInput
+        label="Naam van het schooljaar"
+        description="Bijvoorbeeld 2027-2028"
+        value={state.name}
+        onChange={(e) => state.setName(e.currentTarget.value)}
+        size="md"
+        required
+      />
     </Stack>
   );
 }

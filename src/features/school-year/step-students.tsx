@@ -24,7 +24,10 @@ export function StepStudents({ plan, state, levels }: { plan: YearPlan; state: Y
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [bulk, setBulk] = useState('');
-  const classNames = useMemo(() => [...new Set(plan.students.flatMap((s) => s.classNames))].sort((a, b) => a.localeCompare(b, 'nl', { numeric: true })), [plan.students]);
+  const classNames = useMemo(
+    () => [...new Set(plan.students.flatMap((s) => s.classNames))].sort((a, b) => a.localeCompare(b, 'nl', { numeric: true })),
+    [plan.students],
+  );
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
     return plan.students.filter((s) => (klas === ALL || s.classNames.includes(klas)) && (!q || s.name.toLowerCase().includes(q)));
@@ -34,8 +37,9 @@ export function StepStudents({ plan, state, levels }: { plan: YearPlan; state: Y
   const select = (list: readonly number[], on: boolean) =>
     setSelected((cur) => {
       const next = new Set(cur);
-      for (const id of list) if (on) next.add(id);
-      else next.delete(id);
+      for (const id of list)
+        if (on) next.add(id);
+        else next.delete(id);
       return next;
     });
   const newClasses = plan.newClasses.map((c) => c.name);
@@ -47,7 +51,12 @@ export function StepStudents({ plan, state, levels }: { plan: YearPlan; state: Y
   ];
   const runBulk = () => {
     const [kind, value = ''] = bulk.split(/:(.*)/s);
-    const edit: StudentEdit = kind === 'action' ? { action: value as StudentAction, nextClass: undefined } : kind === 'level' ? { nextLevel: value } : { nextClass: value, action: 'door' };
+    const edit: StudentEdit =
+      kind === 'action'
+        ? { action: value as StudentAction, nextClass: undefined }
+        : kind === 'level'
+          ? { nextLevel: value }
+          : { nextClass: value, action: 'door' };
     state.editStudents(chosen, edit);
     select(chosen, false);
     setBulk('');
@@ -56,13 +65,27 @@ export function StepStudents({ plan, state, levels }: { plan: YearPlan; state: Y
 
   return (
     <Stack gap="md">
-      <Text>Leerlingen gaan mee met hun klas. Geef hier de uitzonderingen aan: wie blijft zitten, van leerweg wisselt of van school gaat.</Text>
+      <Text>
+        Leerlingen gaan mee met hun klas. Geef hier de uitzonderingen aan: wie blijft zitten, van leerweg wisselt of van school gaat.
+      </Text>
       <Group align="flex-end" gap="md" role="search">
-        <NativeSelect label="Klas" data={[{ value: ALL, label: 'Alle klassen' }, ...classNames.map((n) => ({ value: n, label: n }))]} value={klas} onChange={(e) => setKlas(e.currentTarget.value)} style={{ flex: '0 1 200px' }} />
+        <NativeSelect
+          label="Klas"
+          data={[{ value: ALL, label: 'Alle klassen' }, ...classNames.map((n) => ({ value: n, label: n }))]}
+          value={klas}
+          onChange={(e) => setKlas(e.currentTarget.value)}
+          style={{ flex: '0 1 200px' }}
+        />
         <SearchField label="Zoeken op naam" value={query} onChange={setQuery} style={{ flex: '1 1 220px', maxWidth: 360 }} />
       </Group>
       <Group align="flex-end" gap="sm">
-        <NativeSelect label="Voor de geselecteerde leerlingen" data={bulkOptions} value={bulk} onChange={(e) => setBulk(e.currentTarget.value)} style={{ flex: '0 1 320px' }} />
+        <NativeSelect
+          label="Voor de geselecteerde leerlingen"
+          data={bulkOptions}
+          value={bulk}
+          onChange={(e) => setBulk(e.currentTarget.value)}
+          style={{ flex: '0 1 320px' }}
+        />
         <Button onClick={runBulk} disabled={!bulk || chosen.length === 0}>
           Toepassen
         </Button>
@@ -74,7 +97,18 @@ export function StepStudents({ plan, state, levels }: { plan: YearPlan; state: Y
         label="Leerlingen in het nieuwe schooljaar"
         verticalSpacing={4}
         columns={[
-          { key: 'select', label: <TouchCheckbox label="Alle getoonde leerlingen selecteren" hideLabel checked={all.checked} indeterminate={all.indeterminate} onChange={(on) => select(ids, on)} /> },
+          {
+            key: 'select',
+            label: (
+              <TouchCheckbox
+                label="Alle getoonde leerlingen selecteren"
+                hideLabel
+                checked={all.checked}
+                indeterminate={all.indeterminate}
+                onChange={(on) => select(ids, on)}
+              />
+            ),
+          },
           'Naam',
           'Klas nu',
           'Wat er gebeurt',
@@ -90,11 +124,20 @@ export function StepStudents({ plan, state, levels }: { plan: YearPlan; state: Y
             <Table.Td style={{ fontWeight: 600 }}>{s.name}</Table.Td>
             <Table.Td>{s.classNames.join(', ') || 'Geen klas'}</Table.Td>
             <Table.Td>
-              <RowSelect aria-label={`Wat er gebeurt met ${s.name}`} size="md" miw={180} data={ACTIONS} value={s.action} onChange={(e) => state.editStudents([s.id], { action: e.currentTarget.value as StudentAction, nextClass: undefined })} />
+              <RowSelect
+                aria-label={`Wat er gebeurt met ${s.name}`}
+                size="md"
+                miw={180}
+                data={ACTIONS}
+                value={s.action}
+                onChange={(e) => state.editStudents([s.id], { action: e.currentTarget.value as StudentAction, nextClass: undefined })}
+              />
             </Table.Td>
             <Table.Td>{s.action === 'weg' ? '–' : (s.nextClass ?? 'Geen klas')}</Table.Td>
             <Table.Td>
-              {s.nextLevel && s.nextLevel !== s.level ? `${levels[s.level ?? ''] ?? s.level ?? ''} → ${levels[s.nextLevel] ?? s.nextLevel}` : (levels[s.level ?? ''] ?? s.level ?? '')}
+              {s.nextLevel && s.nextLevel !== s.level
+                ? `${levels[s.level ?? ''] ?? s.level ?? ''} → ${levels[s.nextLevel] ?? s.nextLevel}`
+                : (levels[s.level ?? ''] ?? s.level ?? '')}
             </Table.Td>
           </Table.Tr>
         ))}

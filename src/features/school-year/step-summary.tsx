@@ -20,19 +20,28 @@ export function StepSummary({ plan, levels }: { plan: YearPlan; levels: StudyLev
           Het schooljaar {plan.name} begint op {formatDate(plan.startsOn)}. Elke nieuwe klas krijgt een nieuwe klascode.
         </List.Item>
         <List.Item>
-          De {plural(c.classesBefore, 'klas', 'klassen')} van {plan.previousName} worden gearchiveerd: ze blijven met hun portfolio&apos;s en feedback te lezen onder
-          schooljaar {plan.previousName}, maar kunnen niet meer worden gewijzigd.
+          De {plural(c.classesBefore, 'klas', 'klassen')} van {plan.previousName} worden gearchiveerd: ze blijven met hun portfolio&apos;s
+          en feedback te lezen onder schooljaar {plan.previousName}, maar kunnen niet meer worden gewijzigd.
         </List.Item>
         {c.weg > 0 && (
           <List.Item>
-            {studentCount(c.weg)} {c.weg === 1 ? 'gaat' : 'gaan'} van school en {c.weg === 1 ? 'wordt' : 'worden'} gedeactiveerd. Hun gegevens worden verwijderd op{' '}
-            {formatDate(plan.retentionUntil)}.
+            {studentCount(c.weg)} {c.weg === 1 ? 'gaat' : 'gaan'} van school en {c.weg === 1 ? 'wordt' : 'worden'} gedeactiveerd. Hun
+            gegevens worden verwijderd op {formatDate(plan.retentionUntil)}.
           </List.Item>
         )}
-        {c.levelChanges > 0 && <List.Item>{studentCount(c.levelChanges)} {c.levelChanges === 1 ? 'wisselt' : 'wisselen'} van leerweg.</List.Item>}
-        {c.withoutClass > 0 && <List.Item>{studentCount(c.withoutClass)} {c.withoutClass === 1 ? 'blijft' : 'blijven'} op school zonder klas.</List.Item>}
+        {c.levelChanges > 0 && (
+          <List.Item>
+            {studentCount(c.levelChanges)} {c.levelChanges === 1 ? 'wisselt' : 'wisselen'} van leerweg.
+          </List.Item>
+        )}
+        {c.withoutClass > 0 && (
+          <List.Item>
+            {studentCount(c.withoutClass)} {c.withoutClass === 1 ? 'blijft' : 'blijven'} op school zonder klas.
+          </List.Item>
+        )}
         <List.Item>
-          Licenties worden opnieuw geteld voor {plan.name}: nu {c.licencesNow} uitgegeven, in het nieuwe schooljaar {c.licencesNext} (de klassen houden hun modules).
+          Licenties worden opnieuw geteld voor {plan.name}: nu {c.licencesNow} uitgegeven, in het nieuwe schooljaar {c.licencesNext} (de
+          klassen houden hun modules).
         </List.Item>
       </List>
       <DataTable label="Klassen in het nieuwe schooljaar" columns={['Nieuwe klas', 'Niveau', 'Leerlingen', 'Komt uit']} verticalSpacing={4}>
@@ -52,21 +61,19 @@ export function StepSummary({ plan, levels }: { plan: YearPlan; levels: StudyLev
 export function YearDone({ applied }: { applied: YearApplied }) {
   return (
     <Stack gap="md">
-      <Alert color="green" title="Klaar" role="status" styles={{ title: { color: "var(--mantine-color-text)" } }}>
+      <Alert color="green" title="Klaar" role="status" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
         {applied.message}
       </Alert>
       <DataTable label="Nieuwe klassen en hun klascodes" columns={['Klas', 'Klascode', 'Leerlingen']} verticalSpacing={4}>
         {applied.newClasses.map((n) => (
           <Table.Tr key={n.id}>
             <Table.Td style={{ fontWeight: 600 }}>{n.name}</Table.Td>
-            <Table.Td style={{ fontFamily: "monospace" }}>{n.accessCode}</Table.Td>
+            <Table.Td style={{ fontFamily: 'monospace' }}>{n.accessCode}</Table.Td>
             <Table.Td>{n.studentCount}</Table.Td>
           </Table.Tr>
         ))}
       </DataTable>
-      <Text>
-        {plural(applied.counts.classesAfter, 'klas', 'klassen')} staan nu onder Klassen &amp; leerlingen.
-      </Text>
+      <Text>{plural(applied.counts.classesAfter, 'klas', 'klassen')} staan nu onder Klassen &amp; leerlingen.</Text>
     </Stack>
   );
 }

@@ -75,7 +75,22 @@ export function useYearPlan() {
       return next;
     });
 
-  return { name, setName, startsOn, setStartsOn, plan, error, loading, preview, editClass, editStudents, classEdits: classes, apply, applied, applying };
+  return {
+    name,
+    setName,
+    startsOn,
+    setStartsOn,
+    plan,
+    error,
+    loading,
+    preview,
+    editClass,
+    editStudents,
+    classEdits: classes,
+    apply,
+    applied,
+    applying,
+  };
 }
 
 export type YearPlanState = ReturnType<typeof useYearPlan>;

@@ -27,7 +27,12 @@ export function firstMondayOfSeptember(year: number): Date {
   return d;
 }
 
-export function planBody(name: string, startsOn: string | null, classes: ReadonlyMap<number, ClassEdit>, students: ReadonlyMap<number, StudentEdit>) {
+export function planBody(
+  name: string,
+  startsOn: string | null,
+  classes: ReadonlyMap<number, ClassEdit>,
+  students: ReadonlyMap<number, StudentEdit>,
+) {
   return {
     name: name.trim(),
     startsOn: startsOn ?? '',

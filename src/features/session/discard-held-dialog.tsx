@@ -20,8 +20,8 @@ export function DiscardHeldDialog({ count, onClose }: { count: number; onClose: 
     <Modal opened onClose={onClose} title="Wijzigingen van een andere docent verwijderen" closeButtonProps={{ 'aria-label': 'Sluiten' }}>
       <Stack>
         <Text>
-          {what} van een andere docent {count === 1 ? 'wordt' : 'worden'} van deze tablet verwijderd en nooit verzonden. Dit kan niet ongedaan worden
-          gemaakt.
+          {what} van een andere docent {count === 1 ? 'wordt' : 'worden'} van deze tablet verwijderd en nooit verzonden. Dit kan niet
+          ongedaan worden gemaakt.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -18,7 +18,10 @@ export function HeldChangesNotice() {
   const [held, setHeld] = useState(false);
   useEffect(() => {
     let live = true;
-    void getOutboxCounts(null).then((c) => live && setHeld(c.others > 0), () => undefined);
+    void getOutboxCounts(null).then(
+      (c) => live && setHeld(c.others > 0),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -47,7 +47,13 @@ export function LoginPage() {
           <LoginForm onSubmit={login.submit} busy={login.busy} error={login.error} />
           <Divider label="of" labelPosition="center" />
           <SchoolAccountButtons providers={config.school_accounts} next={next} error={returnedError()} />
-          <Button component="a" href={ssoUrl(config.neo_connect, window.location.href)} variant="outline" leftSection={<IconSchool size={20} aria-hidden="true" />} fullWidth>
+          <Button
+            component="a"
+            href={ssoUrl(config.neo_connect, window.location.href)}
+            variant="outline"
+            leftSection={<IconSchool size={20} aria-hidden="true" />}
+            fullWidth
+          >
             Inloggen via het schoolportaal
           </Button>
         </Stack>

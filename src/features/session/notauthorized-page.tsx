@@ -27,8 +27,15 @@ export function NotAuthorizedPage() {
       <Stack gap="md">
         <Title order={1}>Geen toegang</Title>
         <Text>De Docentenomgeving is alleen bedoeld voor docenten en schoolbeheerders.</Text>
-        <Text>Leerlingen hebben geen toegang tot de Docentenomgeving. Ben je docent of schoolbeheerder? Log dan in met je eigen account.</Text>
-        <Button onClick={() => void otherAccount()} loading={busy} leftSection={<IconLogin size={20} aria-hidden="true" />} style={{ alignSelf: 'flex-start' }}>
+        <Text>
+          Leerlingen hebben geen toegang tot de Docentenomgeving. Ben je docent of schoolbeheerder? Log dan in met je eigen account.
+        </Text>
+        <Button
+          onClick={() => void otherAccount()}
+          loading={busy}
+          leftSection={<IconLogin size={20} aria-hidden="true" />}
+          style={{ alignSelf: 'flex-start' }}
+        >
           Inloggen met een ander account
         </Button>
       </Stack>

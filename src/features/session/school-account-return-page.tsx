@@ -35,7 +35,11 @@ export function SchoolAccountReturnPage({ params }: { params: Record<string, str
         if (!live) return;
         if (result.kind === 'student') return navigate('/notauthorized', { replace: true });
         if (result.kind === 'linked') {
-          notifications.show({ closeButtonProps: { 'aria-label': 'Melding sluiten' }, color: 'green', message: 'Je schoolaccount is gekoppeld. Je kunt er voortaan mee inloggen.' });
+          notifications.show({
+            closeButtonProps: { 'aria-label': 'Melding sluiten' },
+            color: 'green',
+            message: 'Je schoolaccount is gekoppeld. Je kunt er voortaan mee inloggen.',
+          });
         }
         const next = safeReturnPath(result.next);
         navigate(result.kind === 'signed-in' && result.outcome !== 'portal' ? '/notauthorized' : next, { replace: true });

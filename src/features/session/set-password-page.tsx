@@ -66,8 +66,8 @@ export function SetPasswordPage() {
             <>
               {inv.invitation && (
                 <Text>
-                  Je bent uitgenodigd voor de Docentenomgeving van <strong>{inv.invitation.organisationName}</strong>. {asksName ? 'Vul je naam in en kies' : 'Kies'} een wachtwoord voor je account{' '}
-                  <strong>{inv.invitation.email}</strong>.
+                  Je bent uitgenodigd voor de Docentenomgeving van <strong>{inv.invitation.organisationName}</strong>.{' '}
+                  {asksName ? 'Vul je naam in en kies' : 'Kies'} een wachtwoord voor je account <strong>{inv.invitation.email}</strong>.
                 </Text>
               )}
               {inv.sendError && (
@@ -80,7 +80,15 @@ export function SetPasswordPage() {
                   {/* Lets password managers store the new password with the right account. */}
                   <input type="email" name="username" autoComplete="username" value={inv.invitation?.email ?? ''} readOnly hidden />
                   {asksName && (
-                    <TextInput label="Je naam" autoComplete="name" required maxLength={200} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
+                    <TextInput
+                      label="Je naam"
+                      autoComplete="name"
+                      required
+                      maxLength={200}
+                      value={name}
+                      onChange={(e) => setName(e.currentTarget.value)}
+                      error={errors.name}
+                    />
                   )}
                   <PasswordInput
                     label="Nieuw wachtwoord"

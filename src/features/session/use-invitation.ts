@@ -57,7 +57,11 @@ export function useInvitation(token: string) {
     setBusy(true);
     setSendError(null);
     try {
-      const answer = await request<{ message: string }>(sessionApi.acceptInvitation, token, { password: base64(password), encoding: 'base64', ...(name ? { name } : {}) });
+      const answer = await request<{ message: string }>(sessionApi.acceptInvitation, token, {
+        password: base64(password),
+        encoding: 'base64',
+        ...(name ? { name } : {}),
+      });
       setDone(answer.message);
     } catch (err) {
       setSendError(err instanceof ApiCallError ? err.message : String(err));

@@ -6,7 +6,8 @@ export function ExternalNotice() {
   return (
     <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
       <Text c="dark.9">
-        Deze leerling heeft een extern account (single sign-on via de school). Daarom heeft dit account geen wachtwoord in de Docentenomgeving.
+        Deze leerling heeft een extern account (single sign-on via de school). Daarom heeft dit account geen wachtwoord in de
+        Docentenomgeving.
       </Text>
     </Alert>
   );

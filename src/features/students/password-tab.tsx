@@ -30,7 +30,9 @@ export function PasswordTab({ user }: { user: UserDetails }) {
     setMessage(null);
     setErrors({});
     try {
-      await save.send({ body: { id: user.id, changepassword: true, ...fields } }, `Wachtwoord van ${user.email} wijzigen`, { refusalToCaller: true });
+      await save.send({ body: { id: user.id, changepassword: true, ...fields } }, `Wachtwoord van ${user.email} wijzigen`, {
+        refusalToCaller: true,
+      });
       // Never kept: the fields empty as soon as the server has the new password.
       setFields(EMPTY);
       setMessage({ ok: true, text: SAVED });
@@ -56,9 +58,30 @@ export function PasswordTab({ user }: { user: UserDetails }) {
           <Text c="dark.9">{message.text}</Text>
         </Alert>
       )}
-      <PasswordInput label="Je eigen wachtwoord" withAsterisk value={fields.adminpassword} onChange={set('adminpassword')} error={errors.adminpassword} autoComplete="current-password" />
-      <PasswordInput label="Nieuw wachtwoord" withAsterisk value={fields.newpassword} onChange={set('newpassword')} error={errors.newpassword} autoComplete="new-password" />
-      <PasswordInput label="Herhaal nieuw wachtwoord" withAsterisk value={fields.repeatpassword} onChange={set('repeatpassword')} error={errors.repeatpassword} autoComplete="new-password" />
+      <PasswordInput
+        label="Je eigen wachtwoord"
+        withAsterisk
+        value={fields.adminpassword}
+        onChange={set('adminpassword')}
+        error={errors.adminpassword}
+        autoComplete="current-password"
+      />
+      <PasswordInput
+        label="Nieuw wachtwoord"
+        withAsterisk
+        value={fields.newpassword}
+        onChange={set('newpassword')}
+        error={errors.newpassword}
+        autoComplete="new-password"
+      />
+      <PasswordInput
+        label="Herhaal nieuw wachtwoord"
+        withAsterisk
+        value={fields.repeatpassword}
+        onChange={set('repeatpassword')}
+        error={errors.repeatpassword}
+        autoComplete="new-password"
+      />
       <div>
         <Button type="submit" loading={save.busy}>
           Wachtwoord wijzigen

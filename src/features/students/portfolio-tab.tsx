@@ -32,13 +32,24 @@ const names = (chosen: string[], options: Option[]) => {
   return active.length ? new Set(options.filter((o) => active.includes(String(o.id))).map((o) => o.name)) : null;
 };
 
-export function filterItems(items: readonly PortfolioItem[], chosen: Chosen, options: { classrooms: Option[]; sections: Option[]; chapters: Option[] }, search: string, sort: Sort) {
+export function filterItems(
+  items: readonly PortfolioItem[],
+  chosen: Chosen,
+  options: { classrooms: Option[]; sections: Option[]; chapters: Option[] },
+  search: string,
+  sort: Sort,
+) {
   const classes = names(chosen.classrooms, options.classrooms);
   const sections = names(chosen.sections, options.sections);
   const chapters = names(chosen.chapters, options.chapters);
   const q = search.trim().toLowerCase();
   return items
-    .filter((i) => (!classes || classes.has(i.userClassroom)) && (!sections || sections.has(i.sectionTitle)) && (!chapters || chapters.has(i.chapterTitle)))
+    .filter(
+      (i) =>
+        (!classes || classes.has(i.userClassroom)) &&
+        (!sections || sections.has(i.sectionTitle)) &&
+        (!chapters || chapters.has(i.chapterTitle)),
+    )
     .filter((i) => !q || i.lessonTitle.toLowerCase().includes(q))
     .sort((a, b) => (sort === 'newest' ? b.updatedAt.localeCompare(a.updatedAt) : a.updatedAt.localeCompare(b.updatedAt)));
 }
@@ -49,7 +60,10 @@ export function PortfolioTab({ userId, onOpen }: { userId: number; onOpen(item: 
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort>('newest');
   const data = read.data;
-  const options = useMemo(() => ({ classrooms: data?.classrooms ?? [], sections: data?.sections ?? [], chapters: data?.chapters ?? [] }), [data]);
+  const options = useMemo(
+    () => ({ classrooms: data?.classrooms ?? [], sections: data?.sections ?? [], chapters: data?.chapters ?? [] }),
+    [data],
+  );
   const items = useMemo(() => filterItems(data?.items ?? [], chosen, options, search, sort), [data, chosen, options, search, sort]);
   const opts = (list: Option[]) => list.map((o) => ({ value: String(o.id), label: o.name }));
   const set = (group: keyof Chosen) => (value: string[]) => setChosen((c) => ({ ...c, [group]: value }));
@@ -60,7 +74,14 @@ export function PortfolioTab({ userId, onOpen }: { userId: number; onOpen(item: 
     <Group align="flex-start" gap="lg" wrap="wrap">
       <aside className={filterBar.bar} aria-label="Filters">
         <SearchField label="Zoeken op les" value={search} onChange={setSearch} />
-        <Button variant="default" leftSection={<IconFilterOff size={18} aria-hidden="true" />} onClick={() => { setChosen(NONE); setSearch(''); }}>
+        <Button
+          variant="default"
+          leftSection={<IconFilterOff size={18} aria-hidden="true" />}
+          onClick={() => {
+            setChosen(NONE);
+            setSearch('');
+          }}
+        >
           Filters wissen
         </Button>
         <CheckboxFilter title="Klas" options={opts(options.classrooms)} value={chosen.classrooms} onChange={set('classrooms')} />
@@ -96,7 +117,17 @@ export function PortfolioTab({ userId, onOpen }: { userId: number; onOpen(item: 
 function PortfolioCard({ item, onOpen }: { item: PortfolioItem; onOpen(): void }) {
   const image = item.file ?? item.chapterLessonImage;
   return (
-    <UnstyledButton onClick={onOpen} style={{ overflow: 'hidden', textAlign: 'left', width: '100%', border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-md)', display: 'block' }}>
+    <UnstyledButton
+      onClick={onOpen}
+      style={{
+        overflow: 'hidden',
+        textAlign: 'left',
+        width: '100%',
+        border: '1px solid var(--mantine-color-gray-4)',
+        borderRadius: 'var(--mantine-radius-md)',
+        display: 'block',
+      }}
+    >
       {image && <Image src={image} alt="" h={140} fit="cover" />}
       <Stack gap={2} p="sm" component="span">
         <Text size="sm" component="span">

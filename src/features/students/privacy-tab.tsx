@@ -16,7 +16,12 @@ import { Table } from '../../ui/table';
 import { useStudentPrivacy } from './use-student-privacy';
 
 const ACTIONS: Record<AccessLogEntry['action'], string> = { VIEW: 'bekeken', CHANGE: 'gewijzigd', EXPORT: 'gedownload' };
-const SUBJECTS: Record<AccessLogEntry['subject'], string> = { PROFILE: 'Profiel', PORTFOLIO: 'Portfolio', RESULTS: 'Toetsresultaten', DATA: 'Alle gegevens' };
+const SUBJECTS: Record<AccessLogEntry['subject'], string> = {
+  PROFILE: 'Profiel',
+  PORTFOLIO: 'Portfolio',
+  RESULTS: 'Toetsresultaten',
+  DATA: 'Alle gegevens',
+};
 
 const plural = (n: number, one: string, more: string) => `${n} ${n === 1 ? one : more}`;
 
@@ -88,16 +93,30 @@ export function PrivacyTab({ user }: { user: UserDetails }) {
         </Title>
         {data && (
           <Text size="sm">
-            Een leerling die niet meer actief is of van school is, wordt {data.retentionMonths} maanden na de laatste activiteit automatisch verwijderd, met alle gegevens.
-            {data.deleteOn ? ` Voor deze leerling is dat op ${formatDay(data.deleteOn)}.` : ' Deze leerling is actief: er staat nog geen datum vast.'}
+            Een leerling die niet meer actief is of van school is, wordt {data.retentionMonths} maanden na de laatste activiteit automatisch
+            verwijderd, met alle gegevens.
+            {data.deleteOn
+              ? ` Voor deze leerling is dat op ${formatDay(data.deleteOn)}.`
+              : ' Deze leerling is actief: er staat nog geen datum vast.'}
           </Text>
         )}
       </Stack>
       <Group gap="sm">
-        <Button variant="default" leftSection={<IconDownload size={18} aria-hidden="true" />} loading={privacy.exporting} onClick={() => void download()}>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} aria-hidden="true" />}
+          loading={privacy.exporting}
+          onClick={() => void download()}
+        >
           Gegevens downloaden
         </Button>
-        <Button color="red.9" leftSection={<IconTrash size={18} aria-hidden="true" />} loading={privacy.erasing} disabled={!data} onClick={() => void erase()}>
+        <Button
+          color="red.9"
+          leftSection={<IconTrash size={18} aria-hidden="true" />}
+          loading={privacy.erasing}
+          disabled={!data}
+          onClick={() => void erase()}
+        >
           Leerling definitief verwijderen
         </Button>
       </Group>

@@ -75,11 +75,16 @@ export function ProfileTab({ user, onSaved }: { user: UserDetails; onSaved(): vo
   // Part 2 §2: classes this teacher leads come first.
   const classOptions = useMemo(
     () =>
-      [...(school.data ?? [])].sort((a, b) => Number(b.mainTeacherId === me?.id) - Number(a.mainTeacherId === me?.id) || a.name.localeCompare(b.name, 'nl', { numeric: true })),
+      [...(school.data ?? [])].sort(
+        (a, b) =>
+          Number(b.mainTeacherId === me?.id) - Number(a.mainTeacherId === me?.id) || a.name.localeCompare(b.name, 'nl', { numeric: true }),
+      ),
     [school.data, me?.id],
   );
   const formatClasses = (field: string, value: unknown) =>
-    field === 'classrooms' && Array.isArray(value) ? value.map((id) => school.data?.find((c) => c.id === id)?.name ?? String(id)).join(', ') || '(geen klas)' : undefined;
+    field === 'classrooms' && Array.isArray(value)
+      ? value.map((id) => school.data?.find((c) => c.id === id)?.name ?? String(id)).join(', ') || '(geen klas)'
+      : undefined;
   const errors = outcome?.kind === 'error' ? outcome.errors : {};
 
   const submit = async () => {
@@ -92,7 +97,15 @@ export function ProfileTab({ user, onSaved }: { user: UserDetails; onSaved(): vo
     }
     setOutcome(null);
     // Part 2 §7: users/save carries the changepassword flag; the profile form changes no password.
-    const body: ProfileBody = { id: user.id, email, name, studyLevel: level, classrooms: classes.map(Number), changepassword: false, base: base.current };
+    const body: ProfileBody = {
+      id: user.id,
+      email,
+      name,
+      studyLevel: level,
+      classrooms: classes.map(Number),
+      changepassword: false,
+      base: base.current,
+    };
     const label = `Profiel van ${user.email} wijzigen`;
     try {
       const result = await save.send({ body }, label, { refusalToCaller: true });
@@ -136,51 +149,67 @@ export function ProfileTab({ user, onSaved }: { user: UserDetails; onSaved(): vo
       }}
     >
       <Stack gap="md" maw={640}>
-      {user.isExternal && <ExternalNotice />}
-      {conflict.conflict && <EditConflictView conflict={conflict.conflict} format={formatClasses} levels={config.study_levels} onKeepMine={keepMine} onKeepTheirs={keepTheirs} />}
-      {outcome?.kind === 'error' && (
-        <Alert color="red" variant="light" role="alert">
-          <Text c="dark.9">{outcome.message}</Text>
-        </Alert>
-      )}
-      {outcome?.kind === 'saved' && (
-        <Alert color="green" variant="light" role="status">
-          <Text c="dark.9">{SAVED}</Text>
-        </Alert>
-      )}
-      {outcome?.kind === 'queued' && (
-        <Alert color="blue" variant="light" role="status" icon={<IconInfoCircle aria-hidden="true" />}>
-          <Text c="dark.9">{PROFILE_QUEUED}</Text>
-        </Alert>
-      )}
-      <TextInput label="E-mail" type="email" withAsterisk value={email} onChange={(e) => edit(setEmail)(e.currentTarget.value)} error={errors.email} autoComplete="off" />
-      <TextInput
-        label="Naam"
-        description="Voor leerlingen is een naam niet verplicht. Laat je het leeg, dan wordt het e-mailadres als naam gebruikt."
-        value={name}
-        onChange={(e) => edit(setName)(e.currentTarget.value)}
-        error={errors.name}
-        autoComplete="off"
-      />
-      <Select
-        label="Niveau"
-        data={Object.entries(config.study_levels).map(([value, label]) => ({ value, label }))}
-        value={level}
-        onChange={edit(setLevel)}
-        error={errors.studyLevel}
-      />
-      <Checkbox.Group label="Klas wijzigen" value={classes} onChange={edit(setClasses)} error={errors.classrooms}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={0} mt="xs">
-          {classOptions.map((c) => (
-            <CheckboxRow key={c.id} value={String(c.id)} label={c.name} />
-          ))}
-        </SimpleGrid>
-      </Checkbox.Group>
-      <div>
-        <Button type="submit" loading={save.busy}>
-          Wijzigen
-        </Button>
-      </div>
+        {user.isExternal && <ExternalNotice />}
+        {conflict.conflict && (
+          <EditConflictView
+            conflict={conflict.conflict}
+            format={formatClasses}
+            levels={config.study_levels}
+            onKeepMine={keepMine}
+            onKeepTheirs={keepTheirs}
+          />
+        )}
+        {outcome?.kind === 'error' && (
+          <Alert color="red" variant="light" role="alert">
+            <Text c="dark.9">{outcome.message}</Text>
+          </Alert>
+        )}
+        {outcome?.kind === 'saved' && (
+          <Alert color="green" variant="light" role="status">
+            <Text c="dark.9">{SAVED}</Text>
+          </Alert>
+        )}
+        {outcome?.kind === 'queued' && (
+          <Alert color="blue" variant="light" role="status" icon={<IconInfoCircle aria-hidden="true" />}>
+            <Text c="dark.9">{PROFILE_QUEUED}</Text>
+          </Alert>
+        )}
+        <TextInput
+          label="E-mail"
+          type="email"
+          withAsterisk
+          value={email}
+          onChange={(e) => edit(setEmail)(e.currentTarget.value)}
+          error={errors.email}
+          autoComplete="off"
+        />
+        <TextInput
+          label="Naam"
+          description="Voor leerlingen is een naam niet verplicht. Laat je het leeg, dan wordt het e-mailadres als naam gebruikt."
+          value={name}
+          onChange={(e) => edit(setName)(e.currentTarget.value)}
+          error={errors.name}
+          autoComplete="off"
+        />
+        <Select
+          label="Niveau"
+          data={Object.entries(config.study_levels).map(([value, label]) => ({ value, label }))}
+          value={level}
+          onChange={edit(setLevel)}
+          error={errors.studyLevel}
+        />
+        <Checkbox.Group label="Klas wijzigen" value={classes} onChange={edit(setClasses)} error={errors.classrooms}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={0} mt="xs">
+            {classOptions.map((c) => (
+              <CheckboxRow key={c.id} value={String(c.id)} label={c.name} />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
+        <div>
+          <Button type="submit" loading={save.busy}>
+            Wijzigen
+          </Button>
+        </div>
       </Stack>
     </form>
   );

@@ -112,7 +112,8 @@ export function StudentFormPage({ params }: { params: Record<string, string | un
 }
 
 /** Score as '70% (7/10)' (part 2 §2); a personality test has answers, not right ones (part 1 §3), so no score. */
-export const scoreText = (r: QuizResult) => (r.type === 'personality' ? 'Ingevuld (geen score)' : `${r.percentage}% (${r.good}/${r.total})`);
+export const scoreText = (r: QuizResult) =>
+  r.type === 'personality' ? 'Ingevuld (geen score)' : `${r.percentage}% (${r.good}/${r.total})`;
 
 function ResultsTable({ results }: { results: QuizResult[] }) {
   return (

@@ -57,7 +57,10 @@ export function useStudentPrivacy(id: number) {
       const args = { params: { id } };
       const init = buildRequestInit(api.students.exportData, args);
       const url = endpointUrl(api.students.exportData, args, session.config.api_url);
-      const res = await apiFetch((headers, signal) => fetch(url, { ...init, headers: withHeaders(init, headers), credentials: 'same-origin', signal }), { networkMessage: EXPORT_OFFLINE });
+      const res = await apiFetch(
+        (headers, signal) => fetch(url, { ...init, headers: withHeaders(init, headers), credentials: 'same-origin', signal }),
+        { networkMessage: EXPORT_OFFLINE },
+      );
       if (!res.ok) await readAnswer(res);
       const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `gegevens-leerling-${id}.zip`;
       saveBlob(await res.blob(), name);

@@ -30,4 +30,6 @@ export function applyProfile(user: UserDetails, body: ProfileBody): UserDetails 
   };
 }
 
-export const profilePatches = [patch(api.students.save, api.students.details, (user, entry) => applyProfile(user, entry.args.body as ProfileBody))];
+export const profilePatches = [
+  patch(api.students.save, api.students.details, (user, entry) => applyProfile(user, entry.args.body as ProfileBody)),
+];

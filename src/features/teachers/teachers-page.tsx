@@ -40,12 +40,7 @@ function FeedbackAlert({ feedback }: { feedback: Feedback }) {
   const color = feedback.kind === 'success' ? 'green' : feedback.kind === 'error' ? 'red' : 'blue';
   const Icon = feedback.kind === 'success' ? IconCircleCheck : feedback.kind === 'error' ? IconAlertTriangle : IconInfoCircle;
   return (
-    <Alert
-      color={color}
-      variant="light"
-      role={feedback.kind === 'error' ? 'alert' : 'status'}
-      icon={<Icon aria-hidden="true" />}
-    >
+    <Alert color={color} variant="light" role={feedback.kind === 'error' ? 'alert' : 'status'} icon={<Icon aria-hidden="true" />}>
       {feedback.message}
     </Alert>
   );
@@ -195,7 +190,14 @@ function TeacherRow({ index, teacher, isSelf, busy, feedback, onToggle }: Teache
           </Button>
         )}
         {feedback && (
-          <Text size="sm" mt={4} c={FEEDBACK_COLORS[feedback.kind]} fw={600} role={feedback.kind === 'error' ? 'alert' : 'status'} style={FITS_CELL}>
+          <Text
+            size="sm"
+            mt={4}
+            c={FEEDBACK_COLORS[feedback.kind]}
+            fw={600}
+            role={feedback.kind === 'error' ? 'alert' : 'status'}
+            style={FITS_CELL}
+          >
             {feedback.message}
           </Text>
         )}
@@ -216,7 +218,10 @@ function InviteSection({ invite }: { invite: ReturnType<typeof useTeachers>['inv
         <Title order={2} size="h3" id="invite-heading">
           Collega uitnodigen
         </Title>
-        <Text>Nodig een collega uit voor de Docentenomgeving van jullie school. Je collega krijgt een e-mail met een link om een wachtwoord in te stellen.</Text>
+        <Text>
+          Nodig een collega uit voor de Docentenomgeving van jullie school. Je collega krijgt een e-mail met een link om een wachtwoord in
+          te stellen.
+        </Text>
         <FeedbackAlert feedback={invite.feedback} />
         <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="invite-heading">
           <Group align="flex-start" gap="sm">

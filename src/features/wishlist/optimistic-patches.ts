@@ -49,7 +49,6 @@ export function voteOf(votes: UserVotes | undefined, itemId: number): Vote | nul
   return null;
 }
 
-
 export function patchUserVotes(votes: UserVotes, itemId: number, vote: Vote): UserVotes {
   const up = votes.up.filter((id) => id !== itemId);
   const down = votes.down.filter((id) => id !== itemId);
@@ -67,7 +66,8 @@ export function patchVoteCounts(items: WishlistItem[], itemId: number, vote: Vot
   });
 }
 
-const onItem = (items: WishlistItem[], itemId: number, change: (item: WishlistItem) => WishlistItem) => items.map((item) => (item.id === itemId ? change(item) : item));
+const onItem = (items: WishlistItem[], itemId: number, change: (item: WishlistItem) => WishlistItem) =>
+  items.map((item) => (item.id === itemId ? change(item) : item));
 
 export function addComment(item: WishlistItem, comment: WishlistComment): WishlistItem {
   return { ...item, comments: [...item.comments, comment], commentCount: item.commentCount + 1 };
@@ -139,11 +139,19 @@ export const wishlistPatches = [
   ...votePatches(api.wishlist.voteUp, 'up'),
   ...votePatches(api.wishlist.voteDown, 'down'),
   ...readMarkPatches,
-  patch(api.wishlist.saveComment, api.wishlist.items, (items, entry) => onItem(items, entry.args.body.wishlistItemId, (item) => addComment(item, queuedComment(entry)))),
-  patch(api.wishlist.saveComment, api.wishlist.details, (item, entry) => (item.id === entry.args.body.wishlistItemId ? addComment(item, queuedComment(entry)) : item)),
-  patch(api.wishlist.deleteComment, api.wishlist.items, (items, entry) => items.map((item) => removeComment(item, Number(entry.args.params.id)))),
+  patch(api.wishlist.saveComment, api.wishlist.items, (items, entry) =>
+    onItem(items, entry.args.body.wishlistItemId, (item) => addComment(item, queuedComment(entry))),
+  ),
+  patch(api.wishlist.saveComment, api.wishlist.details, (item, entry) =>
+    item.id === entry.args.body.wishlistItemId ? addComment(item, queuedComment(entry)) : item,
+  ),
+  patch(api.wishlist.deleteComment, api.wishlist.items, (items, entry) =>
+    items.map((item) => removeComment(item, Number(entry.args.params.id))),
+  ),
   patch(api.wishlist.deleteComment, api.wishlist.details, (item, entry) => removeComment(item, Number(entry.args.params.id))),
   patch(api.wishlist.delete, api.wishlist.items, (items, entry) => items.filter((item) => item.id !== Number(entry.args.params.id))),
   patch(api.wishlist.save, api.wishlist.items, (items, entry) => applySave(items, entry.args.body, entry)),
-  patch(api.wishlist.save, api.wishlist.details, (item, entry) => (entry.args.body.id !== 0 && item.id === entry.args.body.id ? editItem(item, entry.args.body, activeFrom(entry.args.body)) : item)),
+  patch(api.wishlist.save, api.wishlist.details, (item, entry) =>
+    entry.args.body.id !== 0 && item.id === entry.args.body.id ? editItem(item, entry.args.body, activeFrom(entry.args.body)) : item,
+  ),
 ];

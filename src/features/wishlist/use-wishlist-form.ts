@@ -84,7 +84,13 @@ export function useWishlistForm(routeId: number, onQueued: () => void, onCreated
       setStatus({ kind: 'error', message: REQUIRED_MESSAGE, errors });
       return;
     }
-    const body = { id, title: fields.title, description: fields.description, ...(isAdmin ? { active: fields.active ? 1 : 0 } : {}), ...(id > 0 && base ? { base } : {}) };
+    const body = {
+      id,
+      title: fields.title,
+      description: fields.description,
+      ...(isAdmin ? { active: fields.active ? 1 : 0 } : {}),
+      ...(id > 0 && base ? { base } : {}),
+    };
     const label = id === 0 ? `Nieuw idee '${fields.title}'` : `Idee '${fields.title}' wijzigen`;
     try {
       done(await send({ body }, label, { refusalToCaller: true }));

@@ -16,7 +16,6 @@ import { rememberVote, voteOf, wishlistPatches, type Vote } from './optimistic-p
 
 export const COMMENT_REQUIRED = 'Vul een reactie in.';
 
-
 /** Outcome of a comment: sent or waiting (null), or the message to show under the field. */
 export type CommentResult = { ok: true } | { ok: false; error: string };
 
@@ -53,7 +52,9 @@ export function useWishlist() {
   const addComment = async (item: WishlistItem, text: string): Promise<CommentResult> => {
     if (!text.trim()) return { ok: false, error: COMMENT_REQUIRED };
     try {
-      const outcome = await saveComment.send({ body: { comment: text, wishlistItemId: item.id } }, `Reactie op idee '${item.title}'`, { refusalToCaller: true });
+      const outcome = await saveComment.send({ body: { comment: text, wishlistItemId: item.id } }, `Reactie op idee '${item.title}'`, {
+        refusalToCaller: true,
+      });
       await afterWrite(outcome);
       return { ok: true };
     } catch (err) {

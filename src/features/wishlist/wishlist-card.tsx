@@ -40,7 +40,15 @@ export function WishlistCard({ item, index, myVote, isNew, done, onVote, onAddCo
   };
 
   return (
-    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId} bg={done ? 'gray.0' : undefined} data-testid="wishlist-card">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="article"
+      aria-labelledby={headingId}
+      bg={done ? 'gray.0' : undefined}
+      data-testid="wishlist-card"
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Group gap="xs" align="baseline">
@@ -70,10 +78,22 @@ export function WishlistCard({ item, index, myVote, isNew, done, onVote, onAddCo
           </Group>
           {item.canEdit && !waiting && (
             <Group gap={4} wrap="nowrap">
-              <ActionIcon component={Link} href={`/wishlist/form/${item.id}`} size={44} variant="subtle" aria-label={`Idee ${item.title} wijzigen`}>
+              <ActionIcon
+                component={Link}
+                href={`/wishlist/form/${item.id}`}
+                size={44}
+                variant="subtle"
+                aria-label={`Idee ${item.title} wijzigen`}
+              >
                 <IconPencil size={20} aria-hidden="true" />
               </ActionIcon>
-              <ActionIcon size={44} variant="subtle" color="red" aria-label={`Idee ${item.title} verwijderen`} onClick={() => void remove()}>
+              <ActionIcon
+                size={44}
+                variant="subtle"
+                color="red"
+                aria-label={`Idee ${item.title} verwijderen`}
+                onClick={() => void remove()}
+              >
                 <IconTrash size={20} aria-hidden="true" />
               </ActionIcon>
             </Group>
@@ -110,14 +130,34 @@ export function WishlistCard({ item, index, myVote, isNew, done, onVote, onAddCo
           </Button>
         </Group>
         <div id={commentsId} hidden={!open}>
-          {open && <WishlistComments itemTitle={item.title} comments={item.comments} canComment={!waiting} onAdd={onAddComment} onDelete={onDeleteComment} />}
+          {open && (
+            <WishlistComments
+              itemTitle={item.title}
+              comments={item.comments}
+              canComment={!waiting}
+              onAdd={onAddComment}
+              onDelete={onDeleteComment}
+            />
+          )}
         </div>
       </Stack>
     </Card>
   );
 }
 
-function VoteButton({ vote, count, pressed, disabled, onVote }: { vote: Vote; count: number; pressed: boolean; disabled: boolean; onVote: (vote: Vote) => void }) {
+function VoteButton({
+  vote,
+  count,
+  pressed,
+  disabled,
+  onVote,
+}: {
+  vote: Vote;
+  count: number;
+  pressed: boolean;
+  disabled: boolean;
+  onVote: (vote: Vote) => void;
+}) {
   const up = vote === 'up';
   const Icon = pressed ? IconCheck : up ? IconThumbUp : IconThumbDown;
   return (

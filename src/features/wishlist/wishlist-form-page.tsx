@@ -14,7 +14,8 @@ export function formTitle(isNew: boolean, title: string | null, canEdit = true):
   return title ? `Idee ${title} wijzigen` : 'Idee wijzigen';
 }
 
-export const NOT_YOURS = 'Dit idee is van een collega. Alleen wie het idee heeft ingediend, kan het wijzigen. Reageren en stemmen kan op het verlanglijstje.';
+export const NOT_YOURS =
+  'Dit idee is van een collega. Alleen wie het idee heeft ingediend, kan het wijzigen. Reageren en stemmen kan op het verlanglijstje.';
 
 export function WishlistFormPage({ params }: { params: { id?: string } }) {
   const routeId = Number.parseInt(params.id ?? '0', 10);

@@ -23,7 +23,13 @@ const columns: SortColumns<WishlistItem> = { title: { mode: 'text', value: (item
 /** About one idea's card on a tablet, for the place of the cards still to come (ui/sliced.tsx). */
 const CARD_HEIGHT = 270;
 
-const searchable = (item: WishlistItem) => [item.title, item.description, item.user.name, item.user.email, item.comments.map((c) => c.comment)];
+const searchable = (item: WishlistItem) => [
+  item.title,
+  item.description,
+  item.user.name,
+  item.user.email,
+  item.comments.map((c) => c.comment),
+];
 
 export function WishlistPage() {
   usePageTitle('Verlanglijstje');
@@ -60,12 +66,20 @@ export function WishlistPage() {
         </Button>
       </Group>
       <Text maw={720}>
-        Heb je een idee om de lesmethode of deze omgeving beter te maken? Deel het hier met je collega's. Stem op de ideeën van anderen en laat een
-        reactie achter: zo zien wij wat docenten het belangrijkst vinden.
+        Heb je een idee om de lesmethode of deze omgeving beter te maken? Deel het hier met je collega's. Stem op de ideeën van anderen en
+        laat een reactie achter: zo zien wij wat docenten het belangrijkst vinden.
       </Text>
       <StaleNotice stale={wishlist.stale} updatedAt={wishlist.updatedAt} />
       {notice && (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden="true" />} role="status" withCloseButton closeButtonLabel="Sluiten" onClose={() => setNotice(null)}>
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconInfoCircle aria-hidden="true" />}
+          role="status"
+          withCloseButton
+          closeButtonLabel="Sluiten"
+          onClose={() => setNotice(null)}
+        >
           {notice}
         </Alert>
       )}

@@ -27,9 +27,17 @@ export function gradeConflicts(failed: readonly OutboxEntry[], itemId: number): 
   for (const entry of failed) {
     if (entry.endpointId !== gradeId || entry.error?.status !== 409 || entry.seq === undefined) continue;
     const body = entry.args.body as { portfolioItemId?: number; key?: string; status?: BlockStatus } | undefined;
-    const current = (entry.error.body as { current?: { status?: BlockStatus; key?: string; portfolioItemId?: number; gradedBy?: GradedBy } } | undefined)?.current;
+    const current = (
+      entry.error.body as { current?: { status?: BlockStatus; key?: string; portfolioItemId?: number; gradedBy?: GradedBy } } | undefined
+    )?.current;
     if (!body || body.portfolioItemId !== itemId || !current) continue;
-    out.push({ seq: entry.seq, key: current.key ?? body.key ?? '', current: current.status ?? '', gradedBy: current.gradedBy ?? null, mine: body.status ?? '' });
+    out.push({
+      seq: entry.seq,
+      key: current.key ?? body.key ?? '',
+      current: current.status ?? '',
+      gradedBy: current.gradedBy ?? null,
+      mine: body.status ?? '',
+    });
   }
   return out;
 }
@@ -38,10 +46,12 @@ export function gradeConflicts(failed: readonly OutboxEntry[], itemId: number): 
 export function conflictText(c: GradeConflict, part: 'dit onderdeel' | 'een onderdeel'): string {
   const theirs = gradeLabel(c.current);
   const mine = gradeLabel(c.mine);
-  if (c.gradedBy === 'self') return `Je hebt ${part} intussen op een ander apparaat anders beoordeeld: ${theirs}. Op dit apparaat: ${mine}.`;
+  if (c.gradedBy === 'self')
+    return `Je hebt ${part} intussen op een ander apparaat anders beoordeeld: ${theirs}. Op dit apparaat: ${mine}.`;
   if (c.gradedBy === 'colleague') return `Een collega heeft ${part} intussen anders beoordeeld: ${theirs}. Jouw beoordeling: ${mine}.`;
   return `${part === 'dit onderdeel' ? 'Dit' : 'Een'} onderdeel is intussen anders beoordeeld: ${theirs}. Jouw beoordeling: ${mine}.`;
 }
 
 /** The button that keeps the grade on the server. */
-export const keepTheirsLabel = (c: GradeConflict): string => (c.gradedBy === 'colleague' ? 'Beoordeling van collega houden' : 'Andere beoordeling houden');
+export const keepTheirsLabel = (c: GradeConflict): string =>
+  c.gradedBy === 'colleague' ? 'Beoordeling van collega houden' : 'Andere beoordeling houden';

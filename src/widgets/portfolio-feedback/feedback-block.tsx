@@ -32,7 +32,9 @@ export function FeedbackBlock(props: BlockProps) {
           {heading}
         </Title>
         {block.type === 'FILE' ? <FileItems block={block} lessonTitle={props.lessonTitle} /> : <ReflectionItems block={block} />}
-        {props.conflict && <ConflictNotice conflict={props.conflict} busy={props.busy} onKeepMine={props.onKeepMine} onKeepTheirs={props.onKeepTheirs} />}
+        {props.conflict && (
+          <ConflictNotice conflict={props.conflict} busy={props.busy} onKeepMine={props.onKeepMine} onKeepTheirs={props.onKeepTheirs} />
+        )}
         <Grading status={block.status} busy={props.busy} onGrade={(status) => void props.onGrade(block.key, status)} heading={heading} />
         <FeedbackList block={block} onDelete={props.onDelete} />
         <CommentForm blockKey={block.key} heading={heading} busy={props.busy} onAdd={props.onAddComment} />
@@ -68,7 +70,17 @@ function ReflectionItems({ block }: { block: Block }) {
 }
 
 /** The chosen grade is filled, pressed, ticked and named in text: never shown by colour alone. */
-function Grading({ status, busy, heading, onGrade }: { status: BlockStatus; busy: boolean; heading: string; onGrade(status: BlockStatus): void }) {
+function Grading({
+  status,
+  busy,
+  heading,
+  onGrade,
+}: {
+  status: BlockStatus;
+  busy: boolean;
+  heading: string;
+  onGrade(status: BlockStatus): void;
+}) {
   return (
     <Stack gap={4}>
       <Text size="sm" fw={700}>
@@ -95,13 +107,21 @@ function Grading({ status, busy, heading, onGrade }: { status: BlockStatus; busy
   );
 }
 
-function ConflictNotice({ conflict, busy, onKeepMine, onKeepTheirs }: { conflict: GradeConflict; busy: boolean; onKeepMine(c: GradeConflict): Promise<void>; onKeepTheirs(c: GradeConflict): Promise<void> }) {
+function ConflictNotice({
+  conflict,
+  busy,
+  onKeepMine,
+  onKeepTheirs,
+}: {
+  conflict: GradeConflict;
+  busy: boolean;
+  onKeepMine(c: GradeConflict): Promise<void>;
+  onKeepTheirs(c: GradeConflict): Promise<void>;
+}) {
   return (
     <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
       <Stack gap="xs">
-        <Text c="dark.9">
-          {conflictText(conflict, 'dit onderdeel')}
-        </Text>
+        <Text c="dark.9">{conflictText(conflict, 'dit onderdeel')}</Text>
         <Group gap="xs">
           <Button disabled={busy} onClick={() => void onKeepMine(conflict)}>
             Mijn beoordeling opslaan
@@ -137,7 +157,13 @@ function FeedbackList({ block, onDelete }: { block: Block; onDelete(id: number):
                 Wordt verzonden
               </Badge>
             ) : !f.canDelete ? null : (
-              <Button variant="default" style={{ flex: 'none' }} leftSection={<IconTrash size={18} aria-hidden="true" />} aria-label={`Verwijderen: feedback van ${f.name}`} onClick={() => void remove(f.id)}>
+              <Button
+                variant="default"
+                style={{ flex: 'none' }}
+                leftSection={<IconTrash size={18} aria-hidden="true" />}
+                aria-label={`Verwijderen: feedback van ${f.name}`}
+                onClick={() => void remove(f.id)}
+              >
                 Verwijderen
               </Button>
             )}
@@ -148,7 +174,17 @@ function FeedbackList({ block, onDelete }: { block: Block; onDelete(id: number):
   );
 }
 
-function CommentForm({ blockKey, heading, busy, onAdd }: { blockKey: string; heading: string; busy: boolean; onAdd(key: string, text: string): Promise<boolean> }) {
+function CommentForm({
+  blockKey,
+  heading,
+  busy,
+  onAdd,
+}: {
+  blockKey: string;
+  heading: string;
+  busy: boolean;
+  onAdd(key: string, text: string): Promise<boolean>;
+}) {
   const [text, setText] = useState('');
   const submit = async () => {
     if (!text.trim()) return;

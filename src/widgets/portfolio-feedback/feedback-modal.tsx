@@ -34,7 +34,13 @@ export function FeedbackModal(props: FeedbackModalProps) {
     >
       <Stack gap="md">
         {!detail ? (
-          <Center py="xl">{props.loading ? <Loader role="status" aria-label="Portfolio laden" /> : <Text>Dit portfolio is niet beschikbaar zonder verbinding.</Text>}</Center>
+          <Center py="xl">
+            {props.loading ? (
+              <Loader role="status" aria-label="Portfolio laden" />
+            ) : (
+              <Text>Dit portfolio is niet beschikbaar zonder verbinding.</Text>
+            )}
+          </Center>
         ) : (
           <>
             <Stack gap={2}>
@@ -54,9 +60,7 @@ export function FeedbackModal(props: FeedbackModalProps) {
             )}
             {loose.map((c) => (
               <Alert key={c.seq} color="orange" variant="light" role="alert">
-                <Text c="dark.9">
-                  {conflictText(c, 'een onderdeel')}
-                </Text>
+                <Text c="dark.9">{conflictText(c, 'een onderdeel')}</Text>
               </Alert>
             ))}
             {detail.blocks.map((block) => (

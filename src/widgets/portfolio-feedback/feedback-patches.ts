@@ -26,7 +26,13 @@ export const feedbackPatches = [
     const body = entry.args.body;
     if (detail.id !== body.portfolioItemId) return detail;
     // The author is the signed-in teacher, read when the patch runs.
-    const comment: FeedbackEntry = { id: tempId(entry), name: session.user?.name ?? '', createdAt: new Date(entry.createdAt).toISOString(), message: (body.message ?? '').trim(), canDelete: true };
+    const comment: FeedbackEntry = {
+      id: tempId(entry),
+      name: session.user?.name ?? '',
+      createdAt: new Date(entry.createdAt).toISOString(),
+      message: (body.message ?? '').trim(),
+      canDelete: true,
+    };
     return addFeedback(detail, body.key, comment);
   }),
   patch(remove, details, (detail, entry) => removeFeedback(detail, Number(entry.args.params.feedbackId))),

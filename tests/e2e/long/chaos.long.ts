@@ -32,7 +32,10 @@ async function prepare(server: RunningServer, spare: number): Promise<SchoolIds>
     const [me] = await db.query<{ org: number }>(`SELECT current_organisation_id AS org FROM users WHERE id = $1`, [COLLEGA_ID]);
     const made: number[] = [];
     for (let i = 0; i < spare; i++) {
-      const [row] = await db.query<{ id: number }>(`INSERT INTO classrooms (organisation_id, name, access_code) VALUES ($1, $2, $3) RETURNING id`, [me!.org, `chaos reserve ${i}`, `CHX${1000 + i}`]);
+      const [row] = await db.query<{ id: number }>(
+        `INSERT INTO classrooms (organisation_id, name, access_code) VALUES ($1, $2, $3) RETURNING id`,
+        [me!.org, `chaos reserve ${i}`, `CHX${1000 + i}`],
+      );
       made.push(row!.id);
     }
     return await schoolIds(db, COLLEGA_ID, made);
@@ -105,7 +108,9 @@ async function outboxStates(page: Page): Promise<Record<string, number>> {
 }
 
 async function refusedEntries(page: Page): Promise<string[]> {
-  return (await outboxRows(page)).filter((e) => e.state === 'failed').map((e) => `${e.endpointId} ${e.label}: ${e.error?.status} ${e.error?.message}`);
+  return (await outboxRows(page))
+    .filter((e) => e.state === 'failed')
+    .map((e) => `${e.endpointId} ${e.label}: ${e.error?.status} ${e.error?.message}`);
 }
 
 /** Where an update stands: the registration's workers, this page's controller and the held and waited-for locks. */
@@ -143,7 +148,16 @@ test(`${WRITES} writes through flaky Wi-Fi, reloads, closes and a worker update:
     const writes = buildLedger(writes0, ids, run, SEED);
     const keys = writes.map(() => randomUUID());
     const scope = `${ids.userId}:${ids.organisationId}`;
-    const rows = writes.map((w, i) => ({ format: OUTBOX_FORMAT, idempotencyKey: keys[i], endpointId: w.endpointId, scope, args: w.args, label: w.label, state: 'waiting', attempts: 0 }));
+    const rows = writes.map((w, i) => ({
+      format: OUTBOX_FORMAT,
+      idempotencyKey: keys[i],
+      endpointId: w.endpointId,
+      scope,
+      args: w.args,
+      label: w.label,
+      state: 'waiting',
+      attempts: 0,
+    }));
 
     const context = await browser.newContext({ serviceWorkers: 'allow' });
     let page = await context.newPage();
@@ -170,7 +184,9 @@ test(`${WRITES} writes through flaky Wi-Fi, reloads, closes and a worker update:
         // The workers' versions as DevTools sees them: the log that found why a takeover stood for minutes.
         const cdp = await context.newCDPSession(page);
         await cdp.send('ServiceWorker.enable');
-        cdp.on('ServiceWorker.workerVersionUpdated', (e) => console.log(`worker versions ${JSON.stringify(e.versions.map((v) => [v.versionId, v.runningStatus, v.status]))}`));
+        cdp.on('ServiceWorker.workerVersionUpdated', (e) =>
+          console.log(`worker versions ${JSON.stringify(e.versions.map((v) => [v.versionId, v.runningStatus, v.status]))}`),
+        );
         const tapped = Date.now();
         await page.getByRole('button', { name: 'Opnieuw laden' }).click();
         await page.waitForLoadState('load');
@@ -178,8 +194,17 @@ test(`${WRITES} writes through flaky Wi-Fi, reloads, closes and a worker update:
         // just then started the stopped old worker again, and the prompt stood for minutes (CI stop
         // 38, docs/offline.md). The time is printed; the run asserts the update comes and
         // every change arrives once.
-        const watch = setInterval(() => void takeoverState(page).then((state) => console.log(`takeover after ${Math.round((Date.now() - tapped) / 1000)} s: ${state}`), () => undefined), 15_000);
-        await expect(page.getByText('Nieuwe versie beschikbaar.')).toBeHidden({ timeout: 60_000 }).finally(() => clearInterval(watch));
+        const watch = setInterval(
+          () =>
+            void takeoverState(page).then(
+              (state) => console.log(`takeover after ${Math.round((Date.now() - tapped) / 1000)} s: ${state}`),
+              () => undefined,
+            ),
+          15_000,
+        );
+        await expect(page.getByText('Nieuwe versie beschikbaar.'))
+          .toBeHidden({ timeout: 60_000 })
+          .finally(() => clearInterval(watch));
         events.takeoverSeconds = (Date.now() - tapped) / 1000;
         events.workerUpdates += 1;
       } else if (roll < 0.2) {
