@@ -64,7 +64,7 @@ export interface ServerConfig {
  * Where this server answers, for links in e-mails when PUBLIC_URL is not set: the host and port it
  * listens on. A wildcard host (0.0.0.0, ::) names no address of its own, so the link says localhost.
  */
-export function listenUrl(host: string, port: number): string {
+function listenUrl(host: string, port: number): string {
   const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;
 }

@@ -12,7 +12,10 @@ export const DAY_MS = 24 * HOUR_MS;
 
 /** Clocks of several machines differ a little: a claim a minute early still counts as due. */
 export const CLOCK_SLACK_MS = 60_000;
-/** The prune of expired rows runs hourly: its periods are days, so at most an hour late. */
+/**
+ * The prune of expired rows runs hourly: its periods are days, so at most an hour late.
+ * @alias named for its use; the value is an hour by choice, not by definition
+ */
 export const RETENTION_EVERY_MS = HOUR_MS;
 /** The removals counted in months (inactive teachers, students past retention) run four times a day. */
 export const INACTIVE_TEACHERS_EVERY_MS = 6 * HOUR_MS;

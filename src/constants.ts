@@ -58,6 +58,7 @@ export const READ_TIMEOUT_MS = 4000;
  * Start-up waits this long for the server before it opens with the last known configuration and
  * user (bad school Wi-Fi can hold a request far longer than it takes to fail); a late answer is
  * still applied. The same bound as a read's.
+ * @alias named for its use
  */
 export const START_TIMEOUT_MS = READ_TIMEOUT_MS;
 /**
@@ -73,6 +74,7 @@ export const ACTIVITY_POLL_MS = 5000;
 /**
  * A send that hangs (Wi-Fi gone without a reset) would hold the replay lock until the operating
  * system gives up, minutes later; after this long it counts as a network failure and is retried.
+ * @alias named for its use
  */
 export const SEND_TIMEOUT_MS = GIVE_UP_MS;
 /** Delivered entries stay briefly so their optimistic change shows until the reads are refreshed. */

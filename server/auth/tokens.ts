@@ -22,7 +22,7 @@ export interface TokenSettings {
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-export async function signAccessToken(userId: number, sessionId: number, s: TokenSettings): Promise<string> {
+async function signAccessToken(userId: number, sessionId: number, s: TokenSettings): Promise<string> {
   const now = s.now();
   return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: 'HS256' })

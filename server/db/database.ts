@@ -71,7 +71,7 @@ function checkPrepared(st: Prepared, params: readonly number[]): void {
   if (!params.every(Number.isSafeInteger)) throw new TypeError(`prepared ${st.name}: integer parameters only`);
 }
 
-export function wrapPglite(db: PGlite): Database {
+function wrapPglite(db: PGlite): Database {
   const run = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly Param[]) =>
     (await q.query<T>(sql, params as unknown[] | undefined)).rows;
   // PGlite's query() binds to the unnamed statement only, in six calls into the engine, and plans

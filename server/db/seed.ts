@@ -16,9 +16,8 @@ import { DEMO_PASSWORD } from './demo/people';
 import { createRng, DAY } from './demo/random';
 import { buildSchool, LEERLING_ID } from './demo/school';
 
-export { DOCENT_ID, COLLEGA_ID, LEERLING_ID, DOCENT_CLASSROOM_ID } from './demo/school';
+export { DOCENT_ID, COLLEGA_ID, DOCENT_CLASSROOM_ID } from './demo/school';
 export { OVERUSED_CHAPTER_ID } from './demo/extras';
-export { STUDY_LEVELS, STUDY_LEVEL_NAMES } from './demo/content';
 export { DEMO_PASSWORD } from './demo/people';
 
 const SEED = 20240901;

@@ -58,8 +58,8 @@ class Canvas {
 }
 
 /** What a tablet shows of a photographed poster: the drawing scaled up to this, with camera grain. */
-export const PHOTO_WIDTH = 800;
-export const PHOTO_HEIGHT = 600;
+const PHOTO_WIDTH = 800;
+const PHOTO_HEIGHT = 600;
 
 /**
  * Picture `n` as a student's photo would come in: 800 × 600 with grain, so it weighs what a photo

@@ -52,8 +52,6 @@ const KINDS: Record<string, Kind> = {
   mp4: { mime: 'video/mp4', sniff: (b) => startsWith(b, 'ftyp', 4) },
 };
 
-export const ALLOWED_EXTENSIONS = Object.keys(KINDS);
-
 /** The mime type to store, or null when the name or the bytes are not on the allow-list. */
 export function detectType(filename: string, bytes: Buffer, whole = true): string | null {
   const ext = /\.([A-Za-z0-9]+)$/.exec(filename)?.[1]?.toLowerCase();

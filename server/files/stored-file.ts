@@ -6,7 +6,7 @@ import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import type { Upload } from './uploads';
 
-export const QUOTA_FULL = 'De opslagruimte van je school is vol. Verwijder oud lesmateriaal of vraag je beheerder om meer ruimte.';
+const QUOTA_FULL = 'De opslagruimte van je school is vol. Verwijder oud lesmateriaal of vraag je beheerder om meer ruimte.';
 
 /** Issue 29.3: a school keeps at most config.schoolStorageQuota bytes of uploads. */
 async function checkQuota(db: Queryable, app: AppContext, organisationId: number, adding: number): Promise<void> {

@@ -45,10 +45,10 @@ const MAX_FILES = 5;
 // What the allow-list looks at: signatures and, for Office files, the first zip entries' names.
 const HEAD_BYTES = 256 * 1024;
 const TMP_DIR = join(tmpdir(), 'docentenomgeving-uploads');
-export const NOT_ALLOWED = 'Dit bestandstype is niet toegestaan.';
-export const ONE_FILE = 'Stuur één bestand tegelijk.';
+const NOT_ALLOWED = 'Dit bestandstype is niet toegestaan.';
+const ONE_FILE = 'Stuur één bestand tegelijk.';
 
-export const tooLargeMessage = (limit: number) => {
+const tooLargeMessage = (limit: number) => {
   const mb = limit / (1024 * 1024);
   return `Het bestand is te groot (maximaal ${Number.isInteger(mb) ? mb : mb.toFixed(1).replace('.', ',')} MB).`;
 };

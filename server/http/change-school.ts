@@ -9,7 +9,7 @@ import type { TokenCaller } from '../auth/tokens';
 import type { Database } from '../db/database';
 import { badRequest, HttpError } from '../http-error';
 
-export const SCHOOL_HEADER = 'x-organisation-id';
+const SCHOOL_HEADER = 'x-organisation-id';
 
 const MAX_ID = 2147483647;
 
@@ -23,7 +23,7 @@ export function changeSchoolOf(req: FastifyRequest): number | undefined {
 }
 
 /** The refusal of a change for a school she has no (more) access to; names a school she was a member of only. */
-export function otherSchoolRefused(schoolName: string | null): HttpError {
+function otherSchoolRefused(schoolName: string | null): HttpError {
   const message = schoolName
     ? `Deze wijziging is gemaakt voor een andere school (${schoolName}), waar je geen toegang meer toe hebt.`
     : 'Deze wijziging is gemaakt voor een andere school, waar je geen toegang toe hebt.';

@@ -9,7 +9,7 @@
  */
 import { conflict, type HttpError } from '../http-error';
 
-export interface FieldConflict {
+interface FieldConflict {
   field: string;
   /** The field's label as the form shows it. */
   label: string;
@@ -30,12 +30,12 @@ function comparable(value: unknown): unknown {
   return value;
 }
 
-export const sameValue = (a: unknown, b: unknown): boolean => comparable(a) === comparable(b);
+const sameValue = (a: unknown, b: unknown): boolean => comparable(a) === comparable(b);
 
 /** The named fields of a body schema's type, without the index signature FromSchema adds. */
 type Known<B> = keyof { [K in keyof B as string extends K ? never : number extends K ? never : K]: B[K] } & string;
 
-export interface MergeOutcome<B> {
+interface MergeOutcome<B> {
   /** The body to save: her changes over what is stored now. */
   merged: B;
   conflicts: FieldConflict[];
@@ -45,7 +45,7 @@ export interface MergeOutcome<B> {
  * Merges one edit. `current` holds the stored values under the body's field names; `labels` names
  * every field that may be merged (a field without a label is not merged: it is taken as sent).
  */
-export function mergeFields<B extends object>(
+function mergeFields<B extends object>(
   body: B,
   base: object | undefined,
   current: object,
@@ -66,7 +66,7 @@ export function mergeFields<B extends object>(
 }
 
 /** The 409 of a merge with conflicts: her values, the other ones, and the record as the form reads it. */
-export function editConflict(message: string, conflicts: FieldConflict[], current: unknown): HttpError {
+function editConflict(message: string, conflicts: FieldConflict[], current: unknown): HttpError {
   return conflict(message, { reason: 'conflict', conflicts, current });
 }
 

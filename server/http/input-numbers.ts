@@ -7,10 +7,10 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../http-error';
 
-export const NOT_A_NUMBER = 'Ongeldige invoer: een getal is oneindig groot of geen geldig getal.';
+const NOT_A_NUMBER = 'Ongeldige invoer: een getal is oneindig groot of geen geldig getal.';
 
 /** The path of the first non-finite number in the value, or null. Depth-limited: bodies are small, but never trust that. */
-export function nonFiniteAt(value: unknown, path = '', depth = 0): string | null {
+function nonFiniteAt(value: unknown, path = '', depth = 0): string | null {
   if (typeof value === 'number') return Number.isFinite(value) ? null : path || '/';
   if (depth > 64 || value === null || typeof value !== 'object') return null;
   for (const [key, item] of Object.entries(value as Record<string, unknown>)) {

@@ -38,7 +38,7 @@ function byId(areas: AreaHandlers): Map<string, AnyHandler> {
 const KEY_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
 /** Bodies of catalogue routes (JSON and form; multipart has its own limits in files/uploads.ts). */
-export const DEFAULT_BODY_LIMIT = 64 * 1024;
+const DEFAULT_BODY_LIMIT = 64 * 1024;
 // A student's portfolio work: up to 10 blocks of reflections (schema: 20 items of 5,000 characters).
 const BODY_LIMITS: Partial<Record<string, number>> = { 'studentsApp.savePortfolioItem': 256 * 1024 };
 
@@ -55,7 +55,7 @@ export const OTHER_ROLE = 'Je account heeft geen toegang tot de Docentenomgeving
 export const INACTIVE_SCHOOL =
   'Je school heeft voor dit schooljaar nog geen licenties. Dit onderdeel is pas beschikbaar als de licenties besteld zijn.';
 
-export const PORTFOLIOS_OFF = "Portfolio's staan uit in deze omgeving.";
+const PORTFOLIOS_OFF = "Portfolio's staan uit in deze omgeving.";
 
 const SCHOOL_ACTIVE: Prepared = { name: 'school_active', text: `SELECT active FROM organisations WHERE id = $1` };
 
@@ -104,7 +104,7 @@ interface Stored {
  */
 export const idempotencyWindowMs = (refreshTokenTtlSecs: number) => Math.max(31 * DAY_MS, refreshTokenTtlSecs * 1000 + DAY_MS);
 
-export const KEY_REUSED = 'Deze Idempotency-Key is al gebruikt voor een ander verzoek. Stuur dit verzoek met een nieuwe sleutel.';
+const KEY_REUSED = 'Deze Idempotency-Key is al gebruikt voor een ander verzoek. Stuur dit verzoek met een nieuwe sleutel.';
 
 /** What the key promised to answer: the endpoint and the request after validation (29.8). */
 function requestHash(id: string, ctx: Omit<Ctx<unknown>, 'db'>): string {

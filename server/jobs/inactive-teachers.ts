@@ -8,7 +8,7 @@ import { claimRun } from './claim';
 import { CLOCK_SLACK_MS, DAY_MS, INACTIVE_TEACHERS_EVERY_MS } from '../constants';
 
 // Half a year, in days; the clock starts at memberships.inactive_since.
-export const INACTIVE_DAYS = 182;
+const INACTIVE_DAYS = 182;
 
 export interface RemovalResult {
   memberships: number;
@@ -51,7 +51,7 @@ export async function removeInactiveTeachers(db: Database, now: Date): Promise<R
   return { memberships: removed.length, users };
 }
 
-export const INACTIVE_TEACHERS_JOB = 'inactive-teachers';
+const INACTIVE_TEACHERS_JOB = 'inactive-teachers';
 
 /**
  * Starts the periodic run in this process; each tick runs the removal only when it claims the run

@@ -16,7 +16,7 @@ export interface MailMessage {
   html?: string;
 }
 
-export const MAIL_FROM = 'Docentenomgeving Maatschappijwijzer <no-reply@maatschappijwijzer.example>';
+const MAIL_FROM = 'Docentenomgeving Maatschappijwijzer <no-reply@maatschappijwijzer.example>';
 
 const transports = new Map<string, Transporter>();
 

@@ -13,7 +13,7 @@ export interface PrintOptions {
   studyLevel: string;
 }
 
-export interface PrintLesson {
+interface PrintLesson {
   title: string;
   image: string | null;
   content: string;

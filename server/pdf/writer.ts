@@ -38,7 +38,7 @@ const REPLACEMENTS: Record<string, string> = {
   '\u25cf': '\u2022',
 };
 
-export function winAnsiSafe(text: string, supported: ReadonlySet<number>): string {
+function winAnsiSafe(text: string, supported: ReadonlySet<number>): string {
   let out = '';
   for (const ch of text.normalize('NFC')) {
     const cp = ch.codePointAt(0) ?? 0;

@@ -77,7 +77,7 @@ async function committedRequest(db: Queryable, id: number): Promise<Committed | 
   return undefined;
 }
 
-export function checkRequestPayload(id: number, studentName: string, lessonName: string): PushPayload {
+function checkRequestPayload(id: number, studentName: string, lessonName: string): PushPayload {
   return {
     title: 'Nieuwe controleaanvraag',
     body: `${studentName} vraagt om een controle van ${lessonName}`,

@@ -4,7 +4,7 @@
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
-export type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'DELETE';
 
 /**
  * read: answers are cached and served from the cache when the network fails.
@@ -17,9 +17,9 @@ export type OfflinePolicy = 'cache' | 'queue' | 'online-only';
  * public: anyone; portal: ADMIN (teachers and school administrators, part 1 §6); student: the
  * students' app. Another role (TEACHER) is let in only where `otherRoles` says so.
  */
-export type Access = 'public' | 'portal' | 'student';
+type Access = 'public' | 'portal' | 'student';
 
-export type BodyEncoding = 'json' | 'form' | 'multipart';
+type BodyEncoding = 'json' | 'form' | 'multipart';
 
 export interface EndpointDef {
   method: Method;
@@ -72,12 +72,6 @@ export interface EndpointDef {
 /** Phantom field that carries the answer type; never present at run time. */
 declare const answerType: unique symbol;
 export type Endpoint<Res = unknown, D extends EndpointDef = EndpointDef> = D & { readonly [answerType]?: Res };
-
-/** `endpoint<Answer>()({...})` keeps the literal definition and attaches the answer type. */
-export const endpoint =
-  <Res = unknown>() =>
-  <const D extends EndpointDef>(def: D): Endpoint<Res, D> =>
-    def as Endpoint<Res, D>;
 
 /** What an entry states beyond its shape: the rest of EndpointDef, and the method or access where they differ. */
 type Options = Omit<EndpointDef, 'path' | 'kind' | 'offline' | 'method' | 'access'> & { method?: Method; access?: Access };

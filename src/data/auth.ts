@@ -23,7 +23,7 @@ const cancelOfflineCopy = async () => (await import('./offline-copy')).cancelOff
  */
 export type SessionOutcome = 'portal' | 'student' | 'refused' | 'signed-out';
 
-export const PORTAL_ROLES: readonly string[] = ['ADMIN'];
+const PORTAL_ROLES: readonly string[] = ['ADMIN'];
 
 export const OFFLINE_LOGIN_MESSAGE = 'Inloggen kan alleen met een internetverbinding.';
 export const WRONG_CREDENTIALS_MESSAGE = 'Inloggegevens zijn niet juist';
@@ -35,7 +35,7 @@ export function outcomeOf(user: Pick<CurrentUser, 'role'> | null): SessionOutcom
 }
 
 /** Sends an error report (part 1 §7); never throws, a failing report must not hide the first error. */
-export async function reportError(url: string, status: number, message: string): Promise<void> {
+async function reportError(url: string, status: number, message: string): Promise<void> {
   try {
     await call(sessionApi.report, { body: { url, status, message } });
   } catch {
@@ -43,7 +43,7 @@ export async function reportError(url: string, status: number, message: string):
   }
 }
 
-export function mergeConfig(answer: Partial<Config> | null | undefined): Config {
+function mergeConfig(answer: Partial<Config> | null | undefined): Config {
   const a = answer ?? {};
   return { ...defaultConfig, ...a, preheader: { ...defaultConfig.preheader, ...(a.preheader ?? {}) } };
 }
@@ -74,7 +74,7 @@ function keepConfig(config: Partial<Config>): void {
   else unremembered = config;
 }
 
-export async function loadConfig(): Promise<void> {
+async function loadConfig(): Promise<void> {
   const answer = call(sessionApi.config);
   try {
     const config = await withinStartTimeout(answer);
@@ -146,7 +146,7 @@ async function acceptUser(user: CurrentUser): Promise<SessionOutcome> {
  * cannot be reached or does not answer in time, the last known user is used so a teacher can open
  * the app on a tablet without network; a late answer is applied when it comes.
  */
-export async function loadUser(): Promise<SessionOutcome> {
+async function loadUser(): Promise<SessionOutcome> {
   if (!getAccessToken()) {
     setUser(null);
     return 'signed-out';

@@ -9,7 +9,7 @@ import { ApiCallError } from '../api/request';
 import { discardChange, type OutboxEntry } from './use-sync-status';
 import { submitWrite, type WriteOutcome } from './writes';
 
-export interface FieldConflict {
+interface FieldConflict {
   field: string;
   /** The field's label as the form shows it. */
   label: string;

@@ -13,7 +13,7 @@ import { OUTBOX_EPOCH_KEY, OUTBOX_MARKER_KEY } from '../constants';
 
 export const LOST_OUTBOX_TITLE = 'Wijzigingen verloren gegaan';
 
-export function lostOutboxMessage(n: number): string {
+function lostOutboxMessage(n: number): string {
   const lost = n === 1 ? 'is 1 wijziging verloren gegaan die nog niet was verzonden' : `zijn ${n} wijzigingen verloren gegaan die nog niet waren verzonden`;
   return `De browser heeft de opgeslagen gegevens van de Docentenomgeving op dit apparaat gewist. Daarbij ${lost}. Kijk je laatste wijzigingen na en voer ze zo nodig opnieuw in.`;
 }

@@ -21,7 +21,6 @@ import { OFFLINE_COPY_REFRESH_MS, PREPARE_KEY } from '../constants';
 /** A first run's size before anything is known: the demo school's copy is about this (docs/offline.md). */
 export const FIRST_RUN_ESTIMATE_BYTES = 30 * 1024 * 1024;
 
-export { progressOf, useOfflineCopy, type PrepareState } from './offline-copy-state';
 
 export const mb = (bytes: number): string => {
   const value = bytes / 1048576;

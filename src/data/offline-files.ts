@@ -7,7 +7,7 @@ import { endpointUrl } from '../api/request';
 import { OFFLINE_FILES } from '../offline/file-store';
 
 /** Where a prepared file is opened offline; the worker answers it from the offline copy (sw/sw.ts). */
-export const offlineFileUrl = (fileId: string): string => endpointUrl(documents.file, { params: { id: fileId } });
+const offlineFileUrl = (fileId: string): string => endpointUrl(documents.file, { params: { id: fileId } });
 
 /** The same, as a download (an exam: 'Toets downloaden' downloads online too, with `download=1`). */
 export const offlineDownloadUrl = (fileId: string): string => `${offlineFileUrl(fileId)}?download=1`;

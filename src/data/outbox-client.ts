@@ -13,7 +13,7 @@ import type { OutboxEntry } from '../offline/db';
 import { offlineDb } from './offline-db';
 import { announceDelivered } from './delivered';
 import { noteDelivered } from './read-flights';
-import { copyTokensToPage } from './replayer';
+import { copyTokensToPage } from './copy-tokens';
 import { readTokens, storeTokens } from '../offline/tokens';
 import { currentScope, session, xsrfToken } from './session';
 import { takeoverSignal, takingOver } from './update-takeover';
@@ -51,6 +51,7 @@ async function repairTokens(): Promise<void> {
   if (!stored.accessToken || !stored.refreshToken) await storeTokens(offlineDb, { accessToken: access, refreshToken: refresh });
 }
 
+/** @lazy called through startReplayer() (./replayer.ts), which loads this module on demand */
 export async function replayNow(force = false): Promise<ReplayReport> {
   // Refused session (revoked elsewhere, expired): nothing leaves until she signs in again, and no
   // request is made meanwhile only to be refused (issue 28 item 6). The queue stays.
@@ -161,7 +162,10 @@ export interface QueueOptions {
   waitMs?: number;
 }
 
-/** Queues a write and tries to deliver it at once; resolves with the answer or `queued`. */
+/**
+ * Queues a write and tries to deliver it at once; resolves with the answer or `queued`.
+ * @lazy called through startReplayer() (./replayer.ts)
+ */
 export async function queueWrite(def: EndpointDef, args: CallArgs, label: string, opts: QueueOptions = {}) {
   const entry = await enqueue(offlineDb, {
     endpointId: endpointId(def),

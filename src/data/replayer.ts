@@ -4,9 +4,8 @@
  * another tab, or told by the worker's 'outbox-replayed'), or a tap on 'Nu verzenden'. A page with
  * nothing to send never loads the replayer.
  */
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../constants';
+import { copyTokensToPage } from './copy-tokens';
 import { followLocal } from './follow-local';
-import { getMeta } from './local-store';
 
 type Replayer = typeof import('./outbox-client');
 let replayer: Promise<Replayer> | null = null;
@@ -22,15 +21,6 @@ export function startReplayer(): Promise<Replayer> {
 
 /** The replayer, if it was started (a successful call is a trigger for it, not a reason to load it). */
 export const startedReplayer = (): Promise<Replayer> | null => replayer;
-
-/** The worker may have rotated the tokens while replaying (with this page open or not): the page takes its copy. */
-export async function copyTokensToPage(): Promise<void> {
-  const [access, refresh] = await Promise.all([getMeta(ACCESS_TOKEN_KEY), getMeta(REFRESH_TOKEN_KEY)]);
-  if (typeof access === 'string' && typeof refresh === 'string' && access && refresh) {
-    localStorage.setItem(ACCESS_TOKEN_KEY, access);
-    localStorage.setItem(REFRESH_TOKEN_KEY, refresh);
-  }
-}
 
 /** At start (signed in): the tokens from the shared copy; the replayer once something is to be sent. */
 export function watchOutbox(): void {

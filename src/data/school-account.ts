@@ -10,7 +10,7 @@ import type { SchoolAccountLink } from '../api/session/types';
 import { call } from './api-client';
 import { acceptTokens, OFFLINE_LOGIN_MESSAGE, type SessionOutcome } from './auth';
 
-export const SCHOOL_ACCOUNT_FAILED = 'Inloggen met je schoolaccount is niet gelukt. Probeer het opnieuw.';
+const SCHOOL_ACCOUNT_FAILED = 'Inloggen met je schoolaccount is niet gelukt. Probeer het opnieuw.';
 
 /** The answer's Dutch reason when the server gave one. */
 export function schoolAccountError(err: unknown): string {

@@ -11,10 +11,10 @@ import { swState } from './service-worker';
 import { STORAGE_NOTICE_DELAY_MS, STORAGE_NOTICE_KEY, STORAGE_NOTICE_SHOWN_MS } from '../constants';
 
 export const STORAGE_NOTICE_TITLE = 'Je wijzigingen staan alleen op dit apparaat';
-export const STORAGE_NOTICE =
+const STORAGE_NOTICE =
   'Zet de Docentenomgeving op het beginscherm (in Safari: deelknop, "Zet op beginscherm") en open de app regelmatig. Safari wist de gegevens van een website die 7 dagen niet is gebruikt, ook wijzigingen die nog niet verzonden zijn.';
 
-export function shouldTellAboutStorage(persisted: boolean | null, waiting: number, told: boolean): boolean {
+function shouldTellAboutStorage(persisted: boolean | null, waiting: number, told: boolean): boolean {
   return persisted === false && waiting > 0 && !told;
 }
 

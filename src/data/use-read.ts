@@ -60,7 +60,7 @@ function fetchThrough(def: EndpointDef, args: CallArgs): Promise<Response> {
 }
 
 /** Refreshes one read; resolves whether the answer came from the network (false: cache or nothing). */
-export async function refreshRead(def: EndpointDef, args: CallArgs = {}): Promise<boolean> {
+async function refreshRead(def: EndpointDef, args: CallArgs = {}): Promise<boolean> {
   if (takingOver()) return false;
   return sharedFlight(cacheKeyFor(def, args), () => fetchRead(def, args));
 }
@@ -105,8 +105,9 @@ export function useRead<E extends EndpointDef>(def: E, args: CallArgs = {}, opts
   const [stale, setStale] = useState(false);
   const [error, setError] = useState<ApiCallError | null>(null);
   const [loading, setLoading] = useState(enabled);
-  const argsRef = useRef(args);
-  argsRef.current = args;
+  // One args object per content: a new object with the same content keeps the same refresh.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const sameArgs = useMemo(() => args, [argsKey]);
   // A refresh may answer after the screen is gone (up to the give-up time): its outcome is dropped.
   const mounted = useRef(true);
   useEffect(() => {
@@ -122,7 +123,7 @@ export function useRead<E extends EndpointDef>(def: E, args: CallArgs = {}, opts
     setLoading(true);
     let outcome: { stale: boolean } | { error: ApiCallError };
     try {
-      outcome = { stale: !(await refreshRead(def, argsRef.current)) };
+      outcome = { stale: !(await refreshRead(def, sameArgs)) };
     } catch (err) {
       outcome = { error: err instanceof ApiCallError ? err : new ApiCallError(500, String(err)) };
     }
@@ -138,6 +139,8 @@ export function useRead<E extends EndpointDef>(def: E, args: CallArgs = {}, opts
   }, [key, enabled]);
 
   useEffect(() => {
+    // A read starts on mount and for a new key, and says so at once (its loading flag), as any fetch.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void reload();
     const onDelivered = (event: Event) => void (refreshesRead(event, def) ? reload() : undefined);
     window.addEventListener(DELIVERED_EVENT, onDelivered);

@@ -16,7 +16,7 @@ function hasSensitive(def: EndpointDef, args: CallArgs): boolean {
   return (def.sensitiveFields ?? []).some((f) => typeof body[f] === 'string' && body[f] !== '');
 }
 
-export const isQueueable = (def: EndpointDef, args: CallArgs) => def.offline === 'queue' && !hasSensitive(def, args);
+const isQueueable = (def: EndpointDef, args: CallArgs) => def.offline === 'queue' && !hasSensitive(def, args);
 
 /**
  * Sends a write as the catalogue says: queueable writes through the outbox (answer when the server

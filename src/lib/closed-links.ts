@@ -11,11 +11,7 @@ export function closedScreens(active: boolean | undefined, portfolioEnabled: boo
 }
 
 /** Whether the HTML links to one of `closed` (a path of this site, with or without its origin). */
-export function linksToClosed(
-  html: string,
-  closed: readonly string[],
-  origin = typeof location === 'undefined' ? '' : location.origin,
-): boolean {
+function linksToClosed(html: string, closed: readonly string[], origin = typeof location === 'undefined' ? '' : location.origin): boolean {
   if (closed.length === 0) return false;
   for (const m of html.matchAll(/href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
     let href = (m[1] ?? m[2] ?? m[3] ?? '').trim();

@@ -2,7 +2,7 @@
  * The document title of part 1 §1: 'Docentenomgeving - <system name>', prefixed by the page title
  * when one is set, separated by ' | ' (e.g. 'Klassen | Docentenomgeving - Maatschappijwijzer').
  */
-export const TITLE_SEPARATOR = ' | ';
+const TITLE_SEPARATOR = ' | ';
 
 /** `configured` is the configuration's page_title: the prefix part 1 §1 names, after the screen's own name. */
 export function pageTitle(systemName: string, title?: string | null, configured?: string | null): string {

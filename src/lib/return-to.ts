@@ -1,5 +1,5 @@
 /** Where to go after signing in: only a path on this site, so ?next= can never send anyone elsewhere. */
-export const HOME_PATH = '/index';
+const HOME_PATH = '/index';
 
 export function safeReturnPath(next: string | null | undefined): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return HOME_PATH;

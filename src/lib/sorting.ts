@@ -3,8 +3,8 @@
  * a column flips its direction and resets the others; an unknown column is an error the screen shows
  * as 'Sorteer optie bestaat niet'.
  */
-export type SortMode = 'number' | 'date' | 'text';
-export type SortDirection = 'asc' | 'desc';
+type SortMode = 'number' | 'date' | 'text';
+type SortDirection = 'asc' | 'desc';
 export interface SortState {
   column: string | null;
   direction: SortDirection;

@@ -6,7 +6,7 @@
  */
 import { giveUpSignal } from './give-up';
 
-export type RefreshOutcome = { ok: true; accessToken: string | undefined } | { ok: false; reason: 'refused' | 'network' };
+type RefreshOutcome = { ok: true; accessToken: string | undefined } | { ok: false; reason: 'refused' | 'network' };
 
 export interface Credentials {
   accessToken(): string | null | undefined | Promise<string | null | undefined>;

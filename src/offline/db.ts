@@ -13,8 +13,8 @@ import { upgradeStoredIds } from './outbox-format';
 import { DB_NAME, OUTBOX_FORMAT, SCHEMA_VERSION, STORES, type CachedRead, type MetaRow, type OutboxEntry } from './schema';
 import { PREPARE_KEY } from '../constants';
 
-export { OUTBOX_FORMAT, SCHEMA_VERSION, stableStringify } from './schema';
-export type { CachedRead, MetaRow, OutboxEntry, OutboxState } from './schema';
+export { OUTBOX_FORMAT, stableStringify } from './schema';
+export type { CachedRead, OutboxEntry } from './schema';
 
 export type OfflineDb = Dexie & {
   reads: EntityTable<CachedRead, 'key'>;

@@ -50,7 +50,7 @@ const RENAMED_IN_FORMAT_2: ReadonlyMap<string, string> = new Map([
 
 export const currentEndpointId = (id: string): string => RENAMED_IN_FORMAT_2.get(id) ?? id;
 
-export function upgradeOutboxEntry(entry: OutboxEntry, format: number): void {
+function upgradeOutboxEntry(entry: OutboxEntry, format: number): void {
   if (entry.format >= format) return;
   entry.endpointId = currentEndpointId(entry.endpointId);
   entry.format = format;
@@ -69,7 +69,7 @@ const renameTaskKey = (key: string): string => {
   return colon < 0 ? key : currentEndpointId(key.slice(0, colon)) + key.slice(colon);
 };
 
-export function upgradePrepareState(state: StoredPrepareState): void {
+function upgradePrepareState(state: StoredPrepareState): void {
   for (const task of [...(state.queue ?? []), ...(state.inFlight ?? [])]) {
     if (task.kind === 'read' && task.endpoint) task.endpoint = currentEndpointId(task.endpoint);
   }

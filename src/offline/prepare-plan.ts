@@ -48,7 +48,7 @@ export function initialTasks(): PrepareTask[] {
 const FILE_LINK = /^\/api\/files\/([A-Za-z0-9_-]{1,64})(?:\?|$)/;
 
 /** Every /api/files/{id} link in an answer (portfolio images, document files), once each. */
-export function fileLinks(answer: unknown): FileTask[] {
+function fileLinks(answer: unknown): FileTask[] {
   const ids = new Set<string>();
   const walk = (value: unknown): void => {
     if (typeof value === 'string') {

@@ -5,9 +5,9 @@
  */
 import type { PrepareTask } from './prepare-plan';
 
-export type PrepareStatus = 'running' | 'paused' | 'cancelled' | 'stopped' | 'done';
+type PrepareStatus = 'running' | 'paused' | 'cancelled' | 'stopped' | 'done';
 
-export interface ReadySummary {
+interface ReadySummary {
   classes: number;
   students: number;
   items: number;

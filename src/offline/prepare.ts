@@ -26,7 +26,7 @@ import { readCacheKey } from './read-through';
 import type { PrepareState } from './prepare-state';
 import { GIVE_UP_MS, PREPARE_IDLE_WORKER_MS, PREPARE_KEY, PREPARE_SAVE_EVERY_MS } from '../constants';
 
-export { progressOf, type PrepareState, type PrepareStatus, type ReadySummary } from './prepare-state';
+export { progressOf, type PrepareState } from './prepare-state';
 
 export const PREPARE_LOCK = 'offline-prepare';
 /** Periodic Background Sync's tag for the next morning's refresh: registered by the page, handled by the worker. */
@@ -73,7 +73,7 @@ export interface PrepareDeps {
 export const readPrepareState = async (db: OfflineDb) => (await db.meta.get(PREPARE_KEY))?.value as PrepareState | undefined;
 
 /** A new run, or the unfinished one of this scope (after a reload, a cancel or a lost connection). */
-export function resumeOrStart(previous: PrepareState | undefined, scope: string, apiUrl: string, now: number): PrepareState {
+function resumeOrStart(previous: PrepareState | undefined, scope: string, apiUrl: string, now: number): PrepareState {
   const unfinished =
     previous && previous.scope === scope && previous.status !== 'done' && (previous.queue.length > 0 || previous.inFlight.length > 0);
   if (unfinished)
@@ -98,10 +98,10 @@ export function resumeOrStart(previous: PrepareState | undefined, scope: string,
 class Offline extends Error {}
 class StorageFull extends Error {}
 
-export const storageFullMessage = (left: number) =>
+const storageFullMessage = (left: number) =>
   `Gestopt: er is nog maar ${Math.max(0, Math.round(left / 1048576))} MB vrij op dit apparaat. Maak ruimte vrij of verwijder de offline kopie; wat al klaarstaat, blijft bewaard.`;
-export const SCOPE_CHANGED_MESSAGE = 'Onderbroken: er is een andere gebruiker of school gekozen.';
-export const OFFLINE_PAUSE_MESSAGE = 'Onderbroken: geen verbinding met de server. Het gaat verder zodra er weer verbinding is.';
+const SCOPE_CHANGED_MESSAGE = 'Onderbroken: er is een andere gebruiker of school gekozen.';
+const OFFLINE_PAUSE_MESSAGE = 'Onderbroken: geen verbinding met de server. Het gaat verder zodra er weer verbinding is.';
 
 /** Runs (or resumes) the preparation; one run at a time across the page and the worker. */
 export async function runPrepare(deps: PrepareDeps): Promise<PrepareState | undefined> {

@@ -25,7 +25,7 @@ export interface CachedRead {
 }
 
 /** settled: refused for a reason that is final and already shown (a withdrawn check request); kept like a delivered row, briefly. */
-export type OutboxState = 'waiting' | 'sending' | 'failed' | 'delivered' | 'settled';
+type OutboxState = 'waiting' | 'sending' | 'failed' | 'delivered' | 'settled';
 
 export interface OutboxEntry {
   seq?: number;

@@ -1,7 +1,7 @@
 import { AVATAR_KEY } from '../constants';
 
 /** One of the 5 avatars (part 1 §9), picked at random once per browser session. */
-export const AVATAR_COUNT = 5;
+const AVATAR_COUNT = 5;
 
 export function pickAvatar(storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage, random: () => number = Math.random): string {
   let n = Number(storage.getItem(AVATAR_KEY));

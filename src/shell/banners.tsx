@@ -56,7 +56,7 @@ const external = (href: string, label: string) => (
   </Anchor>
 );
 
-export function licenceBanners({ active, overuse, orderUrl }: BannersProps): BannerDef[] {
+function licenceBanners({ active, overuse, orderUrl }: BannersProps): BannerDef[] {
   if (active === undefined) return [];
   if (!active) {
     return [

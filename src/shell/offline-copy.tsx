@@ -9,15 +9,8 @@ import { IconCloudDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatRecent } from '../lib/dates';
 import { plural } from '../lib/plural';
-import {
-  cancelOfflineCopy,
-  mb,
-  progressOf,
-  removeOfflineCopy,
-  startOfflineCopy,
-  useOfflineCopy,
-  type PrepareState,
-} from '../data/offline-copy';
+import { cancelOfflineCopy, mb, removeOfflineCopy, startOfflineCopy } from '../data/offline-copy';
+import { progressOf, useOfflineCopy, type PrepareState } from '../data/offline-copy-state';
 
 /** 'Klaar voor offline: 4 klassen, 112 leerlingen, 340 portfolio-onderdelen · 85 MB · bijgewerkt 07:42' (issue #18). */
 export function readyText(ready: NonNullable<PrepareState['ready']>): string {

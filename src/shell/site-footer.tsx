@@ -2,7 +2,7 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import classes from './shell.module.css';
 
-export function frontLink(frontUrl: string, path: string): string {
+function frontLink(frontUrl: string, path: string): string {
   try {
     return new URL(path, frontUrl.endsWith('/') ? frontUrl : `${frontUrl}/`).toString();
   } catch {

@@ -13,14 +13,14 @@ import classes from './shell.module.css';
 // After the first paint: it reads the ideas list, which brings Dexie.
 const WishlistUnread = deferred(async () => (await import('./wishlist-unread')).WishlistUnread);
 
-export interface TabDef {
+interface TabDef {
   href: string;
   label: string;
   /** A count shown after the label. */
   badge?: 'wishlist-unread';
 }
 
-export function visibleTabs(active: boolean, portfolioEnabled: boolean): TabDef[] {
+function visibleTabs(active: boolean, portfolioEnabled: boolean): TabDef[] {
   const tabs: TabDef[] = [
     { href: '/index', label: 'Dashboard' },
     { href: '/classrooms', label: 'Klassen & leerlingen' },
@@ -37,7 +37,7 @@ export function visibleTabs(active: boolean, portfolioEnabled: boolean): TabDef[
   return tabs;
 }
 
-export function isCurrentTab(href: string, path: string): boolean {
+function isCurrentTab(href: string, path: string): boolean {
   return path === href || path.startsWith(`${href}/`);
 }
 
@@ -84,7 +84,11 @@ export function PhoneMenu({ extra, ...props }: TabProps & { extra?: ReactNode })
   const [open, setOpen] = useState(false);
   const id = useId();
   // Another page (a link in the page, the back button) closes it as well.
-  useEffect(() => setOpen(false), [props.path]);
+  const [openedOn, setOpenedOn] = useState(props.path);
+  if (openedOn !== props.path) {
+    setOpenedOn(props.path);
+    setOpen(false);
+  }
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {

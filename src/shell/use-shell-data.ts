@@ -18,7 +18,7 @@ function reloadAt(path: string): void {
   else window.location.replace(path);
 }
 
-export const SWITCH_OFFLINE_MESSAGE = 'Wisselen van school kan alleen met een internetverbinding.';
+const SWITCH_OFFLINE_MESSAGE = 'Wisselen van school kan alleen met een internetverbinding.';
 
 export function useShellData(user: Readonly<CurrentUser> | null, portal: boolean) {
   const signedIn = Boolean(user) && portal;

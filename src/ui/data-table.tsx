@@ -12,7 +12,7 @@ import { SortableHeader } from './sortable-header';
 import { Sliced } from './sliced';
 import { Table, TableRoles, type TableProps } from './table';
 
-export interface TableColumn {
+interface TableColumn {
   /** The sort column (useSort's key) when `sortable`; otherwise only a React key. */
   key: string;
   label: ReactNode;
@@ -74,7 +74,7 @@ const foldPrefix = (label: string) => (label.length <= 1 ? label : `${label}:`);
  * Every cell is placed explicitly; the others span both lines.
  * Without subgrid (older Safari) the folded columns stay plain columns.
  */
-export function foldRules(scope: string, columns: readonly TableColumn[], on: 'portrait' | 'tablet' = 'portrait'): string {
+function foldRules(scope: string, columns: readonly TableColumn[], on: 'portrait' | 'tablet' = 'portrait'): string {
   const keys = columns.map((c) => c.key);
   const folded = columns.filter((c) => c.foldUnder !== undefined && keys.includes(c.foldUnder));
   if (folded.length === 0) return '';

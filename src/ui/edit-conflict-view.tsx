@@ -8,17 +8,17 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 
 /** How a value reads for the teacher; a form passes its own for ids (classes, modules, teachers). */
-export type FormatValue = (field: string, value: unknown) => string | undefined;
+type FormatValue = (field: string, value: unknown) => string | undefined;
 
 /** What the view shows of a conflict (src/data/edit-conflicts.ts has the whole of it). */
-export interface ShownConflict {
+interface ShownConflict {
   message: string;
   fields: readonly { field: string; label: string; mine: unknown; theirs: unknown }[];
 }
 
 const LEVEL_FIELDS = new Set(['studyLevel', 'defaultStudyLevel']);
 
-export function formatValue(field: string, value: unknown, format?: FormatValue, levels: Record<string, string> = {}): string {
+function formatValue(field: string, value: unknown, format?: FormatValue, levels: Record<string, string> = {}): string {
   const own = format?.(field, value);
   if (own !== undefined) return own;
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return '(leeg)';

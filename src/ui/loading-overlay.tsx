@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 
-export const OVERLAY = {
+const OVERLAY = {
   minDisplayMs: 300,
   delayMs: 0,
   closeMs: 1001,
@@ -18,7 +18,7 @@ export const OVERLAY = {
   fastReshowMs: 300,
 } as const;
 
-export const LOADING_TEXT = 'Bezig met laden…';
+const LOADING_TEXT = 'Bezig met laden…';
 
 type Phase = 'hidden' | 'shown' | 'closing';
 
@@ -32,10 +32,14 @@ export interface LoadingOverlayProps {
 
 export function LoadingOverlay({ visible, fast = false, logoSrc = '/logo.svg', label = LOADING_TEXT }: LoadingOverlayProps) {
   const [phase, setPhase] = useState<Phase>(visible ? 'shown' : 'hidden');
-  const shownAt = useRef(visible ? Date.now() : 0);
+  const shownAt = useRef(0);
   const shownBefore = useRef(visible);
   // Shown later than at mount: over a page the teacher was using, which the blur then hides.
   const [overPage, setOverPage] = useState(false);
+  // Shown from the first paint: the minimum display time counts from then (not read during render).
+  useEffect(() => {
+    if (shownBefore.current) shownAt.current = Date.now();
+  }, []);
 
   useEffect(() => {
     if (visible) {

@@ -7,7 +7,7 @@
  */
 import { useId, type ChangeEvent, type CSSProperties } from 'react';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;

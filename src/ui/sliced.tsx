@@ -10,7 +10,7 @@
 import { Children, startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Rows per commit: about 100 elements of a list row with a link and a few buttons. */
-export const SLICE = 6;
+const SLICE = 6;
 
 export interface SlicedProps {
   children: ReactNode;

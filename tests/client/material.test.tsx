@@ -353,9 +353,9 @@ describe('LicencesPage', () => {
 
     // Let React run the effect that starts the 2 s timer, then move the clock.
     await act(async () => undefined);
-    act(() => vi.advanceTimersByTime(1500));
+    await act(async () => void vi.advanceTimersByTime(1500));
     expect(screen.getByRole('button', { name: 'Opgeslagen!' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(600));
+    await act(async () => void vi.advanceTimersByTime(600));
     expect(screen.getByRole('button', { name: 'Opslaan' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Opgeslagen!' })).not.toBeInTheDocument();
   });

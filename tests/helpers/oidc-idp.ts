@@ -133,7 +133,7 @@ export async function startIdp(opts: IdpOptions): Promise<TestIdp> {
     }
     if (ctx.path === '/token' && m.tokenFrom) {
       ctx.respond = false;
-      m.tokenFrom.provider.callback()(ctx.req, ctx.res);
+      void m.tokenFrom.provider.callback()(ctx.req, ctx.res);
       await once(ctx.res, 'finish');
       return;
     }
@@ -150,7 +150,8 @@ export async function startIdp(opts: IdpOptions): Promise<TestIdp> {
     }
     await next();
   });
-  const server: Server = createServer(provider.callback());
+  const handle = provider.callback();
+  const server: Server = createServer((req, res) => void handle(req, res));
   server.listen(port, '127.0.0.1');
   await once(server, 'listening');
   return idp;

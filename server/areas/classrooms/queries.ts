@@ -5,7 +5,7 @@ import type { Param, Queryable } from '../../db/database';
 import { notFound } from '../../http-error';
 import { newAccessCode } from './access-code';
 
-export const CLASS_NOT_FOUND = 'Deze klas is niet gevonden.';
+const CLASS_NOT_FOUND = 'Deze klas is niet gevonden.';
 
 /** Classes of one school; `where` is a trusted fragment over classrooms c, its params from $2. */
 export function loadClassrooms(db: Queryable, organisationId: number, where = 'TRUE', params: Param[] = []): Promise<Classroom[]> {

@@ -18,7 +18,7 @@ import type { SessionUser } from '../../auth/session-user';
 import type { Database } from '../../db/database';
 import type { FeedState } from './feed-version';
 
-export const POLL_CHANNEL = 'poll_cache';
+const POLL_CHANNEL = 'poll_cache';
 
 interface Entry {
   user: SessionUser;

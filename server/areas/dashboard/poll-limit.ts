@@ -14,7 +14,7 @@ const RATE = SCREENS / POLL_SECS; // polls a second
 
 const buckets = new Map<number, { tokens: number; at: number }>();
 
-export const POLL_TOO_OFTEN = 'Er wordt te vaak naar nieuwe activiteiten gevraagd. Wacht een paar seconden.';
+const POLL_TOO_OFTEN = 'Er wordt te vaak naar nieuwe activiteiten gevraagd. Wacht een paar seconden.';
 
 /** Takes one poll from the user's bucket, or refuses with 429 and how long to wait. */
 export function takePoll(userId: number, t: number = Date.now()): void {

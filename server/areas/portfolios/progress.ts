@@ -7,8 +7,8 @@ import type { Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../http-error';
 import { activityPerDay, classProgressRows, type Period } from './queries';
 
-export const CLASS_NOT_FOUND = 'Deze klas is niet gevonden.';
-export const PERIOD_REVERSED = 'De periode klopt niet: de begindatum ligt na de einddatum.';
+const CLASS_NOT_FOUND = 'Deze klas is niet gevonden.';
+const PERIOD_REVERSED = 'De periode klopt niet: de begindatum ligt na de einddatum.';
 const NO_SUCH_DAY = (day: string) => `De datum ${day} bestaat niet. Kies een datum in de kalender.`;
 /** Dates before the method existed or far ahead are typing errors, not a period. */
 const OUT_OF_RANGE = 'Kies een periode tussen 2000 en 2100.';

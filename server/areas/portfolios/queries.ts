@@ -14,10 +14,10 @@ import type {
 import type { Param, Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../http-error';
 
-export const ITEM_NOT_FOUND = 'Dit portfolio-item is niet gevonden.';
+const ITEM_NOT_FOUND = 'Dit portfolio-item is niet gevonden.';
 
 /** Until a file route exists, uploaded images are addressed under the API like every other call. */
-export const fileUrl = (fileId: string | null): string | null => (fileId ? `/api/files/${encodeURIComponent(fileId)}` : null);
+const fileUrl = (fileId: string | null): string | null => (fileId ? `/api/files/${encodeURIComponent(fileId)}` : null);
 
 export const iso = (d: Date | string | null): string => (d ? new Date(d).toISOString() : '');
 

@@ -1,7 +1,7 @@
 /** The print page of a module as static HTML: no scripts, Dutch, a print stylesheet (A4). */
 import type { PrintModule, PrintOptions } from '../../pdf/module-pdf';
 
-export const escapeHtml = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const paragraphs = (text: string) =>

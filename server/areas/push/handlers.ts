@@ -6,7 +6,7 @@ import { EndpointRefused } from '../../push/endpoint-policy';
 import { vapidKeys } from '../../push/vapid';
 import { deleteSubscription, saveSubscription } from './queries';
 
-export const ENDPOINT_TAKEN = 'Dit apparaat ontvangt al meldingen voor een ander account. Zet meldingen daar eerst uit.';
+const ENDPOINT_TAKEN = 'Dit apparaat ontvangt al meldingen voor een ander account. Zet meldingen daar eerst uit.';
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 

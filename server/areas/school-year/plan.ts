@@ -58,21 +58,21 @@ export interface FullPlan extends YearPlan {
 /** vmbo takes four years on every learning path (basis, kader, gl-tl); a class of the last year leaves. */
 const LAST_YEAR = 4;
 // Months a leaver's data is kept after she leaves (docs/decisions.md, issue 31).
-export const RETENTION_MONTHS = 12;
+const RETENTION_MONTHS = 12;
 
 /** One spelling of a class name for comparing ('3 k' and '3K' are one class). */
 const key = (name: string) => name.trim().replace(/\s+/g, '').toLowerCase();
 
-export const yearOf = (name: string): number | null => {
+const yearOf = (name: string): number | null => {
   const m = /^\s*(\d{1,2})/.exec(name);
   return m ? Number(m[1]) : null;
 };
 
 /** '1B' → '2B', '2B-a' → '3B-a'; a name without a leerjaar stays as it is. */
-export const nextClassName = (name: string) => name.trim().replace(/^(\d{1,2})/, (n) => String(Number(n) + 1));
+const nextClassName = (name: string) => name.trim().replace(/^(\d{1,2})/, (n) => String(Number(n) + 1));
 
 /** Checks the year's name and start date, and gives the previous year's name. */
-export function checkYear(name: string, startsOn: string): { previousName: string; retentionUntil: string } {
+function checkYear(name: string, startsOn: string): { previousName: string; retentionUntil: string } {
   const m = /^(\d{4})-(\d{4})$/.exec(name.trim());
   const first = Number(m?.[1]);
   if (!m || Number(m[2]) !== first + 1) {

@@ -18,11 +18,11 @@ import { HttpError, notFound } from '../../http-error';
 import { servedOverHttps } from '../../security';
 import { linkedSchoolAccounts, linkSchoolAccount, markSignedIn, unlinkSchoolAccount, userForSchoolAccount } from './queries';
 
-export const UNKNOWN_TEACHER =
+const UNKNOWN_TEACHER =
   'Er is nog geen docentaccount met het e-mailadres van dit schoolaccount. Vraag een collega van je school om je uit te nodigen; daarna kun je met je schoolaccount inloggen.';
-export const UNVERIFIED =
+const UNVERIFIED =
   'Je school heeft het e-mailadres van dit schoolaccount niet bevestigd, dus we weten niet zeker of het van jou is. Log in met je e-mailadres en wachtwoord.';
-export const STUDENT = 'Leerlingen kunnen niet inloggen in de Docentenomgeving.';
+const STUDENT = 'Leerlingen kunnen niet inloggen in de Docentenomgeving.';
 const OTHER_SCHOOL = 'Je school gebruikt de Docentenomgeving niet met dit schoolaccount. Log in met je e-mailadres en wachtwoord.';
 const TAKEN = 'Dit schoolaccount is al gekoppeld aan een ander account. Ontkoppel het daar eerst.';
 

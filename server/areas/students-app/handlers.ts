@@ -38,7 +38,7 @@ import {
 import { CHECK_REQUEST_TTL_MS } from '../../constants';
 import { NEW_PASSWORD_MIN_LENGTH } from '../../../src/api/schemas';
 
-export const UNKNOWN_LESSON = 'Deze les bestaat niet.';
+const UNKNOWN_LESSON = 'Deze les bestaat niet.';
 export const NOT_YOUR_LESSON = 'Deze les hoort niet bij de modules van je klas.';
 export const UNKNOWN_CODE = 'Deze klascode bestaat niet. Controleer de code bij je docent.';
 /**

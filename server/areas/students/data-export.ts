@@ -20,7 +20,7 @@ import { studentFiles, studentProfileRow, studentRecords, type StudentFile } fro
 import { requireMember } from './queries';
 
 /** The caller of a privacy route: an ADMIN of her current school (the catalogue's 'portal' rule). */
-export async function privacyCaller(req: Parameters<typeof bearerToken>[0], app: AppContext): Promise<SessionUser> {
+async function privacyCaller(req: Parameters<typeof bearerToken>[0], app: AppContext): Promise<SessionUser> {
   const token = bearerToken(req);
   const user = token ? await loadSessionUser(app.db, token, app.tokens) : null;
   if (!user) throw unauthorized();

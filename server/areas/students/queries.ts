@@ -4,7 +4,7 @@ import type { SessionUser } from '../../auth/session-user';
 import type { Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../http-error';
 
-export const STUDENT_NOT_FOUND = 'Deze leerling is niet gevonden.';
+const STUDENT_NOT_FOUND = 'Deze leerling is niet gevonden.';
 const STUDENTS_NOT_FOUND = 'Een of meer gekozen leerlingen zijn niet gevonden op deze school.';
 const NONE_CHOSEN = 'Kies minstens één leerling.';
 

@@ -27,7 +27,7 @@ import {
 } from './queries';
 import { DAY_MS } from '../../constants';
 
-export const ALREADY_INVITED = 'Deze docent is al uitgenodigd en heeft de uitnodiging nog niet aangenomen.';
+const ALREADY_INVITED = 'Deze docent is al uitgenodigd en heeft de uitnodiging nog niet aangenomen.';
 
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]{2,}$/;
 

@@ -4,7 +4,7 @@
  * teacher who taps the button.
  */
 
-export interface OidcClaimNames {
+interface OidcClaimNames {
   /** Claim with the e-mail address (default `email`). */
   email: string;
   /** Claim that says the provider verified that address (default `email_verified`). */

@@ -11,7 +11,7 @@ import type { OidcProviderSettings } from './providers-config';
 
 export const NOT_CONFIGURED =
   'Deze manier van inloggen met een schoolaccount bestaat niet (meer). Log in met je e-mailadres en wachtwoord.';
-export const FAILED = 'Inloggen met je schoolaccount is niet gelukt. Probeer het opnieuw.';
+const FAILED = 'Inloggen met je schoolaccount is niet gelukt. Probeer het opnieuw.';
 export const EXPIRED = 'Het inloggen met je schoolaccount is verlopen of niet op dit apparaat begonnen. Probeer het opnieuw.';
 
 /**
@@ -20,7 +20,7 @@ export const EXPIRED = 'Het inloggen met je schoolaccount is verlopen of niet op
  */
 const PROVIDER_DOWN = 424;
 
-export function unreachable(p: OidcProviderSettings): HttpError {
+function unreachable(p: OidcProviderSettings): HttpError {
   return new HttpError(
     PROVIDER_DOWN,
     `De inlogdienst van ${p.name} reageert niet. Probeer het later opnieuw, of log in met je e-mailadres en wachtwoord.`,

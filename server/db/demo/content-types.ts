@@ -1,8 +1,7 @@
 /** Shapes of the demo method content and the study level keys. */
-/** The study level keys of the configuration; shown as 'Basis', 'Kader', 'GL en TL'. */
+/** The study level keys of the configuration. */
 export const STUDY_LEVELS = ['basis', 'kader', 'gl-tl'] as const;
 export type StudyLevel = (typeof STUDY_LEVELS)[number];
-export const STUDY_LEVEL_NAMES: Record<StudyLevel, string> = { basis: 'Basis', kader: 'Kader', 'gl-tl': 'GL en TL' };
 
 export interface LessonSource {
   title: string;

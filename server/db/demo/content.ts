@@ -7,7 +7,7 @@ import { maatschappijleer1 } from './content-ml1';
 import { maatschappijleer2 } from './content-ml2';
 import type { LessonSource, SectionSource, StudyLevel } from './content-types';
 
-export { STUDY_LEVELS, STUDY_LEVEL_NAMES, type StudyLevel } from './content-types';
+export { STUDY_LEVELS, type StudyLevel } from './content-types';
 
 export const SECTIONS: readonly SectionSource[] = [
   { name: 'Maatschappijleer 1', active: true, chapters: maatschappijleer1 },
@@ -16,7 +16,7 @@ export const SECTIONS: readonly SectionSource[] = [
   { name: 'Oude methode 2019', active: false, chapters: oudeMethode },
 ];
 
-export interface LevelBody {
+interface LevelBody {
   content: string;
   assignments: { question: string; answer: string }[];
   terms: { term: string; definition: string }[];

@@ -22,8 +22,7 @@ export const classroomSchema = answerObject(
 );
 export type Classroom = FromSchema<typeof classroomSchema>;
 
-export const chapterSchema = answerObject({ id: int, name: str, firstLessonId: nullableInt });
-export type Chapter = FromSchema<typeof chapterSchema>;
+const chapterSchema = answerObject({ id: int, name: str, firstLessonId: nullableInt });
 
 export const sectionSchema = answerObject({ id: int, name: str, active: bool, chapters: arrayOf(chapterSchema) });
 export type Section = FromSchema<typeof sectionSchema>;

@@ -2,7 +2,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { answerObject, arrayOf, bool, int, str } from '../schemas';
 
-export const documentFileSchema = answerObject({ id: str, title: str, url: str });
+const documentFileSchema = answerObject({ id: str, title: str, url: str });
 export type DocumentFile = FromSchema<typeof documentFileSchema>;
 
 export const teachingDocumentSchema = answerObject({
@@ -16,4 +16,3 @@ export const teachingDocumentSchema = answerObject({
 export type TeachingDocument = FromSchema<typeof teachingDocumentSchema>;
 
 export const savedSchema = answerObject({ id: int });
-export type Saved = FromSchema<typeof savedSchema>;

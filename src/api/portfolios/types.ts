@@ -28,10 +28,9 @@ const itemFields = {
 export const portfolioItemSchema = answerObject(itemFields);
 export type PortfolioItem = FromSchema<typeof portfolioItemSchema>;
 
-export const blockItemSchema = answerObject({ description: str, content: nullableStr, indexNumber: int, subtitle: str, value: str });
-export type BlockItem = FromSchema<typeof blockItemSchema>;
+const blockItemSchema = answerObject({ description: str, content: nullableStr, indexNumber: int, subtitle: str, value: str });
 
-export const feedbackEntrySchema = answerObject({
+const feedbackEntrySchema = answerObject({
   id: int,
   name: str,
   createdAt: str,
@@ -41,7 +40,7 @@ export const feedbackEntrySchema = answerObject({
 });
 export type FeedbackEntry = FromSchema<typeof feedbackEntrySchema>;
 
-export const blockSchema = answerObject({
+const blockSchema = answerObject({
   key: str,
   type: { type: 'string', enum: ['FILE', 'REFLECTION'] },
   portfolioItemId: int,
@@ -54,7 +53,7 @@ export type Block = FromSchema<typeof blockSchema>;
 export const portfolioDetailSchema = answerObject({ ...itemFields, blocks: arrayOf(blockSchema) });
 export type PortfolioDetail = FromSchema<typeof portfolioDetailSchema>;
 
-export const optionSchema = answerObject({ id: { type: ['integer', 'string'] }, name: str });
+const optionSchema = answerObject({ id: { type: ['integer', 'string'] }, name: str });
 export type Option = FromSchema<typeof optionSchema>;
 
 const filterFields = {
@@ -93,7 +92,7 @@ export const PROGRESS_STATES = ['none', 'busy', 'submitted', 'G', 'V', 'O', 'che
 export type ProgressState = (typeof PROGRESS_STATES)[number];
 const progressState = { type: 'string', enum: PROGRESS_STATES } as const;
 
-export const progressLessonSchema = answerObject({
+const progressLessonSchema = answerObject({
   id: int,
   title: str,
   chapterId: int,
@@ -104,7 +103,7 @@ export const progressLessonSchema = answerObject({
 });
 export type ProgressLesson = FromSchema<typeof progressLessonSchema>;
 
-export const progressStudentSchema = answerObject({
+const progressStudentSchema = answerObject({
   id: int,
   name: str,
   /** One per lesson, in the order of `lessons`. */

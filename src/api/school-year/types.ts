@@ -7,7 +7,7 @@ export type ClassAction = 'door' | 'stopt';
 /** What happens to a student: on with her class, stays behind (zittenblijver), or leaves the school. */
 export type StudentAction = 'door' | 'zitten' | 'weg';
 
-export const classPlanSchema = answerObject(
+const classPlanSchema = answerObject(
   {
     id: int,
     name: str,
@@ -27,7 +27,7 @@ export const classPlanSchema = answerObject(
 );
 export type ClassPlan = FromSchema<typeof classPlanSchema>;
 
-export const studentPlanSchema = answerObject({
+const studentPlanSchema = answerObject({
   id: int,
   name: str,
   /** Her classes this year, by name. */
@@ -41,7 +41,7 @@ export const studentPlanSchema = answerObject({
 });
 export type StudentPlan = FromSchema<typeof studentPlanSchema>;
 
-export const newClassPlanSchema = answerObject({
+const newClassPlanSchema = answerObject({
   name: str,
   level: str,
   studentCount: int,
@@ -50,7 +50,7 @@ export const newClassPlanSchema = answerObject({
 });
 export type NewClassPlan = FromSchema<typeof newClassPlanSchema>;
 
-export const yearCountsSchema = answerObject({
+const yearCountsSchema = answerObject({
   classesBefore: int,
   classesAfter: int,
   students: int,

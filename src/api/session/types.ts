@@ -5,7 +5,7 @@ import { roleSchema } from '../shared-types';
 
 export type StudyLevels = Record<string, string>;
 
-export const schoolAccountProviderSchema = answerObject({ id: str, name: str });
+const schoolAccountProviderSchema = answerObject({ id: str, name: str });
 export type SchoolAccountProvider = FromSchema<typeof schoolAccountProviderSchema>;
 
 export const configSchema = answerObject({
@@ -43,7 +43,6 @@ export type Config = FromSchema<typeof configSchema>;
 
 /** Where to send the browser: the provider's sign-in page. */
 export const schoolAccountRedirectSchema = answerObject({ url: str });
-export type SchoolAccountRedirect = FromSchema<typeof schoolAccountRedirectSchema>;
 
 /** The callback's answer: the tokens of a sign-in, or `linked` after linking; `next` is a same-origin path. */
 export const schoolAccountResultSchema = answerObject({ accessToken: str, refreshToken: str, linked: bool, next: str }, [
@@ -51,7 +50,6 @@ export const schoolAccountResultSchema = answerObject({ accessToken: str, refres
   'refreshToken',
   'linked',
 ]);
-export type SchoolAccountResult = FromSchema<typeof schoolAccountResultSchema>;
 
 export const schoolAccountLinkSchema = answerObject({ provider: str, linked: bool });
 export type SchoolAccountLink = FromSchema<typeof schoolAccountLinkSchema>;

@@ -4,12 +4,11 @@ import { answerObject, arrayOf, bool, int, nullableStr, num, str } from '../sche
 
 /** Tokens of a new student account: the same pair as `users/authenticate` answers. */
 export const studentTokensSchema = answerObject({ accessToken: str, refreshToken: str });
-export type StudentTokens = FromSchema<typeof studentTokensSchema>;
 
 export const studentLessonSchema = answerObject({ id: int, title: str, chapterId: int, chapterName: str });
 export type StudentLesson = FromSchema<typeof studentLessonSchema>;
 
-export const studentPortfolioBlockSchema = answerObject({
+const studentPortfolioBlockSchema = answerObject({
   key: str,
   type: { type: 'string', enum: ['FILE', 'REFLECTION'] },
   isSubmitted: bool,
@@ -17,7 +16,6 @@ export const studentPortfolioBlockSchema = answerObject({
   status: str,
   items: arrayOf(answerObject({ indexNumber: int, description: str, subtitle: str, value: str, hasFile: bool })),
 });
-export type StudentPortfolioBlock = FromSchema<typeof studentPortfolioBlockSchema>;
 
 export const studentPortfolioItemSchema = answerObject({
   id: int,

@@ -50,7 +50,7 @@ export const quizResultSchema = answerObject({
 export type QuizResult = FromSchema<typeof quizResultSchema>;
 
 /** What 'Leerling definitief verwijderen' removes, counted for the confirm dialog. */
-export const erasureCountsSchema = answerObject({
+const erasureCountsSchema = answerObject({
   classes: int,
   portfolioItems: int,
   feedback: int,
@@ -62,7 +62,7 @@ export const erasureCountsSchema = answerObject({
 export type ErasureCounts = FromSchema<typeof erasureCountsSchema>;
 
 /** One line of 'Wie heeft dit ingezien'. */
-export const accessLogEntrySchema = answerObject({
+const accessLogEntrySchema = answerObject({
   at: str,
   who: str,
   action: { type: 'string', enum: ['VIEW', 'CHANGE', 'EXPORT'] },

@@ -17,8 +17,8 @@ import type { WriteOutcome } from '../../data/writes';
 import { useEditConflict } from '../../widgets/edit-conflict/use-edit-conflict';
 import { classroomPatches } from './optimistic-patches';
 
-export const REQUIRED_MESSAGE = 'Alle velden zijn verplicht om in te vullen.';
-export const SAVED_MESSAGE = 'Wijzigingen succesvol opgeslagen.';
+const REQUIRED_MESSAGE = 'Alle velden zijn verplicht om in te vullen.';
+const SAVED_MESSAGE = 'Wijzigingen succesvol opgeslagen.';
 export const QUEUED_MESSAGE = 'Je bent offline: de klas is bewaard en wordt opgeslagen zodra er weer verbinding is.';
 // The server's own wording (server/areas/classrooms/handlers.ts), so a check made here reads the same.
 export const FIELD_MESSAGES = { name: 'Vul de naam van de klas in.', chapters: 'Kies minstens één module voor deze klas.' } as const;
@@ -40,7 +40,7 @@ export function statusFromError(err: unknown): FormStatus {
   return { kind: 'error', message: err instanceof Error ? err.message : String(err), errors: {} };
 }
 
-export const fieldsOf = (c: Classroom): ClassFields => ({
+const fieldsOf = (c: Classroom): ClassFields => ({
   name: c.name,
   mainTeacherId: c.mainTeacherId,
   defaultStudyLevel: c.defaultStudyLevel,

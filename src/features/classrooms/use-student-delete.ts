@@ -22,7 +22,7 @@ export function showFailure(err: unknown): void {
 }
 
 /** The question before deleting one student with `portfolioItems` portfolio items. */
-export function deleteQuestion(who: string, portfolioItems: number): { title?: string; message: string } {
+function deleteQuestion(who: string, portfolioItems: number): { title?: string; message: string } {
   if (portfolioItems === 0) return { message: `Weet je zeker dat je ${who} wilt verwijderen?` };
   return {
     title: 'Let op!',

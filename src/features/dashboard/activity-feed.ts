@@ -15,8 +15,8 @@ export const STATUS_LABELS: Record<CheckStatus, string> = {
 };
 
 // 24 h: spec part 1 §9 (server/areas/dashboard/check-status.ts CHECK_REQUEST_TTL_MS).
-export const EXPIRY_HINT = 'Een controleaanvraag vervalt na 24 uur.';
-export const CANCELED_HINT = 'De leerling heeft deze aanvraag ingetrokken.';
+const EXPIRY_HINT = 'Een controleaanvraag vervalt na 24 uur.';
+const CANCELED_HINT = 'De leerling heeft deze aanvraag ingetrokken.';
 
 export function statusHint(status: CheckStatus): string {
   return status === 'CANCELED' ? CANCELED_HINT : EXPIRY_HINT;
@@ -97,7 +97,7 @@ export function decideAlerts(rows: readonly Activity[], handled: ReadonlySet<str
   return { fresh, sound: requests.length > 0, notify, markRead: fresh.length > 0 };
 }
 
-export const NOTIFICATION_TITLE = 'Nieuwe controleaanvraag';
+const NOTIFICATION_TITLE = 'Nieuwe controleaanvraag';
 
 export function notificationFor(a: Activity): { title: string; options: { body: string; tag: string; data: { url: string } } } {
   return {

@@ -21,6 +21,8 @@ function useOpenOnMount() {
   const [opened, setOpened] = useState(false);
   useEffect(() => {
     target.current?.focus({ preventScroll: true });
+    // Only now: the menu places itself against its target, which exists from the first commit on.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setOpened(true);
   }, []);
   return { target, opened, setOpened };

@@ -10,7 +10,7 @@ import { showNotification } from '../../data/service-worker';
 import { useWrite } from '../../data/use-write';
 import { alertKey, decideAlerts, notificationFor } from './activity-feed';
 
-export const ALERT_SOUND_URL = '/sounds/alert.wav';
+const ALERT_SOUND_URL = '/sounds/alert.wav';
 
 function playChime(audio: HTMLAudioElement | null): void {
   try {

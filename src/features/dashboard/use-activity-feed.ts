@@ -36,6 +36,9 @@ export function useActivityFeed() {
     // By updatedAt, not by identity: a change in the outbox hands out the same cached page anew, and a
     // poll sent before the change may be stored after the cached page was read.
     if (!first.data || (newClassSince !== null && (first.updatedAt ?? 0) < newClassSince)) return;
+    // The feed keeps every page it was given (earlier pages too), so each new first page is merged
+    // into that list: it cannot be computed from the current answer alone.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setNewClassSince(null);
     const page = first.data;
     setRows((current) => mergeActivities(current, page));

@@ -7,9 +7,9 @@ import { api } from '../../api/catalogue';
 import type { TeachingDocument } from '../../api/documents/types';
 import { patch } from '../../data/optimistic';
 
-export const withTitle = (doc: TeachingDocument, id: number, title: string): TeachingDocument =>
+const withTitle = (doc: TeachingDocument, id: number, title: string): TeachingDocument =>
   doc.id === id ? { ...doc, title: title.trim() } : doc;
-export const withoutFile = (doc: TeachingDocument, fileId: string): TeachingDocument =>
+const withoutFile = (doc: TeachingDocument, fileId: string): TeachingDocument =>
   doc.files.some((f) => f.id === fileId) ? { ...doc, files: doc.files.filter((f) => f.id !== fileId) } : doc;
 
 const {

@@ -15,12 +15,12 @@ import { documentPatches } from './optimistic-patches';
 import { randomUploadToken, uploadFile } from './upload-request';
 import { useUploadQueue } from './use-upload-queue';
 
-export const REQUIRED_MESSAGE = 'Alle velden zijn verplicht om in te vullen.';
+const REQUIRED_MESSAGE = 'Alle velden zijn verplicht om in te vullen.';
 export const SAVED_MESSAGE = 'Wijzigingen succesvol opgeslagen.';
 export const ADDED_MESSAGE = 'Lesmateriaal is toegevoegd.';
 export const QUEUED_MESSAGE = 'Je bent offline: de omschrijving wordt opgeslagen zodra er weer verbinding is.';
 // The server's wording (server/areas/documents/handlers.ts), so the check before sending reads the same.
-export const TITLE_REQUIRED = 'Geef een omschrijving van de bestanden.';
+const TITLE_REQUIRED = 'Geef een omschrijving van de bestanden.';
 
 export type FormStatus =
   | { kind: 'idle' }

@@ -6,7 +6,7 @@ import { api } from '../../api/catalogue';
 import type { ExtendInfo } from '../../api/licences/types';
 import { patch } from '../../data/optimistic';
 
-export function applyExtendInfo(body: Partial<ExtendInfo>, current: ExtendInfo | undefined): ExtendInfo {
+function applyExtendInfo(body: Partial<ExtendInfo>, current: ExtendInfo | undefined): ExtendInfo {
   return {
     extendIntention: body.extendIntention ?? current?.extendIntention ?? false,
     extendContactEmail: (body.extendContactEmail ?? current?.extendContactEmail ?? '').trim(),

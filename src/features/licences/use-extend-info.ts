@@ -11,8 +11,8 @@ import { useWrite } from '../../data/use-write';
 import { extendInfoPatches } from './optimistic-patches';
 import { SAVED_LABEL_MS } from '../../constants';
 
-export const EMAIL_REQUIRED = 'Vul het e-mailadres van de contactpersoon in.';
-export const QUEUED_MESSAGE = 'Je bent offline: je keuze wordt verzonden zodra er weer verbinding is.';
+const EMAIL_REQUIRED = 'Vul het e-mailadres van de contactpersoon in.';
+const QUEUED_MESSAGE = 'Je bent offline: je keuze wordt verzonden zodra er weer verbinding is.';
 
 export function useExtendInfo() {
   const info = useRead(api.licences.extendInfo, {}, { patches: extendInfoPatches });

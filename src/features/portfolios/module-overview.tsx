@@ -4,7 +4,7 @@
  * work have id 0, so rows are keyed by student.
  */
 import '../../ui/mantine-styles-more';
-import { useRef, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { ActionIcon, Anchor, Button, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconEye, IconX } from '@tabler/icons-react';
@@ -28,7 +28,7 @@ import { Table } from '../../ui/table';
 import { SEARCH_DELAY_MS } from '../../constants';
 
 /** Part 2 §9: the overview shows at most 5000 results. */
-export const MODULE_LIMIT = 5000;
+const MODULE_LIMIT = 5000;
 
 interface Choice {
   classroom: string | null;
@@ -70,9 +70,9 @@ export function ModuleOverview({ onOpen }: { onOpen: OpenItem }) {
     query: { classroom: num(draft.classroom), section: num(draft.section), chapter: num(draft.chapter), lesson: num(draft.lesson) },
   });
   // While the next choice loads, keep the options shown, so a chosen value does not blank out.
-  const shown = useRef<PortfolioFilters | undefined>(undefined);
-  if (selection.data) shown.current = selection.data;
-  const options = selection.data ?? shown.current;
+  const [shown, setShown] = useState<PortfolioFilters | undefined>(undefined);
+  if (selection.data && selection.data !== shown) setShown(selection.data);
+  const options = selection.data ?? shown;
   const complete = (c: Choice | null): c is { [K in keyof Choice]: string } =>
     !!c && !!c.classroom && !!c.section && !!c.chapter && !!c.lesson;
   const choose = (field: keyof Choice, value: string | null) =>

@@ -57,5 +57,3 @@ export function PeriodFilter({
     />
   );
 }
-
-export default PeriodFilter;

@@ -27,7 +27,7 @@ export const lookOf = (state: ProgressState): StateLook => STATE_LOOKS.find((l) 
 export type StudentSort = 'name' | 'least' | 'most';
 
 /** How far a student is: lessons handed in or further count 2, lessons she is busy with 1. */
-export function progressScore(states: readonly ProgressState[]): number {
+function progressScore(states: readonly ProgressState[]): number {
   return states.reduce((n, s) => n + (s === 'none' ? 0 : s === 'busy' ? 1 : 2), 0);
 }
 

@@ -56,7 +56,7 @@ export function usePrintModule() {
   const [generated, setGenerated] = useState<Generated | null>(null);
   const [making, setMaking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [stored, setStored] = useState<PdfOffer | null>(null);
+  const [storedFor, setStoredFor] = useState<{ key: string; offer: PdfOffer | null } | null>(null);
   const pdf = usePdfOffer();
 
   // Part 2 §5/§6: inactive subjects are not offered; a module without lessons cannot be printed.
@@ -71,17 +71,18 @@ export function usePrintModule() {
   // What is on screen belongs to one module, level and set of choices: another choice hides it.
   const current = generated && generated.key === key ? generated : null;
   const offer = pdf.offer && current ? pdf.offer : null;
+  // Only the PDF of the choices on screen: the one of the choices before may be revoked already.
+  const stored = storedFor && storedFor.key === key ? storedFor.offer : null;
 
   // The PDF kept for exactly these choices, offered when the network is away.
   useEffect(() => {
     let live = true;
     let url: string | null = null;
-    if (!key) setStored(null);
-    else
+    if (key)
       void loadPdf(key).then((found) => {
         if (!live) return;
         url = found ? URL.createObjectURL(found.blob) : null;
-        setStored(found && url ? { url, name: found.name, storedAt: found.storedAt, fromCache: true } : null);
+        setStoredFor({ key, offer: found && url ? { url, name: found.name, storedAt: found.storedAt, fromCache: true } : null });
       });
     return () => {
       live = false;

@@ -1,8 +1,8 @@
 /** The demo school's accounts, shown only when the server runs with its demo data (config.demo). */
 import { Code, List, Paper, Text, Title } from '@mantine/core';
 
-export const DEMO_ACCOUNTS = ['docent@demoschool.nl', 'collega@demoschool.nl', 'leerling@demoschool.nl'] as const;
-export const DEMO_PASSWORD = 'Welkom123';
+const DEMO_ACCOUNTS = ['docent@demoschool.nl', 'collega@demoschool.nl', 'leerling@demoschool.nl'] as const;
+const DEMO_PASSWORD = 'Welkom123';
 
 export function DemoAccounts() {
   return (

@@ -11,7 +11,7 @@ import type { Invitation } from '../../api/session/types';
 import { apiFetch, withHeaders } from '../../data/api-client';
 import { session } from '../../data/session';
 
-export const MISSING_TOKEN = 'Deze link is niet compleet. Open de link uit de uitnodigingsmail opnieuw.';
+const MISSING_TOKEN = 'Deze link is niet compleet. Open de link uit de uitnodigingsmail opnieuw.';
 
 /** Without the session's token: the link's token is the credential (a signed-in colleague's is not). */
 async function request<T>(def: EndpointDef, token: string, body?: unknown): Promise<T> {

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { ApiCallError } from '../../api/request';
 import { OFFLINE_LOGIN_MESSAGE, signIn, WRONG_CREDENTIALS_MESSAGE, type SessionOutcome } from '../../data/auth';
 
-export const LOGIN_FAILED_MESSAGE = 'Inloggen is niet gelukt. Probeer het later opnieuw.';
+const LOGIN_FAILED_MESSAGE = 'Inloggen is niet gelukt. Probeer het later opnieuw.';
 
-export function loginErrorMessage(err: unknown): string {
+function loginErrorMessage(err: unknown): string {
   if (err instanceof ApiCallError) {
     if (err.isNetwork) return OFFLINE_LOGIN_MESSAGE;
     if (err.status === 401) return WRONG_CREDENTIALS_MESSAGE;

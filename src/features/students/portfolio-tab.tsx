@@ -32,7 +32,7 @@ const names = (chosen: string[], options: Option[]) => {
   return active.length ? new Set(options.filter((o) => active.includes(String(o.id))).map((o) => o.name)) : null;
 };
 
-export function filterItems(
+function filterItems(
   items: readonly PortfolioItem[],
   chosen: Chosen,
   options: { classrooms: Option[]; sections: Option[]; chapters: Option[] },

@@ -26,7 +26,7 @@ const SUBJECTS: Record<AccessLogEntry['subject'], string> = {
 const plural = (n: number, one: string, more: string) => `${n} ${n === 1 ? one : more}`;
 
 /** What the deletion removes, in words: '3 portfolio-opdrachten, 1 bestand, …'. */
-export function countsText(c: ErasureCounts): string {
+function countsText(c: ErasureCounts): string {
   return [
     plural(c.classes, 'klas-koppeling', 'klas-koppelingen'),
     plural(c.portfolioItems, 'portfolio-opdracht', 'portfolio-opdrachten'),

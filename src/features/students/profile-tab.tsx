@@ -21,11 +21,11 @@ import { ExternalNotice } from './external-notice';
 import type { ProfileBody } from './user-patches';
 
 export const SAVED = 'Wijzigingen succesvol opgeslagen.';
-export const PROFILE_INCOMPLETE = 'Niet alle verplichte velden zijn ingevuld.';
-export const PROFILE_QUEUED = 'Je bent offline: de wijzigingen worden opgeslagen zodra er weer verbinding is.';
+const PROFILE_INCOMPLETE = 'Niet alle verplichte velden zijn ingevuld.';
+const PROFILE_QUEUED = 'Je bent offline: de wijzigingen worden opgeslagen zodra er weer verbinding is.';
 
-export const EMAIL_REQUIRED = 'Vul een e-mailadres in.';
-export const EMAIL_INVALID = 'Vul een geldig e-mailadres in.';
+const EMAIL_REQUIRED = 'Vul een e-mailadres in.';
+const EMAIL_INVALID = 'Vul een geldig e-mailadres in.';
 
 function checkEmail(value: string): string | null {
   const email = value.trim();

@@ -12,8 +12,8 @@ import { session } from '../../data/session';
 import { useWrite } from '../../data/use-write';
 import { EXPORT_URL_REVOKE_MS } from '../../constants';
 
-export const PRIVACY_OFFLINE = 'Privacygegevens, downloaden en definitief verwijderen kunnen alleen met een internetverbinding.';
-export const EXPORT_OFFLINE = 'Gegevens downloaden kan alleen met een internetverbinding. Probeer het opnieuw als je weer online bent.';
+const PRIVACY_OFFLINE = 'Privacygegevens, downloaden en definitief verwijderen kunnen alleen met een internetverbinding.';
+const EXPORT_OFFLINE = 'Gegevens downloaden kan alleen met een internetverbinding. Probeer het opnieuw als je weer online bent.';
 
 const messageOf = (err: unknown, offline: string) => (err instanceof ApiCallError ? (err.isNetwork ? offline : err.message) : String(err));
 
@@ -47,6 +47,8 @@ export function useStudentPrivacy(id: number) {
       setLoading(false);
     }
   }, [id]);
+  // The first load says at once that it loads, as any fetch does.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => void load(), [load]);
 
   /** Resolves null when the ZIP was handed to the browser, else the Dutch reason. */

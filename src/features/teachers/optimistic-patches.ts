@@ -7,7 +7,7 @@ import { api } from '../../api/catalogue';
 import type { Teacher } from '../../api/teachers/types';
 import { patch } from '../../data/optimistic';
 
-export function patchStatus(teachers: Teacher[], id: number, status: Teacher['status']): Teacher[] {
+function patchStatus(teachers: Teacher[], id: number, status: Teacher['status']): Teacher[] {
   return teachers.map((t) => (t.id === id ? { ...t, status } : t));
 }
 

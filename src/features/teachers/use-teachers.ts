@@ -13,8 +13,8 @@ import { useRead } from '../../data/use-read';
 import { useWrite } from '../../data/use-write';
 import { teacherPatches } from './optimistic-patches';
 
-export const EMAIL_REQUIRED = 'Vul een e-mailadres in.';
-export const QUEUED_STATUS = 'Je bent offline: de wijziging wordt verzonden zodra er weer verbinding is.';
+const EMAIL_REQUIRED = 'Vul een e-mailadres in.';
+const QUEUED_STATUS = 'Je bent offline: de wijziging wordt verzonden zodra er weer verbinding is.';
 
 export type Feedback = { kind: 'success' | 'error' | 'info'; message: string } | null;
 /** A status change's answer, shown in the row of the colleague it was about: where the teacher tapped. */

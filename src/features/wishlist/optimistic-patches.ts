@@ -35,7 +35,7 @@ export function rememberVote(itemId: number, vote: Vote, previous: Vote | null, 
 }
 
 /** The tap that made this entry: the last one for the same idea and direction before it was queued. */
-export function previousVoteFor(itemId: number, vote: Vote, queuedAt: number): Vote | null {
+function previousVoteFor(itemId: number, vote: Vote, queuedAt: number): Vote | null {
   for (let i = taps.length - 1; i >= 0; i--) {
     const t = taps[i]!;
     if (t.itemId === itemId && t.vote === vote && t.at <= queuedAt) return t.previous;
@@ -69,16 +69,16 @@ export function patchVoteCounts(items: WishlistItem[], itemId: number, vote: Vot
 const onItem = (items: WishlistItem[], itemId: number, change: (item: WishlistItem) => WishlistItem) =>
   items.map((item) => (item.id === itemId ? change(item) : item));
 
-export function addComment(item: WishlistItem, comment: WishlistComment): WishlistItem {
+function addComment(item: WishlistItem, comment: WishlistComment): WishlistItem {
   return { ...item, comments: [...item.comments, comment], commentCount: item.commentCount + 1 };
 }
 
-export function removeComment(item: WishlistItem, commentId: number): WishlistItem {
+function removeComment(item: WishlistItem, commentId: number): WishlistItem {
   if (!item.comments.some((c) => c.id === commentId)) return item;
   return { ...item, comments: item.comments.filter((c) => c.id !== commentId), commentCount: Math.max(0, item.commentCount - 1) };
 }
 
-export type SaveBody = Queued<typeof api.wishlist.save>['args']['body'];
+type SaveBody = Queued<typeof api.wishlist.save>['args']['body'];
 
 /** A new idea goes on top (the server lists the newest first); an edited one changes in place. */
 /** The server keeps `active` as it is for anyone but ADMIN. */
@@ -86,7 +86,7 @@ function activeFrom(body: SaveBody): 0 | 1 | undefined {
   return session.user?.role === 'ADMIN' && body.active !== undefined ? (Number(body.active) ? 1 : 0) : undefined;
 }
 
-export function applySave(items: WishlistItem[], body: SaveBody, entry: Entry): WishlistItem[] {
+function applySave(items: WishlistItem[], body: SaveBody, entry: Entry): WishlistItem[] {
   const user = session.user;
   const active = activeFrom(body);
   if (body.id === 0) {

@@ -3,7 +3,7 @@
  * that comes back at once is shown in the form; offline, the idea waits in the outbox and the teacher
  * goes back to the list, where it shows through the 'wishlist.save' patch.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api/catalogue';
 import { ApiCallError } from '../../api/request';
@@ -16,8 +16,7 @@ import { useEditConflict } from '../../widgets/edit-conflict/use-edit-conflict';
 import { leaveNotice, QUEUED_IDEA_MESSAGE } from './offline-notice';
 import { wishlistPatches } from './optimistic-patches';
 
-export const REQUIRED_MESSAGE = 'Alle velden zijn verplicht om in te vullen.';
-export const SAVED_MESSAGE = 'Wijzigingen succesvol opgeslagen.';
+const REQUIRED_MESSAGE = 'Alle velden zijn verplicht om in te vullen.';
 // The server's own wording (server/areas/wishlist/handlers.ts), so the offline check reads the same.
 const FIELD_MESSAGES = { title: 'Geef je idee een titel.', description: 'Beschrijf je idee.' } as const;
 
@@ -61,15 +60,14 @@ export function useWishlistForm(routeId: number, onQueued: () => void, onCreated
   }
 
   // Fill the fields once per idea, so a refresh of the read never overwrites what the teacher typed.
-  useEffect(() => {
-    const item = details.data;
-    if (!item || item.id !== id || filledFor === id) return;
+  const item = details.data;
+  if (item && item.id === id && filledFor !== id) {
     setFilledFor(id);
     const loaded = { title: item.title, description: item.description, active: item.active === 1 };
     setBase(id === 0 ? null : { title: item.title, description: item.description, active: item.active });
     // A new idea's empty answer may come after the teacher started typing: it must not wipe that.
     setFields((typed) => (id === 0 && (typed.title || typed.description) ? typed : loaded));
-  }, [details.data, id, filledFor]);
+  }
 
   const isAdmin = user?.role === 'ADMIN';
   const current = saved?.id === id ? saved : details.data;

@@ -14,7 +14,7 @@ import { useWrite } from '../../data/use-write';
 import { isUnread } from '../../lib/wishlist-unread';
 import { rememberVote, voteOf, wishlistPatches, type Vote } from './optimistic-patches';
 
-export const COMMENT_REQUIRED = 'Vul een reactie in.';
+const COMMENT_REQUIRED = 'Vul een reactie in.';
 
 /** Outcome of a comment: sent or waiting (null), or the message to show under the field. */
 export type CommentResult = { ok: true } | { ok: false; error: string };

@@ -10,7 +10,7 @@ import type { Vote } from './optimistic-patches';
 import type { CommentResult } from './use-wishlist';
 import { WishlistComments } from './wishlist-comments';
 
-export const DELETE_IDEA_QUESTION = 'Weet je zeker dat je dit idee wilt verwijderen?';
+const DELETE_IDEA_QUESTION = 'Weet je zeker dat je dit idee wilt verwijderen?';
 
 export interface WishlistCardProps {
   item: WishlistItem;

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../lib/dates';
 import { confirmAction } from '../../ui/confirm';
 import type { CommentResult } from './use-wishlist';
 
-export const DELETE_COMMENT_QUESTION = 'Weet je zeker dat je deze reactie wilt verwijderen?';
+const DELETE_COMMENT_QUESTION = 'Weet je zeker dat je deze reactie wilt verwijderen?';
 
 interface Props {
   itemTitle: string;

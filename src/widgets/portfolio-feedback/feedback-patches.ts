@@ -7,15 +7,15 @@ import type { BlockStatus, FeedbackEntry, PortfolioDetail } from '../../api/port
 import { patch, tempId } from '../../data/optimistic';
 import { session } from '../../data/session';
 
-export function addFeedback(detail: PortfolioDetail, key: string, entry: FeedbackEntry): PortfolioDetail {
+function addFeedback(detail: PortfolioDetail, key: string, entry: FeedbackEntry): PortfolioDetail {
   return { ...detail, blocks: detail.blocks.map((b) => (b.key === key ? { ...b, feedbackItems: [...b.feedbackItems, entry] } : b)) };
 }
 
-export function removeFeedback(detail: PortfolioDetail, feedbackId: number): PortfolioDetail {
+function removeFeedback(detail: PortfolioDetail, feedbackId: number): PortfolioDetail {
   return { ...detail, blocks: detail.blocks.map((b) => ({ ...b, feedbackItems: b.feedbackItems.filter((f) => f.id !== feedbackId) })) };
 }
 
-export function setBlockStatus(detail: PortfolioDetail, key: string, status: BlockStatus): PortfolioDetail {
+function setBlockStatus(detail: PortfolioDetail, key: string, status: BlockStatus): PortfolioDetail {
   return { ...detail, blocks: detail.blocks.map((b) => (b.key === key ? { ...b, status } : b)) };
 }
 
