@@ -52,6 +52,12 @@ export const XSRF_KEY = 'xsrf';
  * abandoned and counts as a network failure (docs/offline.md, "Updates").
  */
 export const GIVE_UP_MS = 20_000;
+/**
+ * The longest wait between two tries of a change after network failures (src/offline/outbox.ts): a
+ * failed try never reaches the server, and a change is promised on the server within 5 s of it
+ * answering again (docs/offline.md), this wait plus a send.
+ */
+export const NETWORK_BACKOFF_CAP_MS = 2000;
 /** Bad school Wi-Fi: after this long the stored answer is shown while the network may still arrive. */
 export const READ_TIMEOUT_MS = 4000;
 /**

@@ -13,20 +13,21 @@ import { withLock } from './locks';
 import { readTokens, refreshAccessToken } from './tokens';
 import { heldFor, ORGANISATION_HEADER, parseScope, tokenOwner } from './row-scope';
 import { isDue, SETTLED_STATUSES } from './row-timing';
-import { DELIVERED_KEEP_MS, SEND_TIMEOUT_MS } from '../constants';
+import { DELIVERED_KEEP_MS, NETWORK_BACKOFF_CAP_MS, SEND_TIMEOUT_MS } from '../constants';
 
 export const REPLAY_LOCK = 'outbox-replay';
 /**
  * Backoff, never given up. No network: the first retry at once (a reset on a reused Wi-Fi connection
- * is usually gone on the next try), then 250 ms doubling to 4 s, because a failed attempt costs the
- * server nothing and the teacher expects her changes to leave as soon as the Wi-Fi is back. A server
+ * is usually gone on the next try), then 250 ms doubling to 2 s, because a failed attempt costs the
+ * server nothing and the teacher expects her changes to leave as soon as the Wi-Fi is back: within
+ * 5 s of the server answering again (docs/offline.md), the cap plus a send with room to spare. A server
  * that answers 5xx or 429 is struggling: 1 s doubling up to a minute.
  */
 export const backoffMs = (attempts: number, cause: 'network' | 'server' = 'server') =>
   cause === 'network'
     ? attempts <= 1
       ? 0
-      : Math.min(4000, 250 * 2 ** (attempts - 2))
+      : Math.min(NETWORK_BACKOFF_CAP_MS, 250 * 2 ** (attempts - 2))
     : Math.min(60_000, 1000 * 2 ** Math.max(0, attempts - 1));
 
 export interface NewEntry {

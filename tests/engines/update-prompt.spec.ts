@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { UserVotes, WishlistItem } from '../../src/api/wishlist/types';
-import { GIVE_UP_MS } from '../../src/constants';
+import { GIVE_UP_MS, NETWORK_BACKOFF_CAP_MS } from '../../src/constants';
 import { apiGet, tokenFor } from '../e2e/api';
 import { startChaosProxy, type ChaosProxy } from '../e2e/long/chaos-proxy';
 import { button, click, eventually, fill, field, find, heading, signIn, syncStatus, tab, waitFor, workerReady } from './app';
@@ -131,11 +131,10 @@ for (const [how, loseWifi] of Object.entries(wifi)) {
     });
     const took = Date.now() - back;
     console.log(`${app.engine}, Wi-Fi that ${how}: both changes on the server ${took} ms after it answered again`);
-    // The last refused try may have set the longest network backoff (backoffMs' cap, 4 s) just before
-    // the server answered again; then two sends, one after the other, on a loaded 2-core machine
-    // (measured 2.6–5.4 s in CI, so a bound of 5 s failed on the cap alone). A send that left while
-    // the Wi-Fi hung is abandoned only after GIVE_UP_MS; the next one arrives.
-    const NETWORK_BACKOFF_CAP_MS = 4000; // backoffMs in src/offline/outbox.ts
+    // The last refused try may have set the longest network backoff just before the server answered
+    // again; then two sends, one after the other, on a loaded 2-core machine (measured 2.6–5.4 s in
+    // CI with a 4 s cap). A send that left while the Wi-Fi hung is abandoned only after GIVE_UP_MS;
+    // the next one arrives.
     const worst = NETWORK_BACKOFF_CAP_MS + 3000;
     const bound = how === 'hangs' ? GIVE_UP_MS + worst : worst;
     expect(took, `both changes arrived ${took} ms after the server answered`).toBeLessThan(bound);
