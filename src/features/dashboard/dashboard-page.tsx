@@ -1,6 +1,7 @@
 /** /index (part 1 §2 "Dashboard"): the class feed with live check requests, the school and the class codes. */
 import { Alert, Anchor, Button, Center, Group, Text } from '@mantine/core';
 import { IconChartGridDots, IconInfoCircle, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { helpCentre } from '../../lib/help-link';
 import { NativeSelect } from '../../ui/native-select';
@@ -53,7 +54,11 @@ export function DashboardPage() {
     'Kies een niveau',
   );
 
-  // Once shown it stays: a class change empties the feed, and the side column must not blink.
+  // Once the feed has answered (or cannot) the side column shows, and stays: a class change empties
+  // the feed, and the side column must not blink.
+  const [feedSettled, setFeedSettled] = useState(false);
+  if (!feedSettled && (noClasses || feed.answered || feed.stale || feed.error !== null)) setFeedSettled(true);
+
   return (
     <Stack gap="lg">
       <Title order={1}>Dashboard</Title>
@@ -69,7 +74,7 @@ export function DashboardPage() {
       <StaleNotice stale={feed.stale} updatedAt={feed.updatedAt} />
 
       {/* Mantine's Grid by its classes (dashboard-page.module.css): 8 and 4 of 12 columns from md up. */}
-      <div className={`m_410352e9 mantine-Grid-root ${classes.grid}`}>
+      <div className={`m_410352e9 mantine-Grid-root ${classes.grid}`} data-feed-pending={feedSettled ? undefined : ''}>
         <div className="m_dee7bd2f mantine-Grid-inner">
           <div className={`m_96bdd299 mantine-Grid-col ${classes.wide}`}>
             {/* In the wide column: beside the school card, not above an empty two-thirds of the page. */}
@@ -137,27 +142,25 @@ export function DashboardPage() {
           </div>
           <div className={`m_96bdd299 mantine-Grid-col ${classes.narrow}`}>
             {/* Beside the feed in landscape, above it on a portrait tablet (issue 28 item 4: a class code
-                for the board without scrolling 25 rows), below it on a phone, where the feed's rows
-                coming in push these down out of view, not on it. */}
-            {
-              <Stack gap="md">
-                <SchoolCard organisation={dash.organisation.data} />
-                {dash.ownClasses.length > 0 && <ClassCodes classes={dash.ownClasses} />}
-                <Card aria-labelledby="level-title">
-                  <Stack gap="xs">
-                    <Title order={2} size="h3" id="level-title">
-                      Mijn niveau
-                    </Title>
-                    <NativeSelect
-                      label="Niveau van het lesmateriaal"
-                      data={levelChoice.data}
-                      value={levelChoice.value}
-                      onChange={(e) => e.currentTarget.value && void dash.chooseLevel(e.currentTarget.value)}
-                    />
-                  </Stack>
-                </Card>
-              </Stack>
-            }
+                for the board without scrolling 25 rows), below it on a phone, where it waits for the
+                feed (dashboard-page.module.css): the rows coming in would push it down the screen. */}
+            <Stack gap="md">
+              <SchoolCard organisation={dash.organisation.data} />
+              {dash.ownClasses.length > 0 && <ClassCodes classes={dash.ownClasses} />}
+              <Card aria-labelledby="level-title">
+                <Stack gap="xs">
+                  <Title order={2} size="h3" id="level-title">
+                    Mijn niveau
+                  </Title>
+                  <NativeSelect
+                    label="Niveau van het lesmateriaal"
+                    data={levelChoice.data}
+                    value={levelChoice.value}
+                    onChange={(e) => e.currentTarget.value && void dash.chooseLevel(e.currentTarget.value)}
+                  />
+                </Stack>
+              </Card>
+            </Stack>
           </div>
         </div>
       </div>
