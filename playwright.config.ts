@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-// Debian's Chromium; Playwright's own browser download does not work on these machines.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM, CHROMIUM_ARGS } from './tests/helpers/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,17 +21,8 @@ export default defineConfig({
     serviceWorkers: 'allow',
     trace: 'off',
     launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
+      executablePath: CHROMIUM,
+      args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
     },
   },
 });

@@ -5,7 +5,7 @@
 import { chromium } from '@playwright/test';
 import { onCleanup, runCleanups, startAppServer } from './app-server';
 import { distDir } from './lighthouse';
-import { CHROMIUM, CHROMIUM_ARGS } from './report';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../tests/helpers/chromium';
 import { signInAsTeacher } from './sign-in';
 
 const server = await startAppServer({ staticDir: distDir() });

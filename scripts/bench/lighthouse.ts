@@ -9,7 +9,8 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BENCH_TMP, onCleanup, startAppServer, tempDir } from './app-server';
 import { BENCH_DIST } from './bundle';
-import { CHROMIUM, CHROMIUM_ARGS, fig, median, type PartResult } from './report';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../tests/helpers/chromium';
+import { fig, median, type PartResult } from './report';
 import { signInAsTeacher, type PageGlobals } from './sign-in';
 
 // BENCH_RUNS and BENCH_PAGES (comma-separated) narrow a run while trying a change; the budget is 5 runs of all five.

@@ -8,7 +8,8 @@
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { onCleanup, startAppServer } from './app-server';
 import { distDir } from './lighthouse';
-import { CHROMIUM, CHROMIUM_ARGS, fig, median, type PartResult } from './report';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../tests/helpers/chromium';
+import { fig, median, type PartResult } from './report';
 import { signInAsTeacher } from './sign-in';
 
 const SLOWDOWN = 4;

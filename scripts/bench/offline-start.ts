@@ -6,7 +6,8 @@
 import { chromium } from '@playwright/test';
 import { onCleanup, startAppServer } from './app-server';
 import { distDir } from './lighthouse';
-import { CHROMIUM, CHROMIUM_ARGS, fig, median, type PartResult } from './report';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../tests/helpers/chromium';
+import { fig, median, type PartResult } from './report';
 import { signInAsTeacher, type PageGlobals } from './sign-in';
 
 const RUNS = 5;

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { BENCH_TMP, onCleanup, runCleanups, startAppServer } from './app-server';
-import { CHROMIUM, CHROMIUM_ARGS } from './report';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../tests/helpers/chromium';
 import { signInAsTeacher } from './sign-in';
 import type { Profiler } from 'node:inspector';
 

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { BENCH_TMP, onCleanup, startAppServer } from './app-server';
-import { CHROMIUM, CHROMIUM_ARGS } from './report';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../tests/helpers/chromium';
 import { signInAsTeacher } from './sign-in';
 
 /** No new HTML/JS/CSS response for this long (after the load event) ends the count. */

@@ -1,20 +1,10 @@
 /** The cross-engine driver on Playwright and Debian's Chromium (the same browser as tests/e2e). */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from '../helpers/chromium';
 import type { AppDriver } from './driver';
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath, args });
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
 export async function chromiumDriver(browser: Browser): Promise<AppDriver> {
