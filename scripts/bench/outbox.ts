@@ -9,6 +9,8 @@ import { loadConfig } from '../../server/config';
 import { openPglite } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { COLLEGA_ID, DEMO_PASSWORD, seedDemo } from '../../server/db/seed';
+import { injectFetch } from '../../tests/helpers/inject-fetch';
+import { injectSignIn } from '../../tests/helpers/inject-sign-in';
 import { JWT_SECRET, tempDir } from './app-server';
 import { fig, type PartResult } from './report';
 
@@ -17,7 +19,7 @@ const BUDGET_S = 10;
 
 export async function benchOutbox(part: PartResult): Promise<void> {
   part.method.push(
-    'In process: `buildApp` on a fresh in-memory PGlite (migrated, demo seed), the outbox of src/offline on fake-indexeddb, and a fetch that calls `fastify.inject` (as tests/helpers/inject-fetch.ts).',
+    'In process: `buildApp` on a fresh in-memory PGlite (migrated, demo seed), the outbox of src/offline on fake-indexeddb, and a fetch that calls `fastify.inject` (tests/helpers/inject-fetch.ts).',
     `Signed in as collega@demoschool.nl, ${WRITES} writes are queued with \`enqueue\` in rotation: wishlist vote up/down on a random active idea, a wishlist comment with a unique text, a wishlist read mark, an extend-info save, an error report with a unique message.`,
     'Timed: `replayOutbox(db, { force: true })` from the first call until the outbox holds no waiting entry (each entry is one HTTP round trip with its Idempotency-Key, in order).',
     'Then the server is checked: every unique comment and report present exactly once, one vote row per idea with the direction of the last vote queued, every read mark present, the organisation holding the last extend-info save.',
@@ -34,19 +36,10 @@ export async function benchOutbox(part: PartResult): Promise<void> {
     await seedDemo(server);
     const config = { ...loadConfig({}), dataDir, staticDir: undefined, jwtSecret: JWT_SECRET };
     const { fastify } = await buildApp({ db: server, config });
-    const login = await fastify.inject({
-      method: 'POST',
-      url: '/api/users/authenticate',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        email: 'collega@demoschool.nl',
-        password: Buffer.from(DEMO_PASSWORD).toString('base64'),
-        encoding: 'base64',
-      }).toString(),
-    });
-    if (login.statusCode !== 200) throw new Error(`inloggen collega: ${login.statusCode}`);
+    const tokens = await injectSignIn(fastify, 'collega@demoschool.nl', DEMO_PASSWORD);
 
     let serverMs = 0;
+    const send = injectFetch(fastify).fetchFn;
     const fetchFn = (async (input: string | URL | Request, init?: RequestInit) => {
       const t = performance.now();
       try {
@@ -55,20 +48,6 @@ export async function benchOutbox(part: PartResult): Promise<void> {
         serverMs += performance.now() - t;
       }
     }) as typeof fetch;
-    const send = async (input: string | URL | Request, init?: RequestInit) => {
-      const request = new Request(new URL(String(input instanceof Request ? input.url : input), 'http://127.0.0.1'), init);
-      const url = new URL(request.url);
-      const res = await fastify.inject({
-        method: request.method as 'GET',
-        url: url.pathname + url.search,
-        headers: Object.fromEntries(request.headers.entries()),
-        payload: request.method === 'GET' ? undefined : await request.text(),
-      });
-      return new Response(res.statusCode === 204 ? null : res.body, {
-        status: res.statusCode,
-        headers: res.headers as Record<string, string>,
-      });
-    };
 
     const [me] = await server.query<{ org: number }>(`SELECT current_organisation_id AS org FROM users WHERE id = $1`, [COLLEGA_ID]);
     const ideas = (
@@ -79,7 +58,7 @@ export async function benchOutbox(part: PartResult): Promise<void> {
     if (ideas.length === 0) throw new Error('geen actieve ideeën in de demo-school');
 
     const db = openOfflineDb(`bench-outbox-${randomUUID()}`);
-    await storeTokens(db, login.json() as { accessToken: string; refreshToken: string });
+    await storeTokens(db, tokens);
     const run = randomUUID().slice(0, 8);
     const votes = new Map<number, 1 | -1>();
     const reads = new Set<number>();
@@ -91,9 +70,14 @@ export async function benchOutbox(part: PartResult): Promise<void> {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
       return ideas[seed % ideas.length]!;
     };
+    const scope = `${me?.org ?? 1}:${COLLEGA_ID}`;
+    const queueComment = async (id: number, i: number) => {
+      const comment = `bench-${run}-reactie-${i}`;
+      comments.push(comment);
+      await enqueue(db, { endpointId: 'wishlist.saveComment', args: { body: { comment, wishlistItemId: id } }, label: 'reactie', scope });
+    };
     for (let i = 0; i < WRITES; i++) {
       const id = pick();
-      const scope = `${me?.org ?? 1}:${COLLEGA_ID}`;
       switch (i % 5) {
         case 0: {
           const up = (seed >> 3) % 2 === 0;
@@ -101,17 +85,9 @@ export async function benchOutbox(part: PartResult): Promise<void> {
           await enqueue(db, { endpointId: up ? 'wishlist.voteUp' : 'wishlist.voteDown', args: { params: { id } }, label: 'stem', scope });
           break;
         }
-        case 1: {
-          const comment = `bench-${run}-reactie-${i}`;
-          comments.push(comment);
-          await enqueue(db, {
-            endpointId: 'wishlist.saveComment',
-            args: { body: { comment, wishlistItemId: id } },
-            label: 'reactie',
-            scope,
-          });
+        case 1:
+          await queueComment(id, i);
           break;
-        }
         case 2:
           reads.add(id);
           await enqueue(db, { endpointId: 'wishlist.read', args: { params: { id } }, label: 'gelezen', scope });
@@ -129,14 +105,7 @@ export async function benchOutbox(part: PartResult): Promise<void> {
           // Error reports are limited per teacher (30 a minute, server/auth/rate-limit.ts); beyond a
           // realistic few the mix sends comments, or the 429s would measure the limit, not the outbox.
           if (reports.length >= 25) {
-            const comment = `bench-${run}-reactie-${i}`;
-            comments.push(comment);
-            await enqueue(db, {
-              endpointId: 'wishlist.saveComment',
-              args: { body: { comment, wishlistItemId: id } },
-              label: 'reactie',
-              scope,
-            });
+            await queueComment(id, i);
             break;
           }
           const message = `bench-${run}-melding-${i}`;

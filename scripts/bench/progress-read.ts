@@ -9,6 +9,7 @@ import { loadConfig } from '../../server/config';
 import { openPglite, openPostgres, type Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed';
+import { injectSignIn } from '../../tests/helpers/inject-sign-in';
 import { JWT_SECRET, tempDir } from './app-server';
 import { benchPostgres } from './pg-cluster';
 import { fig, type PartResult } from './report';
@@ -88,17 +89,8 @@ async function measure(part: PartResult, label: string, db: Database): Promise<v
           );
       }
     }
-    const login = await fastify.inject({
-      method: 'POST',
-      url: '/api/users/authenticate',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        email: 'docent@demoschool.nl',
-        password: Buffer.from(DEMO_PASSWORD).toString('base64'),
-        encoding: 'base64',
-      }).toString(),
-    });
-    const headers = { authorization: `Bearer ${(login.json() as { accessToken: string }).accessToken}` };
+    const { accessToken } = await injectSignIn(fastify, 'docent@demoschool.nl', DEMO_PASSWORD);
+    const headers = { authorization: `Bearer ${accessToken}` };
     const times: number[] = [];
     for (let i = 0; i < WARM_UP + READS; i++) {
       const t0 = performance.now();

@@ -4,6 +4,7 @@ import { buildApp, type BuildOptions } from '../../server/app';
 import type { AppContext } from '../../server/context';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
+import { injectSignIn } from './inject-sign-in';
 import { cloneTemplate } from './template-db';
 
 export const PASSWORD = 'Welkom123';
@@ -43,16 +44,7 @@ export async function createTestApp(
   const tokens = new Map<string, string>();
   // Tokens follow the app's clock, which many tests move by hours or days; the real client refreshes then.
   const expired = (token: string) => (decodeJwt(token).exp ?? Infinity) * 1000 <= context.now().getTime();
-  const login = async (email: string, password = PASSWORD) => {
-    const res = await fastify.inject({
-      method: 'POST',
-      url: '/api/users/authenticate',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ email, password: Buffer.from(password).toString('base64'), encoding: 'base64' }).toString(),
-    });
-    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
-    return res.json() as { accessToken: string; refreshToken: string };
-  };
+  const login = (email: string, password = PASSWORD) => injectSignIn(fastify, email, password);
   return {
     fastify,
     context,
