@@ -1,7 +1,7 @@
 /** Classes and their students (part 1 §2 'Klassen & leerlingen', §7): lists, the class form, bulk actions. */
 import type { api } from '../../../src/api/catalogue';
+import { blankClassroom } from '../../../src/api/classrooms/blank-classroom';
 import type { Classroom, Section, Student } from '../../../src/api/classrooms/types';
-import type { SessionUser } from '../../auth/session-user';
 import { withoutTransaction, type Handlers } from '../../http/handler';
 import { mergeOrRefuse } from '../../http/field-merge';
 import { dutchDateTime } from '../../dutch-dates';
@@ -44,23 +44,6 @@ const HAS_STUDENTS =
 const NAME_TAKEN = (name: string) => `Er is al een klas met de naam ${name} op deze school. Kies een andere naam.`;
 // Part 1 §2 'Inactieve leerlingen': not signed in for half a year.
 const IDLE_MONTHS = 6;
-
-/** The blank class form (details of id 0), with the caller as main teacher. */
-const emptyClassroom = (user: SessionUser): Classroom => ({
-  ...{
-    id: 0,
-    name: '',
-    accessCode: '',
-    defaultStudyLevel: '',
-    studyLevel: '',
-    studentCount: 0,
-    answersActivated: false,
-    chapters: [],
-    hidden: false,
-  },
-  mainTeacherId: user.id,
-  mainTeacherName: user.name,
-});
 
 // The class form's labels (src/features/classrooms/classroom-form-page.tsx), for a 409 that shows both values.
 const CLASS_LABELS = {
@@ -120,7 +103,7 @@ export const classroomsHandlers: Handlers<typeof api.classrooms> = {
     }));
   },
 
-  details: async ({ db, user, params }) => (params.id === 0 ? emptyClassroom(user) : classroomOf(db, user, params.id)),
+  details: async ({ db, user, params }) => (params.id === 0 ? blankClassroom(0, user.id, user.name) : classroomOf(db, user, params.id)),
 
   save: async ({ db, user, body: sent, app }) => {
     if (sent.base && sent.id !== 0) await lockClassroom(db, sent.id);

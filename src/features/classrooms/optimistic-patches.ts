@@ -3,6 +3,7 @@
  * emptied class shows at once, also without Wi-Fi, and undoes itself when the server refuses.
  */
 import { api } from '../../api/catalogue';
+import { blankClassroom } from '../../api/classrooms/blank-classroom';
 import type { Classroom, Student } from '../../api/classrooms/types';
 import { patch, tempId, type Queued } from '../../data/optimistic';
 import { session } from '../../data/session';
@@ -39,20 +40,8 @@ function applyFields(room: Classroom, body: SaveBody): Classroom {
 
 export function applySave(rooms: Classroom[], body: SaveBody, entry: Entry, teacherName = ''): Classroom[] {
   if (body.id !== 0) return rooms.map((r) => (r.id === body.id ? applyFields(r, body) : r));
-  const empty: Classroom = {
-    id: tempId(entry),
-    name: '',
-    mainTeacherId: body.mainTeacherId ?? session.user?.id ?? null,
-    mainTeacherName: teacherName,
-    accessCode: '',
-    defaultStudyLevel: '',
-    studyLevel: '',
-    studentCount: 0,
-    answersActivated: false,
-    chapters: [],
-    hidden: false,
-  };
-  return [...rooms, applyFields(empty, body)];
+  const blank = blankClassroom(tempId(entry), body.mainTeacherId ?? session.user?.id ?? null, teacherName);
+  return [...rooms, applyFields(blank, body)];
 }
 
 export function applyMove(rooms: Classroom[], body: MoveBody): Classroom[] {
