@@ -153,7 +153,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
   registerPrintPages(fastify, context);
   registerInvitations(fastify, context);
   // The 5 s poll reads its feed version with the caller: one query for an unchanged poll, or none.
-  registerCatalogue(fastify, context, areas, { 'dashboard.activities': pollSessionLoader(context.pollCache) });
+  registerCatalogue(fastify, context, areas, { 'dashboard.activities': pollSessionLoader(fastify, context.pollCache) });
 
   const hasBuild = !!config.staticDir && existsSync(join(config.staticDir, 'index.html'));
   if (hasBuild) {

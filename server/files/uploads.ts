@@ -14,11 +14,12 @@ import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { countAttempt, RULES } from '../auth/rate-limit';
 import type { ServerConfig } from '../config';
 import type { AppContext } from '../context';
 import { badRequest, HttpError, TooManyRequests } from '../http-error';
+import { hookRoutes } from '../http/route-hooks';
 import { detectType, sanitiseFilename, textChunkChecker } from './file-types';
 
 export interface Upload {
@@ -136,7 +137,8 @@ export async function installUploads(
   fastify.decorateRequest('uploads', null);
   fastify.decorateRequest('uploadPaths', null);
   const byUrl = new Map(routes.map((r) => [r.url, r]));
-  fastify.addHook('preHandler', async (req) => {
+  const isUpload = (route: RouteOptions) => byUrl.has(route.url);
+  hookRoutes(fastify, 'preHandler', isUpload, async (req) => {
     const route = byUrl.get(req.routeOptions.url ?? '');
     if (!route) return;
     if (!req.isMultipart()) throw new HttpError(415, 'Stuur het bestand als multipart/form-data.');
@@ -156,6 +158,6 @@ export async function installUploads(
   const cleanUp = async (req: FastifyRequest) => {
     if (req.uploadPaths) await Promise.all(req.uploadPaths.map((p) => rm(p, { force: true })));
   };
-  fastify.addHook('onResponse', cleanUp);
-  fastify.addHook('onRequestAbort', cleanUp);
+  hookRoutes(fastify, 'onResponse', isUpload, cleanUp);
+  hookRoutes(fastify, 'onRequestAbort', isUpload, cleanUp);
 }

@@ -4,7 +4,8 @@
  * and skips minimum/maximum; JSON.parse makes 1e999 Infinity too. Such a value reached the SQL and
  * gave a 500. After validation, every number in params, query and body must be finite.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { hookRoutes, isApiRoute, takesBody } from './route-hooks';
 import { badRequest } from '../http-error';
 
 const NOT_A_NUMBER = 'Ongeldige invoer: een getal is oneindig groot of geen geldig getal.';
@@ -20,10 +21,13 @@ function nonFiniteAt(value: unknown, path = '', depth = 0): string | null {
   return null;
 }
 
+/** Where a number can come from: a schema coerces params or query to numbers, a body is parsed as JSON. */
+const takesNumbers = (route: RouteOptions) =>
+  isApiRoute(route) && (!!route.schema?.params || !!route.schema?.querystring || takesBody(route));
+
 export function refuseNonFiniteNumbers(fastify: FastifyInstance): void {
   // preHandler runs after schema validation and coercion: it sees the numbers the handler would.
-  fastify.addHook('preHandler', async (req) => {
-    if (!req.url.startsWith('/api/')) return;
+  hookRoutes(fastify, 'preHandler', takesNumbers, async (req) => {
     if (nonFiniteAt(req.params) ?? nonFiniteAt(req.query) ?? nonFiniteAt(req.body)) throw badRequest(NOT_A_NUMBER);
   });
 }

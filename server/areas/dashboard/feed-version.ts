@@ -6,7 +6,7 @@
  * caller in the process's PollCache without any query.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toSessionUser, type SessionUser } from '../../auth/session-user';
 import type { Queryable } from '../../db/database';
 import type { SessionLoader } from '../../http/registry';
@@ -27,18 +27,26 @@ export async function feedState(db: Queryable, user: SessionUser): Promise<FeedS
   return stateOf(await feedVersion(db, user));
 }
 
-const preloaded = new WeakMap<FastifyRequest, FeedState>();
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The poll's feed version, read with its caller (pollSessionLoader); null on every other route. */
+    feedState: FeedState | null;
+  }
+}
 
 /**
  * The poll's caller lookup (registry.ts SessionLoader): the same checks as loadCaller plus the
  * feed's version, in one round trip, so an unchanged poll costs one query in all; none when the
- * process's PollCache holds the caller and this session (poll-cache.ts says when it may).
+ * process's PollCache holds the caller and this session (poll-cache.ts says when it may). The
+ * version rides on the request (a decoration, not a WeakMap keyed by request: that costs the
+ * garbage collector on every poll).
  */
-export function pollSessionLoader(cache: PollCache | null): SessionLoader {
+export function pollSessionLoader(fastify: FastifyInstance, cache: PollCache | null): SessionLoader {
+  fastify.decorateRequest('feedState', null);
   return async (db, caller, req) => {
     const hit = cache?.get(caller.userId, caller.sessionId);
     if (hit) {
-      preloaded.set(req, hit.state);
+      req.feedState = hit.state;
       return { ...hit.user };
     }
     const since = cache?.begin() ?? 0;
@@ -46,7 +54,7 @@ export function pollSessionLoader(cache: PollCache | null): SessionLoader {
     if (!row) return null;
     const state = stateOf(row);
     const user = toSessionUser(row);
-    preloaded.set(req, state);
+    req.feedState = state;
     cache?.store(since, { ...user }, state, caller.sessionId);
     return user;
   };
@@ -54,8 +62,7 @@ export function pollSessionLoader(cache: PollCache | null): SessionLoader {
 
 /** The version read with the caller when the poll's loader ran, else read now. */
 export function feedStateOf(db: Queryable, user: SessionUser, req: FastifyRequest): Promise<FeedState> {
-  const state = preloaded.get(req);
-  return state ? Promise.resolve(state) : feedState(db, user);
+  return req.feedState ? Promise.resolve(req.feedState) : feedState(db, user);
 }
 
 /** Statuses also change by the clock alone (24 h expiry): a page is only current until `validUntil` (ms). */
@@ -71,8 +78,8 @@ export interface PageStamp {
 const digests = new Map<string, string>();
 const MAX_DIGESTS = 50_000;
 
-function digest(s: PageStamp): string {
-  const key = `${s.userId}:${s.state.room}:${s.state.version}:${s.state.readUpTo}:${s.pageSize}`;
+function digest(userId: number, state: FeedState, pageSize: number): string {
+  const key = `${userId}:${state.room}:${state.version}:${state.readUpTo}:${pageSize}`;
   let d = digests.get(key);
   if (d === undefined) {
     d = createHash('sha256').update(key).digest('base64url').slice(0, 22);
@@ -82,11 +89,13 @@ function digest(s: PageStamp): string {
   return d;
 }
 
+const TAG = /^"f1\.([0-9a-z]+|-)\.([A-Za-z0-9_-]{22})"$/;
+
 const stampOf = (validUntil: number) => (Number.isFinite(validUntil) ? validUntil.toString(36) : '-');
 
 /** `"f1.<valid until>.<digest>"`; the expiry travels in the tag so a 304 needs no feed rows to know it. */
 export function etagOf(s: PageStamp): string {
-  return `"f1.${stampOf(s.validUntil)}.${digest(s)}"`;
+  return `"f1.${stampOf(s.validUntil)}.${digest(s.userId, s.state, s.pageSize)}"`;
 }
 
 /**
@@ -96,10 +105,10 @@ export function etagOf(s: PageStamp): string {
 export function currentTag(req: FastifyRequest, s: Omit<PageStamp, 'validUntil'>, now: Date): string | null {
   const header = req.headers['if-none-match'];
   if (!header) return null;
-  const want = digest({ ...s, validUntil: 0 });
+  const want = digest(s.userId, s.state, s.pageSize);
   for (const raw of header.split(',')) {
     const tag = raw.trim().replace(/^W\//, '');
-    const m = /^"f1\.([0-9a-z]+|-)\.([A-Za-z0-9_-]{22})"$/.exec(tag);
+    const m = TAG.exec(tag);
     if (!m || m[2] !== want) continue;
     const until = m[1] === '-' ? Infinity : parseInt(m[1]!, 36);
     if (now.getTime() < until) return tag;
