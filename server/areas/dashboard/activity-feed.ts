@@ -17,8 +17,8 @@ export interface FeedPage {
   /** The page holds from `from` until `validUntil` (ms): no status on it changes by the clock in between. */
   from: number;
   validUntil: number;
-  /** The page as JSON per number of rows read (pageJson). */
-  json: Map<number, string>;
+  /** The page as UTF-8 JSON per number of rows read (pageJson). */
+  json: Map<number, Buffer>;
 }
 
 /** When a status shown now turns by the clock alone (OPEN → EXPIRED, APPROVED → APPROVED_EXPIRED). */
@@ -71,16 +71,17 @@ export function withReads(page: FeedPage, readUpTo: number): Activity[] {
 const MAX_JSON = 4;
 
 /**
- * withReads as the JSON Fastify would send, kept on the (cached) page: serialising 25 rows was the
+ * withReads as the JSON bytes Fastify would send, kept on the (cached) page: serialising 25 rows was the
  * largest share of a 200 poll's own CPU once its query was prepared. Keyed by how many rows count
  * as read, which is all `read` depends on (rows are newest first).
  */
-export function pageJson(page: FeedPage, readUpTo: number): string {
+export function pageJson(page: FeedPage, readUpTo: number): Buffer {
   let key = 0;
   for (const r of page.rows) if (r.id <= readUpTo) key++;
   let json = page.json.get(key);
   if (json === undefined) {
-    json = JSON.stringify(withReads(page, readUpTo));
+    // As bytes: each poll then writes them as they are, without measuring and encoding the text again.
+    json = Buffer.from(JSON.stringify(withReads(page, readUpTo)));
     if (page.json.size >= MAX_JSON) page.json.delete(page.json.keys().next().value as number);
     page.json.set(key, json);
   }

@@ -81,7 +81,7 @@ export const dashboardHandlers: Handlers<typeof api.dashboard> = {
     }
     const page = await cacheOf(app.db).get(db, state, size, now);
     revalidate(reply, etagOf({ ...stamp, validUntil: page.validUntil }));
-    // Fastify sends a string with a JSON content type as it is.
+    // Fastify sends bytes as they are, with the type set here.
     reply.type('application/json; charset=utf-8');
     return pageJson(page, state.readUpTo) as unknown as Activity[];
   },
