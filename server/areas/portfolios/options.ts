@@ -1,6 +1,21 @@
 /** Filter options (part 2 §2, §4) built from rows the queries read. */
 import type { Option } from '../../../src/api/portfolios/types';
 
+/**
+ * Where a portfolio item sits: its class (null when it has none), subject, module and lesson. Read by
+ * both filter queries, the portfolio list's and the one of a student's portfolio tab.
+ */
+export interface PortfolioPlaceRow {
+  class_id: number | null;
+  class_name: string | null;
+  section_id: number;
+  section_name: string;
+  chapter_id: number;
+  chapter_name: string;
+  lesson_id: number;
+  lesson_title: string;
+}
+
 /** Distinct options from rows, in first-seen order (the queries sort them). */
 export function distinctOptions(rows: readonly { id: number | string | null; name: string | null }[]): Option[] {
   const seen = new Map<number | string, Option>();

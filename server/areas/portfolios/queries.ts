@@ -13,6 +13,7 @@ import type {
 } from '../../../src/api/portfolios/types';
 import type { Param, Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../http-error';
+import type { PortfolioPlaceRow } from './options';
 
 const ITEM_NOT_FOUND = 'Dit portfolio-item is niet gevonden.';
 
@@ -313,17 +314,7 @@ export const lessonsOfChapter = (db: Queryable, chapterId: number) =>
  * year change (issue 31) has no class here: the class picker offers this year's classes only.
  */
 export const filterRows = (db: Queryable, organisationId: number) =>
-  db.query<{
-    class_id: number | null;
-    class_name: string | null;
-    study_level: string | null;
-    section_id: number;
-    section_name: string;
-    chapter_id: number;
-    chapter_name: string;
-    lesson_id: number;
-    lesson_title: string;
-  }>(
+  db.query<PortfolioPlaceRow & { study_level: string | null }>(
     `SELECT DISTINCT c.id AS class_id, c.name AS class_name, p.study_level, s.id AS section_id, s.name AS section_name,
             s.position AS section_position, ch.id AS chapter_id, ch.name AS chapter_name, ch.position AS chapter_position,
             l.id AS lesson_id, l.title AS lesson_title, l.position AS lesson_position

@@ -3,6 +3,7 @@ import type { Role } from '../../../src/api/shared-types';
 import type { SessionUser } from '../../auth/session-user';
 import type { Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../http-error';
+import type { PortfolioPlaceRow } from '../portfolios/options';
 
 const STUDENT_NOT_FOUND = 'Deze leerling is niet gevonden.';
 const STUDENTS_NOT_FOUND = 'Een of meer gekozen leerlingen zijn niet gevonden op deze school.';
@@ -155,16 +156,7 @@ export const quizResultRows = (db: Queryable, organisationId: number, userId: nu
 
 /** What the student's portfolio holds, for the filters of the portfolio tab. */
 export const portfolioOptionRows = (db: Queryable, organisationId: number, userId: number) =>
-  db.query<{
-    class_id: number | null;
-    class_name: string | null;
-    section_id: number;
-    section_name: string;
-    chapter_id: number;
-    chapter_name: string;
-    lesson_id: number;
-    lesson_title: string;
-  }>(
+  db.query<PortfolioPlaceRow>(
     `SELECT c.id AS class_id, c.name AS class_name, s.id AS section_id, s.name AS section_name, ch.id AS chapter_id,
             ch.name AS chapter_name, l.id AS lesson_id, l.title AS lesson_title
        FROM portfolio_items p LEFT JOIN classrooms c ON c.id = p.classroom_id JOIN lessons l ON l.id = p.lesson_id
