@@ -20,7 +20,19 @@ lightOnly.postcss = true;
 
 export default {
   plugins: [
-    presetMantine(),
+    presetMantine({
+      mixins: {
+        // Out of sight, still read by screen readers (as Mantine's VisuallyHidden): labels a narrow layout leaves out.
+        'visually-hidden': {
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          overflow: 'hidden',
+          'clip-path': 'inset(50%)',
+          'white-space': 'nowrap',
+        },
+      },
+    }),
     simpleVars({
       variables: {
         'mantine-breakpoint-xs': '36em',

@@ -8,5 +8,7 @@ export default {
     'selector-pseudo-class-no-unknown': [true, { ignorePseudoClasses: ['global'] }],
     // `(min-width: …)`, not `(width >= …)`: the range form needs Safari 16.4, and school iPads lag behind.
     'media-feature-range-notation': 'prefix',
+    // postcss-preset-mantine's mixins, and our own of postcss.config.mjs.
+    'at-rule-no-unknown': [true, { ignoreAtRules: ['mixin'] }],
   },
 };
