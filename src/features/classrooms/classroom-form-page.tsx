@@ -1,7 +1,7 @@
 /** /classrooms/form/{id} (part 1 §2 "Class form"): id 0 adds a class, any other id edits it. */
 import '../../ui/mantine-styles-more';
 import { Alert, Anchor, Button, Center, Group, List, Loader, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { Classroom, Section } from '../../api/classrooms/types';
@@ -10,6 +10,7 @@ import type { Teacher } from '../../api/teachers/types';
 import { CopyButton } from '../../ui/copy-button';
 import { usePageTitle } from '../../ui/page-title';
 import { StaleNotice } from '../../ui/stale-notice';
+import { StatusAlert } from '../../ui/status-alert';
 import { ClassNotFound, classIdOf } from './class-not-found';
 import { ModuleGroups } from './module-groups';
 import { EditConflictView } from '../../ui/edit-conflict-view';
@@ -113,7 +114,7 @@ export function ClassroomForm({ room, config, teachers, sections }: FormProps) {
           />
         )}
         {form.status.kind === 'error' && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />} tabIndex={-1} data-form-error>
+          <StatusAlert tone="error" tabIndex={-1} data-form-error>
             {/* Not Alert's title: its light red fails 4.5:1 on the tinted background. */}
             <Text fw={700}>{form.status.message}</Text>
             {Object.keys(errors).length > 0 && (
@@ -123,15 +124,15 @@ export function ClassroomForm({ room, config, teachers, sections }: FormProps) {
                 ))}
               </List>
             )}
-          </Alert>
+          </StatusAlert>
         )}
         {form.status.kind === 'queued' && (
-          <Alert color="blue" variant="light" role="status" icon={<IconInfoCircle aria-hidden="true" />}>
+          <StatusAlert tone="info">
             {QUEUED_MESSAGE}{' '}
             <Anchor component={Link} href="/classrooms">
               Terug naar de klassen
             </Anchor>
-          </Alert>
+          </StatusAlert>
         )}
 
         <TextInput

@@ -15,13 +15,14 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconFile, IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconFile, IconTrash } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import type { DocumentFile } from '../../api/documents/types';
 import { confirmAction } from '../../ui/confirm';
 import { FileDropArea } from '../../ui/file-drop-area';
 import { usePageTitle } from '../../ui/page-title';
 import { StaleNotice } from '../../ui/stale-notice';
+import { StatusAlert } from '../../ui/status-alert';
 import { useOnline } from '../../ui/use-online';
 import { EditConflictView } from '../../ui/edit-conflict-view';
 import { ADDED_MESSAGE, QUEUED_MESSAGE, SAVED_MESSAGE, useDocumentForm } from './use-document-form';
@@ -61,27 +62,15 @@ export function DocumentFormPage({ params }: { params: { id?: string; new?: stri
       <StaleNotice stale={form.stale} updatedAt={form.updatedAt} />
 
       {form.status.kind === 'added' && (
-        <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden="true" />}>
+        <StatusAlert tone="success">
           {ADDED_MESSAGE}
           {form.document?.title ? '' : " Geef hieronder een omschrijving, zodat je collega's weten wat het is."}
-        </Alert>
+        </StatusAlert>
       )}
       {form.conflict && <EditConflictView conflict={form.conflict} onKeepMine={form.keepMine} onKeepTheirs={form.keepTheirs} />}
-      {form.status.kind === 'saved' && (
-        <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden="true" />}>
-          {SAVED_MESSAGE}
-        </Alert>
-      )}
-      {form.status.kind === 'queued' && (
-        <Alert color="blue" variant="light" role="status" icon={<IconInfoCircle aria-hidden="true" />}>
-          {QUEUED_MESSAGE}
-        </Alert>
-      )}
-      {form.status.kind === 'error' && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>
-          {form.status.message}
-        </Alert>
-      )}
+      {form.status.kind === 'saved' && <StatusAlert tone="success">{SAVED_MESSAGE}</StatusAlert>}
+      {form.status.kind === 'queued' && <StatusAlert tone="info">{QUEUED_MESSAGE}</StatusAlert>}
+      {form.status.kind === 'error' && <StatusAlert tone="error">{form.status.message}</StatusAlert>}
 
       {form.loading ? (
         <Center py="xl">

@@ -1,8 +1,8 @@
 /** /examinations (part 2 §2 "Exams"): the method's exams with their answer models. */
 import { useMemo, useState } from 'react';
-import { Alert, Anchor, Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Table } from '../../ui/table';
-import { IconAlertTriangle, IconDownload, IconMail } from '@tabler/icons-react';
+import { IconDownload, IconMail } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import type { Exam } from '../../api/exams/types';
 import { session } from '../../data/session';
@@ -14,6 +14,7 @@ import { ListState } from '../../ui/list-state';
 import { usePageTitle } from '../../ui/page-title';
 import { SearchField } from '../../ui/search-field';
 import { StaleNotice } from '../../ui/stale-notice';
+import { StatusAlert } from '../../ui/status-alert';
 import { useSort } from '../../ui/use-sort';
 import { useExams } from './use-exams';
 
@@ -56,11 +57,7 @@ export function ExamsPage() {
         </Anchor>
       </Text>
       <StaleNotice stale={data.exams.stale} updatedAt={data.exams.updatedAt} />
-      {data.error && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>
-          {data.error}
-        </Alert>
-      )}
+      {data.error && <StatusAlert tone="error">{data.error}</StatusAlert>}
       <SearchField label="Zoeken in toetsen" placeholder="Zoek op toets of vak..." value={query} onChange={setQuery} maw={420} />
 
       <ListState

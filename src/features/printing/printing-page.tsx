@@ -5,6 +5,7 @@ import { IconAlertTriangle, IconDownload, IconFileTypePdf, IconInfoCircle, IconW
 import { formatDateTime } from '../../lib/dates';
 import { usePageTitle } from '../../ui/page-title';
 import { StaleNotice } from '../../ui/stale-notice';
+import { StatusAlert } from '../../ui/status-alert';
 import { useOnline } from '../../ui/use-online';
 import { NOTHING_TO_PRINT } from '../../api/printing/types';
 import type { PrintChoices } from './print-options';
@@ -120,11 +121,7 @@ export function PrintingPage() {
           <Text>PDF wordt gemaakt…</Text>
         </Group>
       )}
-      {p.error && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>
-          {p.error}
-        </Alert>
-      )}
+      {p.error && <StatusAlert tone="error">{p.error}</StatusAlert>}
       {!online && p.stored && !p.offer && !p.making && (
         <Alert color="yellow" variant="light" icon={<IconWifiOff aria-hidden="true" />} role="status">
           <Stack gap="xs" align="flex-start">

@@ -3,10 +3,10 @@
  * invitation e-mail, server/areas/session/invitations.ts). Not in part 1 §2; needs no sign-in.
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Center, Container, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { Anchor, Button, Center, Container, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useSearch } from 'wouter';
 import { usePageTitle } from '../../ui/page-title';
+import { StatusAlert } from '../../ui/status-alert';
 import { useInvitation } from './use-invitation';
 import { NEW_PASSWORD_MIN_LENGTH } from '../../api/schemas';
 
@@ -46,18 +46,14 @@ export function SetPasswordPage() {
             </Center>
           ) : inv.loadError ? (
             <>
-              <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>
-                {inv.loadError}
-              </Alert>
+              <StatusAlert tone="error">{inv.loadError}</StatusAlert>
               <Anchor component={Link} href="/login">
                 Naar de inlogpagina
               </Anchor>
             </>
           ) : inv.done ? (
             <>
-              <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden="true" />}>
-                {inv.done}
-              </Alert>
+              <StatusAlert tone="success">{inv.done}</StatusAlert>
               <Button component={Link} href="/login">
                 Naar de inlogpagina
               </Button>
@@ -70,11 +66,7 @@ export function SetPasswordPage() {
                   {asksName ? 'Vul je naam in en kies' : 'Kies'} een wachtwoord voor je account <strong>{inv.invitation.email}</strong>.
                 </Text>
               )}
-              {inv.sendError && (
-                <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>
-                  {inv.sendError}
-                </Alert>
-              )}
+              {inv.sendError && <StatusAlert tone="error">{inv.sendError}</StatusAlert>}
               <form onSubmit={submit} noValidate aria-label="Wachtwoord instellen">
                 <Stack gap="md">
                   {/* Lets password managers store the new password with the right account. */}

@@ -1,8 +1,8 @@
 /** /teachers (part 2 §2 "Teachers"): the school's colleagues, set active or inactive, and invite a colleague. */
 import { Fragment, useMemo, useState, type CSSProperties, type FormEvent } from 'react';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { Table } from '../../ui/table';
-import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconMail, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconMail, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import type { Teacher } from '../../api/teachers/types';
 import { searchRows } from '../../lib/search';
 import { BackToDashboard } from '../../ui/back-to-dashboard';
@@ -12,6 +12,7 @@ import { ListState } from '../../ui/list-state';
 import { usePageTitle } from '../../ui/page-title';
 import { SearchField } from '../../ui/search-field';
 import { StaleNotice } from '../../ui/stale-notice';
+import { StatusAlert } from '../../ui/status-alert';
 import { useTeachers, type Feedback } from './use-teachers';
 
 // Part 2 §2: search over name or e-mail only.
@@ -34,17 +35,6 @@ const COLUMNS = [
 
 // Dark shades: 4.5:1 on white and on a striped row.
 const FEEDBACK_COLORS = { success: 'teal.9', error: 'red.9', info: 'brand.8' } as const;
-
-function FeedbackAlert({ feedback }: { feedback: Feedback }) {
-  if (!feedback) return null;
-  const color = feedback.kind === 'success' ? 'green' : feedback.kind === 'error' ? 'red' : 'blue';
-  const Icon = feedback.kind === 'success' ? IconCircleCheck : feedback.kind === 'error' ? IconAlertTriangle : IconInfoCircle;
-  return (
-    <Alert color={color} variant="light" role={feedback.kind === 'error' ? 'alert' : 'status'} icon={<Icon aria-hidden="true" />}>
-      {feedback.message}
-    </Alert>
-  );
-}
 
 export function TeachersPage() {
   usePageTitle('Docenten');
@@ -101,9 +91,9 @@ export function TeachersPage() {
 
       <InviteSection invite={data.invite} />
 
-      <Alert color="blue" variant="light" role="note" icon={<IconInfoCircle aria-hidden="true" />} title="Vertrekt er een collega?">
+      <StatusAlert tone="info" role="note" title="Vertrekt er een collega?">
         Zet een collega die niet meer op jullie school werkt op inactief. Na een half jaar wordt het account dan automatisch verwijderd.
-      </Alert>
+      </StatusAlert>
     </Stack>
   );
 }
@@ -222,7 +212,7 @@ function InviteSection({ invite }: { invite: ReturnType<typeof useTeachers>['inv
           Nodig een collega uit voor de Docentenomgeving van jullie school. Je collega krijgt een e-mail met een link om een wachtwoord in
           te stellen.
         </Text>
-        <FeedbackAlert feedback={invite.feedback} />
+        {invite.feedback && <StatusAlert tone={invite.feedback.kind}>{invite.feedback.message}</StatusAlert>}
         <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="invite-heading">
           <Group align="flex-start" gap="sm">
             <TextInput

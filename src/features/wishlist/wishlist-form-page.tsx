@@ -2,9 +2,10 @@
 import '../../ui/mantine-styles-more';
 import type { FormEvent } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import { usePageTitle } from '../../ui/page-title';
+import { StatusAlert } from '../../ui/status-alert';
 import { EditConflictView } from '../../ui/edit-conflict-view';
 import { useWishlistForm } from './use-wishlist-form';
 
@@ -45,22 +46,10 @@ export function WishlistFormPage({ params }: { params: { id?: string } }) {
       </Group>
       <Title order={1}>{heading}</Title>
 
-      {readOnly && !form.loading && (
-        <Alert color="blue" variant="light" role="status" icon={<IconInfoCircle aria-hidden="true" />}>
-          {NOT_YOURS}
-        </Alert>
-      )}
+      {readOnly && !form.loading && <StatusAlert tone="info">{NOT_YOURS}</StatusAlert>}
       {form.conflict && <EditConflictView conflict={form.conflict} onKeepMine={form.keepMine} onKeepTheirs={form.keepTheirs} />}
-      {form.status.kind === 'saved' && (
-        <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden="true" />}>
-          Wijzigingen succesvol opgeslagen.
-        </Alert>
-      )}
-      {form.status.kind === 'error' && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>
-          {form.status.message}
-        </Alert>
-      )}
+      {form.status.kind === 'saved' && <StatusAlert tone="success">Wijzigingen succesvol opgeslagen.</StatusAlert>}
+      {form.status.kind === 'error' && <StatusAlert tone="error">{form.status.message}</StatusAlert>}
 
       {form.loading ? (
         <Center py="xl">
