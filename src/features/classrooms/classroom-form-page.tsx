@@ -1,6 +1,6 @@
 /** /classrooms/form/{id} (part 1 §2 "Class form"): id 0 adds a class, any other id edits it. */
 import '../../ui/mantine-styles-more';
-import { Alert, Anchor, Button, Center, Group, List, Loader, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, List, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
@@ -11,6 +11,7 @@ import { CopyButton } from '../../ui/copy-button';
 import { usePageTitle } from '../../ui/page-title';
 import { StaleNotice } from '../../ui/stale-notice';
 import { StatusAlert } from '../../ui/status-alert';
+import { TouchSwitch } from '../../ui/touch-switch';
 import { ClassNotFound, classIdOf } from './class-not-found';
 import { ModuleGroups } from './module-groups';
 import { EditConflictView } from '../../ui/edit-conflict-view';
@@ -196,13 +197,11 @@ export function ClassroomForm({ room, config, teachers, sections }: FormProps) {
           allowDeselect={false}
           searchable
         />
-        <Switch
+        <TouchSwitch
           label="Antwoorden digitaal zichtbaar"
           description="Leerlingen zien de antwoorden na een goedgekeurde controle."
-          size="md"
           checked={form.fields.answersActivated}
           onChange={(e) => form.update({ answersActivated: e.currentTarget.checked })}
-          styles={{ body: { minHeight: 44, alignItems: 'center' } }}
         />
 
         {config.can_assign_chapters && (

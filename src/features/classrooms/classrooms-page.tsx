@@ -1,7 +1,7 @@
 /** /classrooms (part 1 §2 "Classes list"): the school's classes, then inactive students and students without a class. */
 import '../../ui/mantine-styles-more';
 import { useMemo, useState } from 'react';
-import { Button, Group, Stack, Switch, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { searchRows } from '../../lib/search';
@@ -9,6 +9,7 @@ import { ListState } from '../../ui/list-state';
 import { usePageTitle } from '../../ui/page-title';
 import { SearchField } from '../../ui/search-field';
 import { StaleNotice } from '../../ui/stale-notice';
+import { TouchSwitch } from '../../ui/touch-switch';
 import { ArchivedClasses } from './archived-classes';
 import { searchableClass } from './class-search';
 import { ClassroomsTable } from './classrooms-table';
@@ -49,13 +50,7 @@ export function ClassroomsPage() {
           onChange={setQuery}
           style={{ flex: '1 1 260px', maxWidth: 420 }}
         />
-        <Switch
-          label="Mijn klassen"
-          size="md"
-          checked={mine}
-          onChange={(e) => setMine(e.currentTarget.checked)}
-          styles={{ body: { minHeight: 44, alignItems: 'center' } }}
-        />
+        <TouchSwitch label="Mijn klassen" checked={mine} onChange={(e) => setMine(e.currentTarget.checked)} />
       </Group>
 
       <ListState

@@ -1,8 +1,9 @@
 /** 'Wij zijn fan! Houd mijn account aan in de zomer.' (part 2 §2 "Extend-intention box"). */
 import '../../ui/mantine-styles-more';
 import type { FormEvent } from 'react';
-import { Button, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconDeviceFloppy, IconHeart } from '@tabler/icons-react';
+import { TouchSwitch } from '../../ui/touch-switch';
 import { useExtendInfo } from './use-extend-info';
 
 export function ExtendBox() {
@@ -23,13 +24,12 @@ export function ExtendBox() {
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
           <IconHeart size={24} aria-hidden="true" color="var(--mantine-color-red-9)" />
-          <Switch
-            size="md"
+          <TouchSwitch
             label="Wij zijn fan! Houd mijn account aan in de zomer."
             checked={box.intention}
             disabled={box.loading}
             onChange={(e) => void box.toggle(e.currentTarget.checked)}
-            styles={{ body: { minHeight: 44, alignItems: 'center' }, label: { fontWeight: 700, color: 'var(--mantine-color-dark-9)' } }}
+            labelStyle={{ fontWeight: 700, color: 'var(--mantine-color-dark-9)' }}
           />
         </Group>
         {box.intention && (

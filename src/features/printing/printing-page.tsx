@@ -1,11 +1,12 @@
 /** /books, the tab 'Modules printen' (part 2 §2 "Print modules"): a printable PDF of a module. */
 import '../../ui/mantine-styles-more';
-import { Alert, Button, Group, Loader, NativeSelect, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconFileTypePdf, IconInfoCircle, IconWifiOff } from '@tabler/icons-react';
 import { formatDateTime } from '../../lib/dates';
 import { usePageTitle } from '../../ui/page-title';
 import { StaleNotice } from '../../ui/stale-notice';
 import { StatusAlert } from '../../ui/status-alert';
+import { TouchSwitch } from '../../ui/touch-switch';
 import { useOnline } from '../../ui/use-online';
 import { NOTHING_TO_PRINT } from '../../api/printing/types';
 import type { PrintChoices } from './print-options';
@@ -16,9 +17,6 @@ const switches: { name: keyof PrintChoices; label: string }[] = [
   { name: 'assignments', label: 'Opdrachten aan' },
   { name: 'answers', label: 'Antwoorden aan' },
 ];
-
-// A switch's own label is only as tall as its text; the body row is the 44 px touch target.
-const switchStyles = { body: { minHeight: 44, alignItems: 'center' } };
 
 export function PrintingPage() {
   usePageTitle('Modules printen');
@@ -80,13 +78,11 @@ export function PrintingPage() {
             <>
               <Group gap="xl" wrap="wrap" role="group" aria-label="Wat komt er in de printversie?">
                 {switches.map((s) => (
-                  <Switch
+                  <TouchSwitch
                     key={s.name}
                     label={s.label}
-                    size="md"
                     checked={p.choices[s.name]}
                     onChange={(e) => p.setChoice(s.name, e.currentTarget.checked)}
-                    styles={switchStyles}
                   />
                 ))}
               </Group>

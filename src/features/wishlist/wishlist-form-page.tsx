@@ -1,11 +1,12 @@
 /** /wishlist/form/{id} (part 2 §2 "Wishlist form"): id 0 adds an idea, another id changes one. */
 import '../../ui/mantine-styles-more';
 import type { FormEvent } from 'react';
-import { Alert, Button, Center, Group, Loader, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import { usePageTitle } from '../../ui/page-title';
 import { StatusAlert } from '../../ui/status-alert';
+import { TouchSwitch } from '../../ui/touch-switch';
 import { EditConflictView } from '../../ui/edit-conflict-view';
 import { useWishlistForm } from './use-wishlist-form';
 
@@ -89,10 +90,9 @@ export function WishlistFormPage({ params }: { params: { id?: string } }) {
               error={errors.title}
             />
             {form.isAdmin && !readOnly && (
-              <Switch
+              <TouchSwitch
                 label="Actief"
                 description="Zet uit als het idee is uitgevoerd."
-                size="md"
                 checked={form.fields.active}
                 onChange={(e) => form.update({ active: e.currentTarget.checked })}
               />
