@@ -6,15 +6,8 @@ import { ApiCallError } from '../../src/api/request';
 import type { Classroom, Section } from '../../src/api/classrooms/types';
 import { BulkBar } from '../../src/features/classrooms/bulk-bar';
 import { ClassroomsTable } from '../../src/features/classrooms/classrooms-table';
-import {
-  canDeleteClass,
-  canRunBulk,
-  loginMethod,
-  moveTargets,
-  ownFirst,
-  selectAllState,
-  teacherChoices,
-} from '../../src/features/classrooms/class-rules';
+import { canDeleteClass, canRunBulk, loginMethod, moveTargets, ownFirst, teacherChoices } from '../../src/features/classrooms/class-rules';
+import { selectAllState } from '../../src/ui/select-all-checkbox';
 import { ClassroomForm } from '../../src/features/classrooms/classroom-form-page';
 import { statusFromError } from '../../src/features/classrooms/use-classroom-form';
 import { MoveDialog } from '../../src/features/classrooms/move-dialog';

@@ -43,12 +43,6 @@ export function moveTargets(classes: readonly Classroom[], currentId: number): M
 /** Login method of part 1 §2: the school portal for external accounts, else the product itself. */
 export const loginMethod = (s: Pick<Student, 'isExternal'>, systemName: string): string => (s.isExternal ? 'Schoolportaal' : systemName);
 
-/** The select-all box: checked when every shown row is selected, mixed when some are. */
-export function selectAllState(shown: readonly number[], selected: ReadonlySet<number>): { checked: boolean; indeterminate: boolean } {
-  const count = shown.filter((id) => selected.has(id)).length;
-  return { checked: shown.length > 0 && count === shown.length, indeterminate: count > 0 && count < shown.length };
-}
-
 /** The front site's lesson address is not in the spec; this follows its lesson pages. */
 export const lessonUrl = (frontUrl: string, lessonId: number): string => `${frontUrl.replace(/\/?$/, '/')}les/${lessonId}`;
 

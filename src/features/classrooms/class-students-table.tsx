@@ -12,9 +12,10 @@ import type { SortColumns } from '../../lib/sorting';
 import { DateTimeText } from '../../ui/date-time-text';
 import { DataTable } from '../../ui/data-table';
 import { RowActions } from '../../ui/row-actions';
+import { SelectAllCheckbox } from '../../ui/select-all-checkbox';
 import { TouchCheckbox } from '../../ui/touch-checkbox';
 import { useSort } from '../../ui/use-sort';
-import { lessonUrl, loginMethod, selectAllState } from './class-rules';
+import { lessonUrl, loginMethod } from './class-rules';
 
 /** Sorted by what the cells show: 'Inlogmethode' by its label ('Maatschappijwijzer' before 'Schoolportaal'). */
 const columnsFor = (systemName: string): SortColumns<Student> => ({
@@ -49,19 +50,10 @@ export function ClassStudentsTable({
   const columns = useMemo(() => columnsFor(systemName), [systemName]);
   const { sorted, sort, onSort } = useSort(students, columns);
   const ids = students.map((s) => s.id);
-  const all = selectAllState(ids, selected);
   const allHeaders = [
     {
       key: 'select',
-      label: (
-        <TouchCheckbox
-          label="Alle leerlingen selecteren"
-          hideLabel
-          checked={all.checked}
-          indeterminate={all.indeterminate}
-          onChange={(on) => onSelect(ids, on)}
-        />
-      ),
+      label: <SelectAllCheckbox label="Alle leerlingen selecteren" shown={ids} selected={selected} onSelect={onSelect} />,
     },
     { key: 'name', label: 'Naam', sortable: true },
     { key: 'login', label: 'Inlogmethode', sortable: true, foldUnder: 'name' },

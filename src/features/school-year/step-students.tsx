@@ -11,6 +11,7 @@ import { students as studentCount } from '../../lib/plural';
 import { DataTable } from '../../ui/data-table';
 import { NativeSelect } from '../../ui/native-select';
 import { SearchField } from '../../ui/search-field';
+import { SelectAllCheckbox } from '../../ui/select-all-checkbox';
 import { Table } from '../../ui/table';
 import { TouchCheckbox } from '../../ui/touch-checkbox';
 import type { YearPlanState } from './use-year-plan';
@@ -61,7 +62,6 @@ export function StepStudents({ plan, state, levels }: { plan: YearPlan; state: Y
     select(chosen, false);
     setBulk('');
   };
-  const all = { checked: ids.length > 0 && chosen.length === ids.length, indeterminate: chosen.length > 0 && chosen.length < ids.length };
 
   return (
     <Stack gap="md">
@@ -99,15 +99,7 @@ export function StepStudents({ plan, state, levels }: { plan: YearPlan; state: Y
         columns={[
           {
             key: 'select',
-            label: (
-              <TouchCheckbox
-                label="Alle getoonde leerlingen selecteren"
-                hideLabel
-                checked={all.checked}
-                indeterminate={all.indeterminate}
-                onChange={(on) => select(ids, on)}
-              />
-            ),
+            label: <SelectAllCheckbox label="Alle getoonde leerlingen selecteren" shown={ids} selected={selected} onSelect={select} />,
           },
           'Naam',
           'Klas nu',
