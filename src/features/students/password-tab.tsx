@@ -14,6 +14,12 @@ import { SAVED } from './profile-tab';
 
 const EMPTY = { adminpassword: '', newpassword: '', repeatpassword: '' };
 
+const FIELDS = [
+  { name: 'adminpassword', label: 'Je eigen wachtwoord', autoComplete: 'current-password' },
+  { name: 'newpassword', label: 'Nieuw wachtwoord', autoComplete: 'new-password' },
+  { name: 'repeatpassword', label: 'Herhaal nieuw wachtwoord', autoComplete: 'new-password' },
+] as const satisfies readonly { name: keyof typeof EMPTY; label: string; autoComplete: string }[];
+
 export function PasswordTab({ user }: { user: UserDetails }) {
   const [fields, setFields] = useState(EMPTY);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -58,30 +64,17 @@ export function PasswordTab({ user }: { user: UserDetails }) {
           <Text c="dark.9">{message.text}</Text>
         </Alert>
       )}
-      <PasswordInput
-        label="Je eigen wachtwoord"
-        withAsterisk
-        value={fields.adminpassword}
-        onChange={set('adminpassword')}
-        error={errors.adminpassword}
-        autoComplete="current-password"
-      />
-      <PasswordInput
-        label="Nieuw wachtwoord"
-        withAsterisk
-        value={fields.newpassword}
-        onChange={set('newpassword')}
-        error={errors.newpassword}
-        autoComplete="new-password"
-      />
-      <PasswordInput
-        label="Herhaal nieuw wachtwoord"
-        withAsterisk
-        value={fields.repeatpassword}
-        onChange={set('repeatpassword')}
-        error={errors.repeatpassword}
-        autoComplete="new-password"
-      />
+      {FIELDS.map((f) => (
+        <PasswordInput
+          key={f.name}
+          label={f.label}
+          withAsterisk
+          value={fields[f.name]}
+          onChange={set(f.name)}
+          error={errors[f.name]}
+          autoComplete={f.autoComplete}
+        />
+      ))}
       <div>
         <Button type="submit" loading={save.busy}>
           Wachtwoord wijzigen
