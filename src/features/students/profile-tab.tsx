@@ -3,7 +3,7 @@
  * refusalToCaller: offline it waits in the outbox; a refusal shows here with the server's field errors.
  */
 import '../../ui/mantine-styles-more';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Button, Checkbox, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
@@ -68,6 +68,13 @@ export function ProfileTab({ user, onSaved }: { user: UserDetails; onSaved(): vo
       edited.current = true;
       setter(v);
     };
+  // A student's details, not the teacher's own: the browser's autofill would offer hers.
+  const textField = (value: string, setter: (v: string) => void, error: string | undefined) => ({
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => edit(setter)(e.currentTarget.value),
+    error,
+    autoComplete: 'off',
+  });
   const school = useRead(api.classrooms.school);
   const save = useWrite(api.students.save);
   const conflict = useEditConflict(api.students.save, user.id);
@@ -174,22 +181,11 @@ export function ProfileTab({ user, onSaved }: { user: UserDetails; onSaved(): vo
             <Text c="dark.9">{PROFILE_QUEUED}</Text>
           </Alert>
         )}
-        <TextInput
-          label="E-mail"
-          type="email"
-          withAsterisk
-          value={email}
-          onChange={(e) => edit(setEmail)(e.currentTarget.value)}
-          error={errors.email}
-          autoComplete="off"
-        />
+        <TextInput label="E-mail" type="email" withAsterisk {...textField(email, setEmail, errors.email)} />
         <TextInput
           label="Naam"
           description="Voor leerlingen is een naam niet verplicht. Laat je het leeg, dan wordt het e-mailadres als naam gebruikt."
-          value={name}
-          onChange={(e) => edit(setName)(e.currentTarget.value)}
-          error={errors.name}
-          autoComplete="off"
+          {...textField(name, setName, errors.name)}
         />
         <Select
           label="Niveau"
