@@ -1,7 +1,7 @@
 /** /index (part 1 §2 "Dashboard"): the class feed with live check requests, the school and the class codes. */
 import { Alert, Anchor, Button, Center, Group, Text } from '@mantine/core';
-import { IconChartGridDots, IconInfoCircle, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconChartGridDots, IconInfoCircle, IconUsers, type TablerIcon } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { helpCentre } from '../../lib/help-link';
 import { NativeSelect } from '../../ui/native-select';
@@ -33,6 +33,15 @@ interface Option {
 function nativeChoice(options: Option[], value: string | null, placeholder: string): { data: Option[]; value: string } {
   if (value !== null && options.some((o) => o.value === value)) return { data: options, value };
   return { data: [{ value: '', label: placeholder, disabled: true }, ...options], value: '' };
+}
+
+/** A way from the feed to a page of the class it shows. */
+function ClassPageButton({ href, icon: Icon, children }: { href: string; icon: TablerIcon; children: ReactNode }) {
+  return (
+    <Button component={Link} href={href} variant="default" leftSection={<Icon size={18} aria-hidden="true" />}>
+      {children}
+    </Button>
+  );
 }
 
 export function DashboardPage() {
@@ -94,24 +103,14 @@ export function DashboardPage() {
                     style={{ flex: '1 1 200px', maxWidth: 320 }}
                   />
                   {dash.classId !== null && (
-                    <Button
-                      component={Link}
-                      href={`/classrooms/students/${dash.classId}`}
-                      variant="default"
-                      leftSection={<IconUsers size={18} aria-hidden="true" />}
-                    >
+                    <ClassPageButton href={`/classrooms/students/${dash.classId}`} icon={IconUsers}>
                       Leerlingen van deze klas
-                    </Button>
+                    </ClassPageButton>
                   )}
                   {dash.classId !== null && dash.config.portfolio_enabled && (
-                    <Button
-                      component={Link}
-                      href={`/classrooms/progress/${dash.classId}`}
-                      variant="default"
-                      leftSection={<IconChartGridDots size={18} aria-hidden="true" />}
-                    >
+                    <ClassPageButton href={`/classrooms/progress/${dash.classId}`} icon={IconChartGridDots}>
                       Voortgang van deze klas
-                    </Button>
+                    </ClassPageButton>
                   )}
                 </Group>
                 {dash.notice && (
