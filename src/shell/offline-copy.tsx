@@ -4,7 +4,7 @@
  * is being fetched and how far it is, and afterwards what is ready and how fresh it is.
  */
 import '../ui/mantine-styles-more';
-import { Button, Group, Menu, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Menu, Progress, Stack, Text, type TextProps } from '@mantine/core';
 import { IconCloudDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatRecent } from '../lib/dates';
@@ -27,6 +27,15 @@ function useActions() {
   const [problem, setProblem] = useState<string | null>(null);
   const start = async () => setProblem(await startOfflineCopy());
   return { problem, start };
+}
+
+/** Why the last tap did not start or finish, read out at once. */
+function Problem({ text, ...box }: { text: string } & TextProps) {
+  return (
+    <Text size="sm" c="red.9" role="alert" {...box}>
+      {text}
+    </Text>
+  );
 }
 
 function RunProgress({ state }: { state: PrepareState }) {
@@ -64,11 +73,7 @@ export function OfflineCopyPanel() {
           {readyText(state.ready)}
         </Text>
       )}
-      {problem && (
-        <Text size="sm" c="red.9" role="alert">
-          {problem}
-        </Text>
-      )}
+      {problem && <Problem text={problem} />}
       <Group gap="xs">
         {running ? (
           <Button variant="default" onClick={() => void cancelOfflineCopy()}>
@@ -120,11 +125,7 @@ export function OfflineCopyMenuItems() {
           {readyText(state.ready)}
         </Text>
       )}
-      {problem && (
-        <Text size="sm" px="sm" py={6} c="red.9" role="alert">
-          {problem}
-        </Text>
-      )}
+      {problem && <Problem text={problem} px="sm" py={6} />}
     </>
   );
 }
