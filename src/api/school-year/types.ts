@@ -2,11 +2,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { answerObject, arrayOf, bool, int, nullableInt, nullableStr, orNull, str } from '../schemas';
 
-/** What happens to a class: it goes on as a class of the next year, or it stops (the exam year leaves). */
-export type ClassAction = 'door' | 'stopt';
-/** What happens to a student: on with her class, stays behind (zittenblijver), or leaves the school. */
-export type StudentAction = 'door' | 'zitten' | 'weg';
-
 const classPlanSchema = answerObject(
   {
     id: int,
@@ -26,6 +21,8 @@ const classPlanSchema = answerObject(
   ['reason'],
 );
 export type ClassPlan = FromSchema<typeof classPlanSchema>;
+/** What happens to a class: it goes on as a class of the next year, or it stops (the exam year leaves). */
+export type ClassAction = ClassPlan['action'];
 
 const studentPlanSchema = answerObject({
   id: int,
@@ -40,6 +37,8 @@ const studentPlanSchema = answerObject({
   edited: bool,
 });
 export type StudentPlan = FromSchema<typeof studentPlanSchema>;
+/** What happens to a student: on with her class, stays behind (zittenblijver), or leaves the school. */
+export type StudentAction = StudentPlan['action'];
 
 const newClassPlanSchema = answerObject({
   name: str,
