@@ -40,6 +40,9 @@ const RULES: [Step, (fn: string, url: string) => boolean][] = [
   ],
   ['serialisation', (fn, url) => /activity-feed\.ts|fast-json-stringify/.test(url) || /serialize|stringify/i.test(fn)],
   ['headers', (_fn, url) => /server\/security\.ts/.test(url)],
+  // The headers hook hands the answer on synchronously (a callback hook), so the socket write runs
+  // inside its frame: what Fastify's send does from there is Fastify and HTTP again.
+  ['Fastify and HTTP', (fn, url) => /fastify\/lib\/reply\.js/.test(url) && /^(wrapOnSendEnd|onSendEnd)$/.test(fn)],
 ];
 
 /** Self time of the process per step during [fromUs, toUs] (the monotonic clock of process.hrtime). */

@@ -9,8 +9,8 @@ import { TooManyRequests } from '../../http-error';
 
 const SCREENS = 5;
 const POLL_SECS = 5;
-const BURST = 30;
-const RATE = SCREENS / POLL_SECS; // polls a second
+export const BURST = 30;
+export const RATE = SCREENS / POLL_SECS; // polls a second
 
 const buckets = new Map<number, { tokens: number; at: number }>();
 
