@@ -4,7 +4,9 @@
  * revoked, and a revocation always covers the whole family, so logout ends the session's access
  * tokens at once (session-user.ts). Refresh tokens: opaque random
  * strings stored as SHA-256 hashes, rotated on every use; a reused one revokes its whole family,
- * because reuse means a copy of the token is in someone else's hands.
+ * because reuse means a copy of the token is in someone else's hands. Every instant that decides
+ * something (expiry, the repeat window) is the app's clock, like the access token's, so tests move it
+ * instead of sleeping; a revocation's stamp is only ever tested for NULL and stays the database's.
  */
 import { createHash, randomBytes, randomUUID, webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
@@ -99,9 +101,10 @@ export interface TokenPair {
 /** A refresh token of the family (a new session without one) and an access token tied to it. */
 export async function issueTokens(db: Queryable, userId: number, s: TokenSettings, familyId: string = randomUUID()): Promise<TokenPair> {
   const token = randomBytes(32).toString('base64url');
+  const expires = new Date(s.now().getTime() + s.refreshTokenTtl * 1000);
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4)) RETURNING id`,
-    [userId, familyId, sha256(token), s.refreshTokenTtl],
+    `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [userId, familyId, sha256(token), expires],
   );
   if (!row) throw new Error('refresh token not stored');
   return { accessToken: await signAccessToken(userId, row.id, s), refreshToken: token };
@@ -122,6 +125,7 @@ export async function rotateRefreshToken(
   s: TokenSettings,
   rotationKey?: string,
 ): Promise<TokenPair & { userId: number }> {
+  const now = s.now();
   const [row] = await db.query<{
     id: number;
     user_id: number;
@@ -132,9 +136,9 @@ export async function rotateRefreshToken(
     recent: boolean;
     expired: boolean;
   }>(
-    `SELECT id, user_id, family_id, used_at, revoked_at, rotation_key_hash AS key_hash, used_at > now() - ${REPEAT_WINDOW} AS recent, expires_at < now() AS expired
+    `SELECT id, user_id, family_id, used_at, revoked_at, rotation_key_hash AS key_hash, used_at > $2::timestamptz - ${REPEAT_WINDOW} AS recent, expires_at < $2 AS expired
        FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
-    [sha256(token)],
+    [sha256(token), now],
   );
   if (!row) throw unauthorized();
   if (row.used_at && !row.revoked_at && rotationKey && row.key_hash === sha256(rotationKey) && row.recent) {
@@ -143,21 +147,23 @@ export async function rotateRefreshToken(
       [row.family_id, row.id],
     );
     if (later?.used === 0) {
-      await db.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND id > $2 AND revoked_at IS NULL`, [
+      await db.query(`UPDATE refresh_tokens SET revoked_at = $3 WHERE family_id = $1 AND id > $2 AND revoked_at IS NULL`, [
         row.family_id,
         row.id,
+        now,
       ]);
       return { userId: row.user_id, ...(await issueTokens(db, row.user_id, s, row.family_id)) };
     }
   }
   if (row.used_at || row.revoked_at) {
-    await db.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL`, [row.family_id]);
+    await db.query(`UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL`, [row.family_id, now]);
     throw new ReuseDetected();
   }
   if (row.expired) throw unauthorized();
-  await db.query(`UPDATE refresh_tokens SET used_at = now(), rotation_key_hash = $2 WHERE id = $1`, [
+  await db.query(`UPDATE refresh_tokens SET used_at = $3, rotation_key_hash = $2 WHERE id = $1`, [
     row.id,
     rotationKey ? sha256(rotationKey) : null,
+    now,
   ]);
   return { userId: row.user_id, ...(await issueTokens(db, row.user_id, s, row.family_id)) };
 }

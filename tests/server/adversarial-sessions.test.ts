@@ -75,6 +75,28 @@ describe('refresh tokens', () => {
     expect((await refresh(t, (lost.json() as { refreshToken: string }).refreshToken)).statusCode).toBe(401);
   });
 
+  it("a refresh token's life and the repeat window follow the app's clock, not the database's", async () => {
+    let ahead = 0;
+    const own = await createTestApp({}, () => new Date(Date.now() + ahead));
+    try {
+      const ttlMs = own.context.tokens.refreshTokenTtl * 1000;
+      const early = await own.login(COLLEGA);
+      const late = await own.login(COLLEGA);
+      ahead = ttlMs - 60_000;
+      const key = 'klok-0000-0001';
+      expect((await refreshWithKey(own, early.refreshToken, key)).statusCode).toBe(200);
+      // Six minutes later by the app's clock the same request is no longer a lost answer: reuse.
+      ahead += 6 * 60_000;
+      expect((await refreshWithKey(own, early.refreshToken, key)).statusCode).toBe(401);
+      // Past its 30 days by the app's clock, an unused token is refused too.
+      const expired = await refresh(own, late.refreshToken);
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json().error.message).toBeTruthy();
+    } finally {
+      await own.close();
+    }
+  });
+
   it('a spent token with another key, or repeated after a newer token was used, still revokes the family', async () => {
     const first = await t.login(COLLEGA);
     const a = await refreshWithKey(t, first.refreshToken, 'sleutel-aaaa-0001');
