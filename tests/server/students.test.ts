@@ -78,6 +78,19 @@ describe('organisations/students/idle and orphans', () => {
     expect(idle.find((s) => s.id === orphan)).toMatchObject({ lastLogin: null, lastActiveText: 'Nooit' });
   });
 
+  it("a student who signs in leaves the list by the app's clock, not the database's", async () => {
+    const own = await createTestApp({}, () => new Date(Date.now() + 365 * 24 * 3600_000));
+    try {
+      await own.login(LEERLING);
+      const [me] = await own.db.query<{ id: number }>(`SELECT id FROM users WHERE email = $1`, [LEERLING]);
+      const res = await own.fastify.inject({ method: 'GET', url: '/api/organisations/students/idle', headers: await own.as(DOCENT) });
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as Student[]).some((s) => s.id === me!.id)).toBe(false);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('lists the students of the school without a class', async () => {
     const orphans = (await get('organisations/students/orphans')).json() as Student[];
     expect(orphans).toHaveLength(8);

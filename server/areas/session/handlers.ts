@@ -79,7 +79,7 @@ export const sessionHandlers: Handlers<typeof api.session> = {
     if (!(await verifyPasswordEvenIfMissing(password, user?.password_hash ?? null)) || !user) throw new HttpError(401, WRONG);
     await signInSucceeded(app, db, req, reply, email, keys);
     await ensureActiveSchool(db, user.id);
-    await markSignedIn(db, user.id);
+    await markSignedIn(db, user.id, app.now());
     await recordStudentLogin(db, user.id, app.now());
     reply.header('Cache-Control', 'no-store');
     return issueTokens(db, user.id, app.tokens);

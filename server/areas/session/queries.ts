@@ -53,8 +53,9 @@ export async function userByEmail(db: Queryable, email: string): Promise<{ id: n
   return user;
 }
 
-export async function markSignedIn(db: Queryable, userId: number): Promise<void> {
-  await db.query(`UPDATE users SET last_login = now(), last_active = now() WHERE id = $1`, [userId]);
+/** `now` is the app's clock, which 'Inactieve leerlingen' (part 1 §2) compares last_login with. */
+export async function markSignedIn(db: Queryable, userId: number, now: Date): Promise<void> {
+  await db.query(`UPDATE users SET last_login = $2, last_active = $2 WHERE id = $1`, [userId, now]);
 }
 
 export async function insertErrorReport(

@@ -74,7 +74,7 @@ async function finish(app: AppContext, db: Queryable, rp: RelyingParty, flow: Fl
   }
   const userId = await teacherOf(db, rp, who);
   await ensureActiveSchool(db, userId);
-  await markSignedIn(db, userId);
+  await markSignedIn(db, userId, app.now());
   return { ...(await issueTokens(db, userId, app.tokens)), next: flow.next };
 }
 
