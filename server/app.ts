@@ -17,7 +17,7 @@ import { openBlobStore } from './files/open-store';
 import { api } from '../src/api/catalogue';
 import { classroomsHandlers } from './areas/classrooms/handlers';
 import { dashboardHandlers } from './areas/dashboard/handlers';
-import { pollSessionLoader } from './areas/dashboard/feed-version';
+import { decorateFeedState, pollSessionLoader } from './areas/dashboard/feed-version';
 import { startPollCache } from './areas/dashboard/poll-cache';
 import { registerFileDownloads } from './areas/documents/file-downloads';
 import { documentsHandlers } from './areas/documents/handlers';
@@ -153,7 +153,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
   registerPrintPages(fastify, context);
   registerInvitations(fastify, context);
   // The 5 s poll reads its feed version with the caller: one query for an unchanged poll, or none.
-  registerCatalogue(fastify, context, areas, { 'dashboard.activities': pollSessionLoader(fastify, context.pollCache) });
+  decorateFeedState(fastify);
+  registerCatalogue(fastify, context, areas, { 'dashboard.activities': pollSessionLoader(context.pollCache) });
 
   const hasBuild = !!config.staticDir && existsSync(join(config.staticDir, 'index.html'));
   if (hasBuild) {

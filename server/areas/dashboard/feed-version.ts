@@ -41,8 +41,7 @@ declare module 'fastify' {
  * version rides on the request (a decoration, not a WeakMap keyed by request: that costs the
  * garbage collector on every poll).
  */
-export function pollSessionLoader(fastify: FastifyInstance, cache: PollCache | null): SessionLoader {
-  fastify.decorateRequest('feedState', null);
+export function pollSessionLoader(cache: PollCache | null): SessionLoader {
   return async (db, caller, req) => {
     const hit = cache?.get(caller.userId, caller.sessionId);
     if (hit) {
@@ -58,6 +57,11 @@ export function pollSessionLoader(fastify: FastifyInstance, cache: PollCache | n
     cache?.store(since, { ...user }, state, caller.sessionId);
     return user;
   };
+}
+
+/** Once per app, before the routes: every request starts with no feed version (Fastify's decoration). */
+export function decorateFeedState(fastify: FastifyInstance): void {
+  fastify.decorateRequest('feedState', null);
 }
 
 /** The version read with the caller when the poll's loader ran, else read now. */
