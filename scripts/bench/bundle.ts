@@ -9,6 +9,16 @@ import { fig, type PartResult } from './report';
 import { bytesUntilIdle } from './until-idle';
 
 export const BENCH_DIST = resolve(BENCH_TMP, 'dist');
+
+/** The build the browser parts measure. */
+export function distDir(): string {
+  // Another build to compare with (e.g. the one before a change), in the same minutes on a shared machine.
+  if (process.env.BENCH_STATIC) return resolve(process.env.BENCH_STATIC);
+  if (existsSync(resolve(BENCH_DIST, 'index.html'))) return BENCH_DIST;
+  if (existsSync(resolve('dist/index.html'))) return resolve('dist');
+  throw new Error('geen build (dist/index.html ontbreekt)');
+}
+
 /**
  * Until idle, per route. Issue 34 moved both from 150 to 175 for the design card's packages. /index
  * is 190: a signed-in page follows IndexedDB through Dexie's public liveQuery from its first paint

@@ -4,7 +4,7 @@
  */
 import { chromium } from '@playwright/test';
 import { onCleanup, runCleanups, startAppServer } from './app-server';
-import { distDir } from './lighthouse';
+import { distDir } from './bundle';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../tests/helpers/chromium';
 import { signInAsTeacher } from './sign-in';
 

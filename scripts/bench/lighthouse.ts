@@ -1,15 +1,17 @@
 /**
  * Part 2: Lighthouse 12 (default config: mobile emulation, simulated throttling) on five routes,
- * median of 5 runs. The signed-in routes run in a Chromium profile where Playwright signed in first.
+ * 5 runs each, every budget judged on the worst run (issue 35). The signed-in routes run in a
+ * Chromium profile where Playwright signed in first.
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BENCH_TMP, onCleanup, startAppServer, tempDir } from './app-server';
-import { BENCH_DIST } from './bundle';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../tests/helpers/chromium';
+import { distDir } from './bundle';
+import { analyse } from './main-thread';
 import { fig, median, type PartResult } from './report';
 import { signInAsTeacher, type PageGlobals } from './sign-in';
 
@@ -18,14 +20,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/login', '/index', '/classrooms', '/portfolios', '/wishlist'];
 /** Leave time for the later parts: stop starting new runs after this (every page gets run 1 first). */
 const BUDGET_MS = 330_000;
-
-export function distDir(): string {
-  // Another build to compare with (e.g. the one before a change), in the same minutes on a shared machine.
-  if (process.env.BENCH_STATIC) return resolve(process.env.BENCH_STATIC);
-  if (existsSync(resolve(BENCH_DIST, 'index.html'))) return BENCH_DIST;
-  if (existsSync(resolve('dist/index.html'))) return resolve('dist');
-  throw new Error('geen build (dist/index.html ontbreekt)');
-}
 
 const GAP_NOTE = `What would close the gaps: TBT is wall time, and on this shared 2-core machine it grows with everyone's load and with Chromium's own software compositing (compare part 2b, CPU time, which does not; \`BENCH_TRACE=1\` keeps each run's trace to compare a long task's wall and CPU time). Re-run on an idle machine before judging a gap. What was left at the last look is in "What is left" below. A failing accessibility audit is named in the findings; the full report of every run is kept as JSON.`;
 
@@ -36,6 +30,8 @@ interface Run {
   bestPractices: number;
   lcp: number;
   tbt: number;
+  /** The same run's trace with each task at its CPU time × 4, not its wall time (part 2b's estimate). */
+  cpuTbt: number;
   finalUrl: string;
   /** Accessibility audits that failed, e.g. 'color-contrast: a.some-link'. */
   a11yFailures: string[];
@@ -101,6 +97,8 @@ async function runOnce(port: number, url: string, keepStorage: boolean): Promise
     bestPractices: score('best-practices'),
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    // Lighthouse's trace type and part 2b's are the same Chromium trace events, typed apart.
+    cpuTbt: analyse(result.artifacts.Trace as unknown as Parameters<typeof analyse>[0]).blocking,
     finalUrl: lhr.finalDisplayedUrl,
     a11yFailures,
     report,
@@ -112,7 +110,7 @@ export async function benchLighthouse(part: PartResult): Promise<void> {
     `Lighthouse ${'12'} from Node (\`lighthouse(url, { port, disableStorageReset })\`) with its default config: mobile form factor and screen emulation, simulated throttling (slow 4G, 4× CPU slowdown); categories performance, accessibility, best-practices.`,
     "Chromium is started with chrome-launcher (CHROME_PATH /usr/bin/chromium, `--headless=new` plus the bench's launch flags), one instance per profile, reused for every run.",
     `/login runs in a fresh profile with Lighthouse's storage reset (a first visit). The other routes run in a profile where Playwright first signed in as docent@demoschool.nl (tokens in localStorage, service worker installed), with \`disableStorageReset: true\` so the session survives.`,
-    `Each route ${RUNS} times, round robin; every figure is the median of its runs. The server is the real one (tsx server/server.ts) serving the bench's build on a fresh seeded PGlite.`,
+    `Each route ${RUNS} times, round robin. The budgets are judged on the worst run (the lowest score, the highest TBT), as issue 35 asks; the median and every run's figure are beside it; LCP and best-practices are medians. The server is the real one (tsx server/server.ts) serving the bench's build on a fresh seeded PGlite.`,
   );
   const started = Date.now();
   const server = await startAppServer({ staticDir: distDir() });
@@ -143,15 +141,27 @@ export async function benchLighthouse(part: PartResult): Promise<void> {
     }
     for (const path of PAGES) {
       const r = runs.get(path)!;
-      const m = (k: keyof Omit<Run, 'finalUrl' | 'a11yFailures' | 'report'>) =>
-        median(r.map((x) => x[k]).filter((v) => Number.isFinite(v)));
+      type Key = keyof Omit<Run, 'finalUrl' | 'a11yFailures' | 'report'>;
+      const values = (k: Key) => r.map((x) => x[k]).filter((v) => Number.isFinite(v));
+      const m = (k: Key) => median(values(k));
+      // Issue 35: the budgets hold in every run, not in the median: each is judged on the worst run.
+      const worst = (k: Key, pick: (...v: number[]) => number) => (values(k).length ? Math.round(pick(...values(k))) : null);
+      const spread = (k: Key) => `median ${Math.round(m(k) ?? NaN)}, runs ${values(k).map(Math.round).join(', ')}`;
       const n = `${r.length} run${r.length === 1 ? '' : 's'}`;
       part.figures.push(
-        fig(`${path} performance`, m('performance'), '', { op: '>=', limit: 95 }, n),
-        fig(`${path} accessibility`, m('accessibility'), '', { op: '>=', limit: 100 }),
+        fig(
+          `${path} performance (lowest run)`,
+          worst('performance', Math.min),
+          '',
+          { op: '>=', limit: 95 },
+          `${n}; ${spread('performance')}`,
+        ),
+        fig(`${path} accessibility (lowest run)`, worst('accessibility', Math.min), '', { op: '>=', limit: 100 }),
         fig(`${path} best-practices`, m('bestPractices'), ''),
         fig(`${path} LCP`, m('lcp') === null ? null : Math.round(m('lcp')!), 'ms'),
-        fig(`${path} TBT`, m('tbt') === null ? null : Math.round(m('tbt')!), 'ms', { op: '<=', limit: 150 }),
+        fig(`${path} TBT (highest run)`, worst('tbt', Math.max), 'ms', { op: '<=', limit: 150 }, spread('tbt')),
+        // How much of that is the page's own work: the same traces by CPU time, which other processes' load hardly stretches.
+        fig(`${path} TBT by CPU time (est., highest run)`, worst('cpuTbt', Math.max), 'ms', undefined, spread('cpuTbt')),
       );
       const failing = [...new Set(r.flatMap((x) => x.a11yFailures))];
       if (failing.length) part.notes.push(`${path} accessibility audits that failed: ${failing.join('; ')}.`);

@@ -7,7 +7,7 @@
  */
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { onCleanup, startAppServer } from './app-server';
-import { distDir } from './lighthouse';
+import { distDir } from './bundle';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../tests/helpers/chromium';
 import { fig, median, type PartResult } from './report';
 import { signInAsTeacher } from './sign-in';
@@ -46,7 +46,7 @@ export interface MainThread {
 }
 
 /** `from`: the name of a performance mark; tasks before it (the trace's own start) are left out. */
-function analyse(trace: { traceEvents: TraceEvent[] }, from?: string): MainThread {
+export function analyse(trace: { traceEvents: TraceEvent[] }, from?: string): MainThread {
   const start = from ? trace.traceEvents.find((e) => e.name === from)?.ts : undefined;
   if (from && start === undefined) throw new Error(`mark ${from} not in the trace`);
   const events = trace.traceEvents.filter((e) => start === undefined || e.ph === 'M' || e.ts + (e.dur ?? 0) >= start);

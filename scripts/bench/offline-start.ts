@@ -5,7 +5,7 @@
  */
 import { chromium } from '@playwright/test';
 import { onCleanup, startAppServer } from './app-server';
-import { distDir } from './lighthouse';
+import { distDir } from './bundle';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../tests/helpers/chromium';
 import { fig, median, type PartResult } from './report';
 import { signInAsTeacher, type PageGlobals } from './sign-in';
