@@ -147,16 +147,15 @@ export async function rotateRefreshToken(
       [row.family_id, row.id],
     );
     if (later?.used === 0) {
-      await db.query(`UPDATE refresh_tokens SET revoked_at = $3 WHERE family_id = $1 AND id > $2 AND revoked_at IS NULL`, [
+      await db.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND id > $2 AND revoked_at IS NULL`, [
         row.family_id,
         row.id,
-        now,
       ]);
       return { userId: row.user_id, ...(await issueTokens(db, row.user_id, s, row.family_id)) };
     }
   }
   if (row.used_at || row.revoked_at) {
-    await db.query(`UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL`, [row.family_id, now]);
+    await db.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL`, [row.family_id]);
     throw new ReuseDetected();
   }
   if (row.expired) throw unauthorized();
