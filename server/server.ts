@@ -5,6 +5,8 @@
  * shared lives in a process (docs/deploy.md). Migrations and the demo seed take turns under an
  * advisory lock, jobs claim each run in the database, files go to PostgreSQL.
  */
+// First: the collector's settings before any module allocates (v8-flags.ts says why).
+import './v8-flags';
 import { pushSettled } from './push/notify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
