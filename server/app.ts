@@ -37,7 +37,7 @@ import { ONE_IMAGE } from './areas/students-app/portfolio-work';
 import { teachersHandlers } from './areas/teachers/handlers';
 import { wishlistHandlers } from './areas/wishlist/handlers';
 import type { BlobStore } from './files/blob-store';
-import { installUploads } from './files/uploads';
+import { installUploads, type UploadRoute } from './files/uploads';
 import { installOpenApi } from './http/openapi';
 import { installErrorHandler } from './http/errors';
 import { installLoadShedding, type SheddingOptions } from './http/load-shedding';
@@ -83,6 +83,13 @@ const areas: AreaHandlers = {
   push: pushHandlers,
   studentsApp: studentsAppHandlers,
 };
+
+const UPLOADS: readonly UploadRoute[] = [
+  { url: toFastifyPath(api.documents.add.path), maxFiles: 5 },
+  { url: toFastifyPath(api.documents.addFile.path), maxFiles: 5 },
+  { url: toFastifyPath(api.studentsApp.portfolioImage.path), maxFiles: 1, oneFile: ONE_IMAGE },
+];
+const isUpload = (url: string) => UPLOADS.some((r) => r.url === url);
 
 export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyInstance; context: AppContext; health: Health }> {
   const { db, config } = opts;
@@ -142,19 +149,20 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
   // Before any route: the OpenAPI document is built from the routes as they are registered.
   await installOpenApi(fastify);
   const health = registerHealth(fastify, db);
-  // Multipart bodies are parsed before the catalogue's transaction starts (files/uploads.ts).
-  await installUploads(fastify, context, config, [
-    { url: toFastifyPath(api.documents.add.path), maxFiles: 5 },
-    { url: toFastifyPath(api.documents.addFile.path), maxFiles: 5 },
-    { url: toFastifyPath(api.studentsApp.portfolioImage.path), maxFiles: 1, oneFile: ONE_IMAGE },
-  ]);
   registerFileDownloads(fastify, context);
   registerDataExport(fastify, context);
   registerPrintPages(fastify, context);
   registerInvitations(fastify, context);
   // The 5 s poll reads its feed version with the caller: one query for an unchanged poll, or none.
   decorateFeedState(fastify);
-  registerCatalogue(fastify, context, areas, { 'dashboard.activities': pollSessionLoader(context.pollCache) });
+  registerCatalogue(fastify, context, areas, { 'dashboard.activities': pollSessionLoader(context.pollCache) }, (url) => !isUpload(url));
+  // The upload routes in a scope of their own: @fastify/multipart hooks every request of the scope it
+  // is registered in (an async onRequest and onResponse), which at the root was every poll. Multipart
+  // bodies are parsed before the catalogue's transaction starts (files/uploads.ts).
+  await fastify.register(async (scope) => {
+    await installUploads(scope, context, config, UPLOADS);
+    registerCatalogue(scope, context, areas, {}, isUpload);
+  });
 
   const hasBuild = !!config.staticDir && existsSync(join(config.staticDir, 'index.html'));
   if (hasBuild) {

@@ -223,12 +223,14 @@ export function registerCatalogue(
   app: AppContext,
   areas: AreaHandlers,
   loaders: Partial<Record<string, SessionLoader>> = {},
+  /** Which routes (by Fastify URL) go on this instance: the upload routes have a scope of their own (app.ts). */
+  picks: (url: string) => boolean = () => true,
 ): void {
-  fastify.decorateRequest('sessionUser', null);
+  if (!fastify.hasRequestDecorator('sessionUser')) fastify.decorateRequest('sessionUser', null);
   const handlers = byId(areas);
   for (const { id, def } of catalogue) {
     // Served by a route of its own area (a file stream, the PDF, the invitation link), not by a handler here.
-    if (def.ownRoute) continue;
+    if (def.ownRoute || !picks(toFastifyPath(def.path))) continue;
     const handler = handlers.get(id);
     // Cannot happen while AreaHandlers types every area; a catalogue built some other way fails at start, not per request.
     if (!handler) throw new Error(`No handler for ${id}`);
