@@ -16,7 +16,7 @@ import { ExamsPage } from '../../src/features/exams/exams-page';
 import { LicencesPage } from '../../src/features/licences/licences-page';
 import { PrintingPage } from '../../src/features/printing/printing-page';
 import { TeachersPage } from '../../src/features/teachers/teachers-page';
-import { type FakeServer, failure, stubFetch } from './fake-server';
+import { type FakeServer, failure, respond, stubFetch } from './fake-server';
 import { renderWithProviders } from './render';
 
 let server: FakeServer;
@@ -277,6 +277,34 @@ describe('TeachersPage', () => {
     await user.type(screen.getByLabelText(/E-mailadres collega/), 'l.bakker@hetbaken.nl');
     await user.click(screen.getByRole('button', { name: 'Uitnodigen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Deze docent hoort al bij je school.');
+  });
+
+  it('empties the field when the invitation is sent and keeps the next address typed while the list reloads', async () => {
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const invited: Teacher = { id: 9, name: '', email: 'nieuwe.collega@hetbaken.nl', status: 'invited' };
+    server.on(
+      api.teachers.list,
+      teachers,
+      respond(async () => {
+        await held;
+        return Response.json([...teachers, invited]);
+      }),
+    );
+    server.on(api.teachers.invite, { message: 'Er is een uitnodiging gestuurd naar nieuwe.collega@hetbaken.nl.' });
+    renderWithProviders(<TeachersPage />, { path: '/teachers' });
+    const user = userEvent.setup();
+    await screen.findByText('Lotte Bakker');
+    const field = screen.getByLabelText(/E-mailadres collega/);
+    await user.type(field, 'nieuwe.collega@hetbaken.nl');
+    await user.click(screen.getByRole('button', { name: 'Uitnodigen' }));
+    expect(await screen.findByText('Er is een uitnodiging gestuurd naar nieuwe.collega@hetbaken.nl.')).toBeInTheDocument();
+    // The list is still reloading: the field is already empty, and what the teacher types now stays.
+    expect(field).toHaveValue('');
+    await user.type(field, 'tweede.collega@hetbaken.nl');
+    release();
+    expect(await screen.findByText('nieuwe.collega@hetbaken.nl')).toBeInTheDocument();
+    expect(field).toHaveValue('tweede.collega@hetbaken.nl');
   });
 });
 

@@ -200,7 +200,7 @@ function InviteSection({ invite }: { invite: ReturnType<typeof useTeachers>['inv
   const [email, setEmail] = useState('');
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (await invite.send(email)) setEmail('');
+    await invite.send(email, () => setEmail(''));
   };
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="invite-heading">

@@ -48,25 +48,28 @@ export function useTeachers() {
     await teachers.reload();
   };
 
-  /** Resolves true when the invitation was sent, so the form can empty its field. */
-  const sendInvite = async (email: string): Promise<boolean> => {
+  /**
+   * `sent` runs when the server has accepted the invitation, in the same render as its message and
+   * before the list reloads: the form empties its field then, so an address typed during the reload
+   * (slow Wi-Fi) is kept instead of wiped.
+   */
+  const sendInvite = async (email: string, sent: () => void): Promise<void> => {
     setInviteFeedback(null);
     setInviteError(null);
     if (!email.trim()) {
       setInviteError(EMAIL_REQUIRED);
-      return false;
+      return;
     }
     try {
       const outcome = await invite.send({ body: { email: email.trim() } }, `Uitnodiging voor ${email.trim()}`);
-      if (outcome.queued) return false;
+      if (outcome.queued) return;
       setInviteFeedback({ kind: 'success', message: outcome.answer.message });
+      sent();
       await teachers.reload();
-      return true;
     } catch (err) {
       if (!(err instanceof ApiCallError)) throw err;
       setInviteFeedback({ kind: 'error', message: err.message });
       if (err.errors.email) setInviteError(err.errors.email);
-      return false;
     }
   };
 
