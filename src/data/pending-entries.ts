@@ -4,7 +4,7 @@
  * changes the outbox twice per entry, and re-rendering every screen per step kept a tablet's CPU
  * busy and slowed the drain itself.
  */
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { throttle } from '../lib/throttle';
 import type { OutboxEntry } from '../offline/schema';
 import { pendingEntries } from './live-reads';
@@ -17,6 +17,8 @@ let latest: OutboxEntry[] | undefined;
 const listeners = new Set<() => void>();
 
 function set(entries: OutboxEntry[]): void {
+  // liveQuery answers every change of the outbox with a new list, most often the same queue.
+  if (current !== undefined && JSON.stringify(current) === JSON.stringify(entries)) return;
   current = entries;
   for (const l of listeners) l();
 }
@@ -58,7 +60,21 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Waiting, sending and recently delivered outbox entries in queue order, or undefined until first read. */
+/**
+ * Waiting, sending and recently delivered outbox entries in queue order, or undefined until first read.
+ * Not useSyncExternalStore: React renders its every change at once, in one task, and a change here
+ * re-renders every screen with a cached read. A transition renders it in slices, as the answers
+ * themselves (./use-local.ts). The seed comes before the answer it was read with, so a screen never
+ * paints that answer without the changes still waiting.
+ */
 export function usePendingEntries(): OutboxEntry[] | undefined {
-  return useSyncExternalStore(subscribe, () => current);
+  const [entries, setEntries] = useState(() => current);
+  useEffect(() => {
+    const update = () => startTransition(() => setEntries(current));
+    const stop = subscribe(update);
+    // A change between this render and the subscription.
+    update();
+    return stop;
+  }, []);
+  return entries;
 }

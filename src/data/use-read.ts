@@ -5,7 +5,7 @@
  * refreshes it from the network. Offline, the cached answer stays on
  * screen marked stale with its age ('Laatst bijgewerkt 10:42').
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { AnswerOf, EndpointDef } from '../api/endpoint';
 import { ApiCallError, buildRequestInit, endpointUrl, readAnswer, type CallArgs } from '../api/request';
@@ -128,12 +128,16 @@ export function useRead<E extends EndpointDef>(def: E, args: CallArgs = {}, opts
       outcome = { error: err instanceof ApiCallError ? err : new ApiCallError(500, String(err)) };
     }
     if (!mounted.current) return;
-    if ('error' in outcome) setError(outcome.error);
-    else {
-      setStale(outcome.stale);
-      setError(null);
-    }
-    setLoading(false);
+    // A transition, as the answer itself (./use-local.ts): outside one React renders the whole page
+    // again in one task, on a slow tablet the longest of a page's load.
+    startTransition(() => {
+      if ('error' in outcome) setError(outcome.error);
+      else {
+        setStale(outcome.stale);
+        setError(null);
+      }
+      setLoading(false);
+    });
     // key stands for def + args + scope: a new args object with the same content must not refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, enabled]);

@@ -34,8 +34,14 @@ export function Sliced({ children, step = SLICE, as: Placeholder = 'tr', estimat
     // From the first child's top to the placeholder's: rows, borders and gaps, as the rest will take.
     let first: Element | null = end;
     for (let i = 0; i < shown && first?.previousElementSibling; i++) first = first.previousElementSibling;
-    if (first instanceof HTMLElement && first !== end) setMeasured((end.offsetTop - first.offsetTop) / shown);
-  }, [measured, shown]);
+    if (!(first instanceof HTMLElement) || first === end) return;
+    const height = (end.offsetTop - first.offsetTop) / shown;
+    // The placeholder takes its height before the first paint, and the state follows in a transition:
+    // a state update in a layout effect is rendered at once, and with it every effect of the commit,
+    // all in one task (the longest of a page's load on a slow tablet).
+    end.style.height = `${rest * height}px`;
+    startTransition(() => setMeasured(height));
+  }, [measured, shown, rest]);
   useEffect(() => {
     if (rest > 0) startTransition(() => setShown((n) => n + step));
   }, [rest, step]);

@@ -5,7 +5,7 @@
  * back into the stored 200 before our code sees it, so a quiet poll costs no body and no re-render.
  */
 import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api/catalogue';
 import { ApiCallError } from '../../api/request';
@@ -38,11 +38,13 @@ export function useActivityFeed() {
     if (!first.data || (newClassSince !== null && (first.updatedAt ?? 0) < newClassSince)) return;
     // The feed keeps every page it was given (earlier pages too), so each new first page is merged
     // into that list: it cannot be computed from the current answer alone.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setNewClassSince(null);
+    // A transition, as the answer was (src/data/use-local.ts): the rows render in slices, not in one task.
     const page = first.data;
-    setRows((current) => mergeActivities(current, page));
-    setLastPageLength((n) => (offset === 0 ? page.length : n));
+    startTransition(() => {
+      setNewClassSince(null);
+      setRows((current) => mergeActivities(current, page));
+      setLastPageLength((n) => (offset === 0 ? page.length : n));
+    });
   }, [first.data, first.updatedAt, newClassSince, offset]);
 
   useEffect(() => {
@@ -50,8 +52,10 @@ export function useActivityFeed() {
     if (offset === 0 || !earlier.data || earlier.data === handledEarlier.current) return;
     handledEarlier.current = earlier.data;
     const page = earlier.data;
-    setRows((current) => mergeActivities(current, page));
-    setLastPageLength(page.length);
+    startTransition(() => {
+      setRows((current) => mergeActivities(current, page));
+      setLastPageLength(page.length);
+    });
   }, [earlier.data, offset]);
 
   const loadEarlier = useCallback(() => setOffset(rows.length), [rows.length]);

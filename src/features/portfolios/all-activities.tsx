@@ -2,7 +2,7 @@
  * 'Alle activiteiten' (part 2 §2, menu 0): a left filter bar and the newest portfolio work of the
  * school, 25 per page. Each page is its own cached read, so pages already seen stay readable offline.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { ActionIcon, Anchor, Button, Center, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
@@ -133,7 +133,11 @@ function ActivityTable({
 }) {
   const [pages, setPages] = useState(1);
   const [counts, setCounts] = useState<Record<number, number>>({});
-  const onLoaded = useMemo(() => (page: number, count: number) => setCounts((c) => (c[page] === count ? c : { ...c, [page]: count })), []);
+  // A transition: the count re-renders every page of rows, which is not urgent.
+  const onLoaded = useMemo(
+    () => (page: number, count: number) => startTransition(() => setCounts((c) => (c[page] === count ? c : { ...c, [page]: count }))),
+    [],
+  );
   const first = counts[1];
   useEffect(() => {
     if (!filtered && first !== undefined) onEmpty(first === 0);
