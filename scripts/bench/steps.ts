@@ -464,4 +464,57 @@ Session 18, 11:44, load 2.0 falling to 0.9, build 7167d1a, 5 runs each:
   that forces the page's first layout into this task. Measuring after the paint would split the task
   in two, at the cost of the layout shift that the measurement was added to prevent. Left as it is:
   the route is under the budget by its own work.
+
+## Which of React's renders are the long tasks (session 20)
+
+A Lighthouse trace names a long task by its script ('FunctionCall' in React's chunk), not by what React
+did in it. Session 20 traced each signed-in load of an unminified build at 4× CPU with the sampling
+profiler in the trace, and split every task over 50 ms by React's phase: a render in slices
+(renderRootConcurrent), a render in one piece (renderRootSync), the commit, and the effects flushed
+with it.
+
+- **A transition renders in slices of 5 ms and yields between them**, by wall time, so a busy machine
+  does not lengthen a slice. What React renders outside a transition it renders in one piece, with
+  its commit and often its effects in the same task. The long 'FunctionCall' tasks were those renders.
+- **Three were ours** (commit ebf4b43):
+  1. \`Sliced\` stored its measured row height in a layout effect. A state update there is rendered at
+     once: the shown rows again (60 to 300 components) plus every effect of the commit (each read's
+     first fetch), all in one task. The placeholder now takes the height directly, and the state
+     follows in a transition.
+  2. The queued changes reached the screens through \`useSyncExternalStore\`, which React always
+     renders at once. On /wishlist the read marks change the outbox on opening: each change
+     re-rendered every screen with a cached read (319 to 464 components) in one task, three times in
+     one load. They now arrive in a transition, and a list equal to the last one is not handed on.
+  3. State set after an answer outside a transition: useRead's loading flags, the feed's merged rows,
+     the portfolio's page counts. React renders such an update whole (its default lane). They are
+     now transitions, like the answers themselves.
+- **One is not ours.** Mantine's \`useId\` sets state in a layout effect when a component with an id
+  mounts: inputs, tabs, switches, alerts, collapses, a modal and its portal. So every commit that mounts
+  one is followed by a render in one piece and the effects of that commit: 33 to 67 components at the
+  shell's first mount on /portfolios. Left: only a patch of Mantine would remove it.
+- **Figures.** Part 2b (by CPU time), the base and this build alternately, 3 rounds of 3 runs
+  (18:15, load about 1.5). Median blocking:
+  - /index 71 → 58 ms;
+  - /wishlist 60 → 30 ms, and its longest task 103, 90, 73 → 69, 68, 67 ms;
+  - /classrooms 35 → 52 ms and /portfolios 46 → 55 ms, within the spread of their rounds (29–86 and 25–79).
+
+  Lighthouse, 5 runs each, highest TBT by wall time:
+
+  | Route | before (17:31, load 1.0) | after (17:38, load 1.5) |
+  | --- | --- | --- |
+  | /login | 178 ms | 151 ms |
+  | /index | 207 ms | 200 ms |
+  | /classrooms | 165 ms | 257 ms |
+  | /portfolios | 247 ms | 392 ms |
+  | /wishlist | 226 ms | 263 ms |
+
+  Within the noise: /login, which renders no data, went from 20 to 178 ms in one run of five. By CPU
+  time the highest run of any route after the change is 88 ms (/index).
+- **The machine, tried again.** The app server and the bench's own process on one core, Chromium on
+  both: two alternating rounds of 3 runs each, /portfolios 102–379 ms pinned against 108–409 ms not.
+  No change.
+- **Still not met: the budget by wall time**, TBT ≤ 150 ms in every run. On this shared 2-core machine
+  a task's wall time is 2 to 4 times its CPU time, also on a quiet machine (load about 1). Lighthouse,
+  Chromium's browser and GPU processes and the app server share the two cores with the page. By CPU time
+  every run of every route is under the budget.
 `;
