@@ -23,7 +23,7 @@ const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/login', '/index', '/clas
 /** How long after the load event the trace goes on (deferred parts, the first reads and renders). */
 const AFTER_LOAD_MS = 4000;
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;

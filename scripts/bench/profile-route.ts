@@ -14,23 +14,15 @@ import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { BENCH_TMP, onCleanup, runCleanups, startAppServer } from './app-server';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../tests/helpers/chromium';
+import type { TraceEvent as MainThreadEvent } from './main-thread';
 import { signInAsTeacher } from './sign-in';
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
+/** With the sampled profile's own events: its chunks carry an id and their data in args. */
+interface TraceEvent extends Omit<MainThreadEvent, 'args'> {
   id?: string;
   args?: {
     name?: string;
-    data?: {
-      startTime?: number;
-      timeDeltas?: number[];
-      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
-    };
+    data?: { startTime?: number; timeDeltas?: number[]; cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] } };
   };
 }
 interface ProfileNode {
