@@ -16,10 +16,15 @@ let current: OutboxEntry[] | undefined;
 let latest: OutboxEntry[] | undefined;
 const listeners = new Set<() => void>();
 
+/** `current` as text, to tell a new list from the same queue read again. */
+let currentText: string | undefined;
+
 function set(entries: OutboxEntry[]): void {
   // liveQuery answers every change of the outbox with a new list, most often the same queue.
-  if (current !== undefined && JSON.stringify(current) === JSON.stringify(entries)) return;
+  const text = JSON.stringify(entries);
+  if (current !== undefined && text === currentText) return;
   current = entries;
+  currentText = text;
   for (const l of listeners) l();
 }
 
