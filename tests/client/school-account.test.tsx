@@ -1,14 +1,19 @@
-/** 'Inloggen met je schoolaccount' on /login (issue 33): a button per provider, and the server's Dutch reason when it fails. */
+/**
+ * 'Inloggen met je schoolaccount' on /login (issue 33): a button per provider, the server's Dutch reason
+ * when it fails, and the provider's answer handed over with the XSRF token.
+ */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api/catalogue';
+import { finishSchoolAccount } from '../../src/data/school-account';
 import { SchoolAccountButtons } from '../../src/features/session/school-account-buttons';
-import { failure, stubFetch } from './fake-server';
+import { failure, respond, stubFetch } from './fake-server';
 import { renderWithProviders } from './render';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  document.cookie = 'XSRF-TOKEN=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
 
 describe('SchoolAccountButtons', () => {
@@ -57,5 +62,33 @@ describe('SchoolAccountButtons', () => {
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Vraag een collega van je school om je uit te nodigen.');
+  });
+});
+
+describe('finishSchoolAccount', () => {
+  // The config answer sets the cookie, as the server's does (server/areas/session/handlers.ts).
+  const configSettingCookie = respond(() => {
+    document.cookie = 'XSRF-TOKEN=xsrf-nieuw; path=/';
+    return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+
+  it("in a browser that lost its XSRF cookie, gets it from the config answer before handing over the provider's answer", async () => {
+    const server = stubFetch()
+      .on(api.session.config, configSettingCookie)
+      .on(api.session.schoolAccountFinish, { linked: true, next: '/index' });
+    await expect(finishSchoolAccount('entree', '?code=c&state=s')).resolves.toEqual({ kind: 'linked', next: '/index' });
+    expect(server.log.map((c) => c.id)).toEqual(['session.config', 'session.schoolAccountFinish']);
+    // The server refuses a POST whose header does not echo the cookie it holds.
+    expect(server.calls(api.session.schoolAccountFinish)[0]?.headers.get('X-XSRF-TOKEN')).toBe('xsrf-nieuw');
+  });
+
+  it('with the cookie in place, hands the answer over at once', async () => {
+    document.cookie = 'XSRF-TOKEN=xsrf-1; path=/';
+    const server = stubFetch()
+      .on(api.session.config, configSettingCookie)
+      .on(api.session.schoolAccountFinish, { linked: true, next: '/index' });
+    await finishSchoolAccount('entree', '?code=c&state=s');
+    expect(server.log.map((c) => c.id)).toEqual(['session.schoolAccountFinish']);
+    expect(server.log[0]?.headers.get('X-XSRF-TOKEN')).toBe('xsrf-1');
   });
 });

@@ -81,8 +81,9 @@ test('an unknown teacher reads on /login that a colleague must invite her; a stu
   await page.context().clearCookies();
   await page.getByRole('button', { name: 'Demoschool-account' }).click();
   await signInAtProvider(page, 'leerling@demoschool.nl');
-  // Back on /login means the flow was refused: fail at once with the reason shown there (it was
-  // flaky once in CI, a 60 s timeout that did not say why).
+  // Back on /login means the flow was refused: fail at once with the reason shown there. In CI it was
+  // once the XSRF check: the cookies cleared above, the return page handed the answer over before the
+  // config answer brought the cookie back (src/data/school-account.ts now waits for it).
   await page.waitForURL((url) => url.port === new URL(server.url).port && ['/notauthorized', '/login'].includes(url.pathname));
   if (new URL(page.url()).pathname === '/login') throw new Error(`refused: ${await page.getByRole('alert').textContent()}`);
   expect(new URL(page.url()).pathname).toBe('/notauthorized');
