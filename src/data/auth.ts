@@ -74,8 +74,15 @@ function keepConfig(config: Partial<Config>): void {
   else unremembered = config;
 }
 
+/** The start-up's config request: its answer also sets the XSRF cookie (server/areas/session/handlers.ts). */
+let startupConfig: Promise<Partial<Config>> | null = null;
+
+/** The config answer, with the XSRF cookie it brings: the start-up's request, or a new one without it. */
+export const configAnswer = (): Promise<Partial<Config>> => startupConfig ?? call(sessionApi.config);
+
 async function loadConfig(): Promise<void> {
   const answer = call(sessionApi.config);
+  startupConfig = answer;
   try {
     const config = await withinStartTimeout(answer);
     session.config = mergeConfig(config);

@@ -8,7 +8,7 @@ import { session as sessionApi } from '../api/session/endpoints';
 import { ApiCallError } from '../api/request';
 import type { SchoolAccountLink } from '../api/session/types';
 import { call } from './api-client';
-import { acceptTokens, OFFLINE_LOGIN_MESSAGE, type SessionOutcome } from './auth';
+import { acceptTokens, configAnswer, OFFLINE_LOGIN_MESSAGE, type SessionOutcome } from './auth';
 import { xsrfToken } from './session';
 
 const SCHOOL_ACCOUNT_FAILED = 'Inloggen met je schoolaccount is niet gelukt. Probeer het opnieuw.';
@@ -34,10 +34,10 @@ export type SchoolAccountOutcome = { kind: 'signed-in'; outcome: SessionOutcome;
 export async function finishSchoolAccount(provider: string, query: string): Promise<SchoolAccountOutcome> {
   try {
     // The answer must echo the XSRF cookie (part 1 §7). A browser without it (cookies cleared, a new
-    // browser session) gets it from the config answer, which the start-up asks for at this same
-    // moment: sent first, the answer left without the header and came back refused if the cookie
-    // arrived before it did.
-    if (!xsrfToken()) await call(sessionApi.config).catch(() => undefined);
+    // browser session) gets it from the config answer the start-up asks for at this same moment:
+    // sent first, the answer left without the header and came back refused if the cookie arrived
+    // before it did.
+    if (!xsrfToken()) await configAnswer().catch(() => undefined);
     const answer = await call(sessionApi.schoolAccountFinish, { params: { provider }, body: { query } });
     if (answer.linked) return { kind: 'linked', next: answer.next };
     if (!answer.accessToken || !answer.refreshToken) throw new ApiCallError(500, SCHOOL_ACCOUNT_FAILED);
