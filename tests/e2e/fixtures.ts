@@ -4,6 +4,16 @@ import { startServer, type RunningServer } from './server';
 
 export const PASSWORD = 'Welkom123';
 
+/**
+ * Today as the browser sees it (the config's timezoneId), as a local midnight for date arithmetic.
+ * The test runner's clock is in UTC on CI: from 23:00 UTC (22:00 in summer) its `new Date()` still
+ * gives the day before the one the app shows.
+ */
+export function todayInAmsterdam(): Date {
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date()).split('-').map(Number);
+  return new Date(y, m - 1, d);
+}
+
 /** axe-core with the WCAG 2.1 A/AA rules: every spec runs it on every page it visits. */
 export async function expectAccessible(page: Page): Promise<void> {
   // A dialog still fading in has text at partial opacity: axe would measure a contrast nobody reads.

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, expectTouchTargets, signIn, test } from './fixtures';
+import { expect, expectAccessible, expectTouchTargets, signIn, test, todayInAmsterdam } from './fixtures';
 
 test.describe('sign-in and the shell', () => {
   test('a teacher signs in and sees the dashboard shell with every tab', async ({ page, server }) => {
@@ -26,7 +26,7 @@ test.describe('sign-in and the shell', () => {
       await expect(tabs.getByRole('link', { name: label })).toBeVisible();
     }
     await expect(page.getByText('Let op: Je overschrijdt het aantal gekochte licenties.')).toBeVisible();
-    await expect(page.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+    await expect(page.getByText(`© ${todayInAmsterdam().getFullYear()}`)).toBeVisible();
     await expectAccessible(page);
     await expectTouchTargets(page);
   });

@@ -3,7 +3,7 @@
  * list to the work last done within it (the server filters), and 'Periode wissen' brings back the rest.
  * The filter bar at 1024×768, 768×1024 and 390×844 (screenshots in test-results/portfolios-period/).
  */
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, test, todayInAmsterdam } from './fixtures';
 
 const MONTHS = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
 const SHORT = ['jan', 'feb', 'mrt', 'apr', 'mei', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
@@ -13,7 +13,7 @@ const short = (d: Date) => `${d.getDate()} ${SHORT[d.getMonth()]} ${d.getFullYea
 test.describe.configure({ timeout: 120_000 });
 
 test("'Periode' narrows 'Alle activiteiten' to the chosen days", async ({ page, server }) => {
-  const today = new Date();
+  const today = todayInAmsterdam();
   // The last week before today: the demo's newest work (today) falls outside.
   const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 7);
   const to = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
