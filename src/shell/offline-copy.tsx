@@ -11,6 +11,7 @@ import { formatRecent } from '../lib/dates';
 import { plural } from '../lib/plural';
 import { cancelOfflineCopy, mb, removeOfflineCopy, startOfflineCopy } from '../data/offline-copy';
 import { progressOf, useOfflineCopy, type PrepareState } from '../data/offline-copy-state';
+import { wrapLabel } from '../ui/wrap-label';
 
 /** 'Klaar voor offline: 4 klassen, 112 leerlingen, 340 portfolio-onderdelen · 85 MB · bijgewerkt 07:42' (issue #18). */
 export function readyText(ready: NonNullable<PrepareState['ready']>): string {
@@ -20,8 +21,8 @@ export function readyText(ready: NonNullable<PrepareState['ready']>): string {
   );
 }
 
-/** The label wraps in a 320 px panel instead of being cut ('Offline beschikbaar m', issue 30). */
-const WRAP_LABEL = { label: { whiteSpace: 'normal', textAlign: 'start' }, inner: { paddingBlock: 6 } } as const;
+/** The label wraps in a 320 px panel instead of being cut (issue 30). */
+const WRAP_LABEL = wrapLabel('start');
 
 function useActions() {
   const [problem, setProblem] = useState<string | null>(null);

@@ -63,6 +63,18 @@ describe('SchoolAccountButtons', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Vraag een collega van je school om je uit te nodigen.');
   });
+
+  it('shows a refusal without the region when no provider is configured (any more)', () => {
+    renderWithProviders(
+      <SchoolAccountButtons
+        providers={[]}
+        next="/index"
+        error="Deze manier van inloggen met een schoolaccount bestaat niet (meer). Log in met je e-mailadres en wachtwoord."
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Deze manier van inloggen met een schoolaccount bestaat niet (meer).');
+    expect(screen.queryByText('Inloggen met je schoolaccount')).toBeNull();
+  });
 });
 
 describe('finishSchoolAccount', () => {

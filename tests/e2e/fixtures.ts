@@ -10,8 +10,8 @@ export const PASSWORD = 'Welkom123';
  * gives the day before the one the app shows.
  */
 export function todayInAmsterdam(): Date {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date()).split('-').map(Number);
-  return new Date(y, m - 1, d);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+  return new Date(`${day}T00:00`); // no zone: the runner's local midnight
 }
 
 /** axe-core with the WCAG 2.1 A/AA rules: every spec runs it on every page it visits. */

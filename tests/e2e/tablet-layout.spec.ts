@@ -200,6 +200,8 @@ for (const size of SIZES) {
   test.describe(`tablet layout, ${size.name} ${size.width}×${size.height}`, () => {
     let context: BrowserContext;
     let page: Page;
+    /** Button labels on /login that end mid-word (Mantine cuts a label that does not fit). */
+    let loginCutLabels: string[] = [];
 
     // One sign-in per orientation: the routes share this page (axe needs a page of its own context).
     test.beforeAll(async ({ browser, server }) => {
@@ -214,12 +216,19 @@ for (const size of SIZES) {
       await page.goto(`${server.url}/login`);
       await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
       await page.screenshot({ path: `test-results/tablet/${size.name}-login.png` });
+      loginCutLabels = await page
+        .locator('.mantine-Button-label')
+        .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent ?? ''));
       await signIn(page, server.url, 'docent@demoschool.nl');
       await expect(page).toHaveURL(/\/index$/);
     });
 
     test.afterAll(async () => {
       await context.close();
+    });
+
+    test("the sign-in page shows each button's whole label ('Inloggen via het schoolportaal')", () => {
+      expect(loginCutLabels).toEqual([]);
     });
 
     for (const route of ROUTES) {

@@ -5,6 +5,10 @@ import { IconAlertTriangle, IconBuildingBank } from '@tabler/icons-react';
 import type { SchoolAccountProvider } from '../../api/session/types';
 import { OFFLINE_LOGIN_MESSAGE } from '../../data/auth';
 import { schoolAccountError, startSchoolAccount } from '../../data/school-account';
+import { wrapLabel } from '../../ui/wrap-label';
+
+/** A school's own provider name can be long ('Inloggen met het account van OSG De Meerwaarde'). */
+const WRAP_LABEL = wrapLabel('center');
 
 export interface SchoolAccountButtonsProps {
   providers: readonly SchoolAccountProvider[];
@@ -17,7 +21,13 @@ export interface SchoolAccountButtonsProps {
 export function SchoolAccountButtons({ providers, next, error }: SchoolAccountButtonsProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
-  if (!providers.length) return null;
+  const refusal = (message: string) => (
+    <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden="true" />} role="alert">
+      {message}
+    </Alert>
+  );
+  // A refusal still shows when the school has since switched its provider off (or the address was typed).
+  if (!providers.length) return error ? refusal(error) : null;
 
   const go = async (id: string) => {
     if (!navigator.onLine) return setStartError(OFFLINE_LOGIN_MESSAGE);
@@ -37,11 +47,7 @@ export function SchoolAccountButtons({ providers, next, error }: SchoolAccountBu
       <Text id="school-account-title" fw={700}>
         Inloggen met je schoolaccount
       </Text>
-      {shown && (
-        <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden="true" />} role="alert">
-          {shown}
-        </Alert>
-      )}
+      {shown && refusal(shown)}
       {providers.map((p) => (
         <Button
           key={p.id}
@@ -50,6 +56,8 @@ export function SchoolAccountButtons({ providers, next, error }: SchoolAccountBu
           loading={busy === p.id}
           disabled={busy !== null && busy !== p.id}
           leftSection={<IconBuildingBank size={20} aria-hidden="true" />}
+          h="auto"
+          styles={WRAP_LABEL}
           onClick={() => void go(p.id)}
         >
           {p.name}
