@@ -135,8 +135,8 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
   // notifications its own statements sent (same backend pid), so this process sees its writes at once.
   const early = new Map<string, (payload: string) => void>();
   const hearing = new WeakMap<pg.PoolClient, Set<string>>();
-  pool.on('acquire', (client) => {
-    if (early.size === 0) return;
+  /** Makes a pooled connection listen on every channel of `early` it does not listen on yet. */
+  const listenOn = async (client: pg.PoolClient) => {
     let heard = hearing.get(client);
     if (!heard) {
       hearing.set(client, (heard = new Set()));
@@ -145,13 +145,43 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
         if (m.processId === (client as unknown as { processID: number | null }).processID) early.get(m.channel)?.(m.payload ?? '');
       });
     }
-    for (const channel of early.keys()) {
-      if (heard.has(channel)) continue;
-      heard.add(channel);
-      // Queued before the statement the connection was handed out for.
-      void client.query(`LISTEN ${channel}`).catch(() => undefined);
+    const missing = [...early.keys()].filter((channel) => !heard.has(channel));
+    if (missing.length === 0) return;
+    // Awaited before the statement the connection is for, not queued ahead of it: pg 8 warns of a
+    // second query on a busy client, pg 9 refuses it. A failed LISTEN is tried again next time; the
+    // statement itself then meets the broken connection and reports it.
+    await client.query(missing.map((channel) => `LISTEN ${channel}`).join('; ')).then(
+      () => missing.forEach((channel) => heard.add(channel)),
+      () => undefined,
+    );
+  };
+  /** A pooled connection that listens as above; `release(err)` drops a broken one, as pg-pool's query does. */
+  const connect = async () => {
+    const client = await pool.connect();
+    // A connection killed while it is held emits 'error' on the client; unheard, that crashes the
+    // process. The statement fails instead, and its caller answers 503 or rolls back.
+    const ignore = () => undefined;
+    client.on('error', ignore);
+    if (early.size > 0) await listenOn(client);
+    return {
+      client,
+      release: (err?: Error) => {
+        client.off('error', ignore);
+        client.release(err);
+      },
+    };
+  };
+  const onPooled = async <T>(run: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const { client, release } = await connect();
+    try {
+      const result = await run(client);
+      release();
+      return result;
+    } catch (err) {
+      release(err instanceof Error ? err : new Error(String(err)));
+      throw err;
     }
-  });
+  };
   // The notifications a transaction sent, remembered by notify_remembered() (migration 014), are
   // read in the COMMIT's own round trip and handed on once it succeeded: the process that commits a
   // change knows it before it answers, whenever PostgreSQL delivers the connection's own copies.
@@ -168,23 +198,19 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
       for (const payload of (read?.rows[0]?.[`c${i}`] ?? '').split('\n')) if (payload) early.get(channel)?.(payload);
     });
   };
-  const query = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly Param[]) =>
+  const query = async <T>(client: pg.PoolClient, sql: string, params?: readonly Param[]) =>
     (await client.query(sql, params as unknown[] | undefined)).rows as T[];
   return {
     engine: 'postgres',
-    query: (sql, params) => query(pool, sql, params),
+    query: (sql, params) => onPooled((client) => query(client, sql, params)),
     // pg parses a named statement once per pooled connection. Behind pgbouncer in transaction mode
     // this needs its protocol-level prepared statements (1.21+, max_prepared_statements > 0).
     prepared: async <T>(st: Prepared, params: readonly number[]) => {
       checkPrepared(st, params);
-      return (await pool.query({ name: st.name, text: st.text, values: [...params] })).rows as T[];
+      return onPooled(async (client) => (await client.query({ name: st.name, text: st.text, values: [...params] })).rows as T[]);
     },
     transaction: async (fn) => {
-      const client = await pool.connect();
-      // A connection killed while this transaction holds it between two queries emits 'error' on the
-      // client; unheard, that crashes the process. The next query fails instead and we roll back.
-      const ignore = () => undefined;
-      client.on('error', ignore);
+      const { client, release } = await connect();
       try {
         await client.query('BEGIN');
         const result = await fn({ query: (sql, params) => query(client, sql, params) });
@@ -194,12 +220,11 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
         await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
-        client.off('error', ignore);
-        client.release();
+        release();
       }
     },
     exec: async (sql) => {
-      await pool.query(sql);
+      await onPooled((client) => client.query(sql));
     },
     exclusive: async (key, fn) => {
       // A session lock on a held connection, not a transaction lock: fn uses the pool (migrations
