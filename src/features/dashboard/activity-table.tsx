@@ -13,8 +13,10 @@ import type { Decision } from './use-activity-feed';
 import { Table } from '../../ui/table';
 
 /**
- * On a phone the date and the activity need no label (the date shares its line with 'Afgehandeld', the
- * activity has the whole width: issue 30, a row was ~180 px).
+ * On a phone the date, the activity and the status need no label (the date shares its line with
+ * 'Afgehandeld', the activity has the whole width: issue 30, a row was ~180 px; the status is a word
+ * that speaks for itself, and 'Goedkeuren?' with its info button needs the width: beside the label it
+ * was cut to 'Goedkeurer' at 390 px).
  * On a tablet the status (mostly empty, but as wide as 'Goedkeuren?' with its info button) is a line
  * under the activity, so the activity's text has the width (issue 28 item 5).
  */
@@ -22,7 +24,7 @@ const COLUMNS = [
   'Afgehandeld',
   { key: 'Datum', label: 'Datum', phoneLabel: false as const },
   { key: 'Activiteit', label: 'Activiteit', phoneLabel: false as const },
-  { key: 'Status', label: 'Status', foldUnder: 'Activiteit' },
+  { key: 'Status', label: 'Status', foldUnder: 'Activiteit', phoneLabel: false as const },
 ];
 
 export interface ActivityTableProps {
