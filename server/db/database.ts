@@ -145,8 +145,10 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
         if (m.processId === (client as unknown as { processID: number | null }).processID) early.get(m.channel)?.(m.payload ?? '');
       });
     }
-    const missing = [...early.keys()].filter((channel) => !heard.has(channel));
-    if (missing.length === 0) return;
+    // Every statement passes here: nothing is allocated once the connection listens on every channel.
+    let missing: string[] | undefined;
+    for (const channel of early.keys()) if (!heard.has(channel)) (missing ??= []).push(channel);
+    if (!missing) return;
     // Awaited before the statement the connection is for, not queued ahead of it: pg 8 warns of a
     // second query on a busy client, pg 9 refuses it. A failed LISTEN is tried again next time; the
     // statement itself then meets the broken connection and reports it.

@@ -81,12 +81,7 @@ export function OfflineCopyPanel() {
             Stoppen
           </Button>
         ) : (
-          <Button
-            leftSection={<IconCloudDownload size={18} aria-hidden="true" />}
-            onClick={() => void start()}
-            h="auto"
-            styles={WRAP_LABEL}
-          >
+          <Button leftSection={<IconCloudDownload size={18} aria-hidden="true" />} onClick={() => void start()} {...WRAP_LABEL}>
             {!state ? 'Offline beschikbaar maken' : state.status === 'done' ? 'Bijwerken' : 'Verder gaan'}
           </Button>
         )}

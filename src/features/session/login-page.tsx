@@ -58,8 +58,7 @@ export function LoginPage() {
             variant="outline"
             leftSection={<IconSchool size={20} aria-hidden="true" />}
             fullWidth
-            h="auto"
-            styles={WRAP_LABEL}
+            {...WRAP_LABEL}
           >
             Inloggen via het schoolportaal
           </Button>

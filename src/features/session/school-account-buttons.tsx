@@ -18,16 +18,19 @@ export interface SchoolAccountButtonsProps {
   error?: string | null;
 }
 
-export function SchoolAccountButtons({ providers, next, error }: SchoolAccountButtonsProps) {
-  const [busy, setBusy] = useState<string | null>(null);
-  const [startError, setStartError] = useState<string | null>(null);
-  const refusal = (message: string) => (
+function Refusal({ message }: { message: string }) {
+  return (
     <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden="true" />} role="alert">
       {message}
     </Alert>
   );
+}
+
+export function SchoolAccountButtons({ providers, next, error }: SchoolAccountButtonsProps) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [startError, setStartError] = useState<string | null>(null);
   // A refusal still shows when the school has since switched its provider off (or the address was typed).
-  if (!providers.length) return error ? refusal(error) : null;
+  if (!providers.length) return error ? <Refusal message={error} /> : null;
 
   const go = async (id: string) => {
     if (!navigator.onLine) return setStartError(OFFLINE_LOGIN_MESSAGE);
@@ -47,7 +50,7 @@ export function SchoolAccountButtons({ providers, next, error }: SchoolAccountBu
       <Text id="school-account-title" fw={700}>
         Inloggen met je schoolaccount
       </Text>
-      {shown && refusal(shown)}
+      {shown && <Refusal message={shown} />}
       {providers.map((p) => (
         <Button
           key={p.id}
@@ -56,8 +59,7 @@ export function SchoolAccountButtons({ providers, next, error }: SchoolAccountBu
           loading={busy === p.id}
           disabled={busy !== null && busy !== p.id}
           leftSection={<IconBuildingBank size={20} aria-hidden="true" />}
-          h="auto"
-          styles={WRAP_LABEL}
+          {...WRAP_LABEL}
           onClick={() => void go(p.id)}
         >
           {p.name}
