@@ -17,7 +17,7 @@ import { freePort } from './free-port';
 export const IDP_CLIENT_ID = 'docentenomgeving';
 export const IDP_CLIENT_SECRET = 'demo-geheim-van-de-docentenomgeving-0123456789';
 
-interface AccountClaims {
+export interface AccountClaims {
   email: string;
   email_verified: boolean;
   name: string;
@@ -49,10 +49,6 @@ export const IDP_ACCOUNTS: Record<string, AccountClaims> = {
   'onbevestigd@demoschool.nl': { email: 'docent@demoschool.nl', email_verified: false, name: 'Onbevestigd' },
 };
 
-function claimsOf(login: string): AccountClaims {
-  return IDP_ACCOUNTS[login] ?? { email: login, email_verified: true, name: login };
-}
-
 export interface Misbehaviour {
   /** Answer the token request from this instance instead (it shares the code store). */
   tokenFrom?: TestIdp;
@@ -76,6 +72,8 @@ export interface IdpOptions {
   port?: number;
   /** Default: http://127.0.0.1:<port>. A second instance may claim another's issuer. */
   issuer?: string;
+  /** Accounts besides IDP_ACCOUNTS (by login; the login is the subject). */
+  accounts?: Record<string, AccountClaims>;
 }
 
 async function signingKeys() {
@@ -86,6 +84,8 @@ async function signingKeys() {
 export async function startIdp(opts: IdpOptions): Promise<TestIdp> {
   const port = opts.port ?? (await freePort());
   const issuer = opts.issuer ?? `http://127.0.0.1:${port}`;
+  const accounts = { ...IDP_ACCOUNTS, ...opts.accounts };
+  const claimsOf = (login: string): AccountClaims => accounts[login] ?? { email: login, email_verified: true, name: login };
   const provider = new Provider(issuer, {
     clients: [
       {

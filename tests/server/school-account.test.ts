@@ -3,34 +3,22 @@
  * (oidc-provider on a free port): the whole flow, linking, and every bad input of the issue, each a
  * Dutch refusal with a 4xx that signs nobody in.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
-import type { LightMyRequestResponse } from 'fastify';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { oidcProvidersFrom } from '../../server/auth/oidc/providers-config';
 import { freePort } from '../helpers/free-port';
-import { IDP_CLIENT_ID, IDP_CLIENT_SECRET, signInAtIdp, startIdp, type TestIdp } from '../helpers/oidc-idp';
-import { COLLEGA, createTestApp, DOCENT, type TestApp } from '../helpers/test-app';
-
-const PUBLIC_URL = 'http://127.0.0.1:8080';
-const FLOW = 'school-account-flow';
+import { signInAtIdp, startIdp, type TestIdp } from '../helpers/oidc-idp';
+import { emailOf, expectRefused, finish, provider, PUBLIC_URL, FLOW, signedIn, start, startLink } from '../helpers/school-account-flow';
+import { COLLEGA, createTestApp, DOCENT, PASSWORD, type TestApp } from '../helpers/test-app';
 
 let idp: TestIdp;
 /** One app on the test provider for most tests (a database each is slow); others build their own. */
 let app: TestApp;
 let own: TestApp | undefined;
-
-function provider(id: string, issuer: string, extra: Record<string, unknown> = {}) {
-  return {
-    id,
-    name: 'Demoschool',
-    issuer,
-    clientId: IDP_CLIENT_ID,
-    clientSecret: IDP_CLIENT_SECRET,
-    claims: { role: 'eduperson_affiliation' },
-    timeoutSeconds: 5,
-    ...extra,
-  };
-}
+let dataDir: string;
 
 /** A port nobody listens on, a server that accepts and never answers, a provider that goes away. */
 let downPort: number;
@@ -44,8 +32,11 @@ beforeAll(async () => {
   await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
   flaky = await startIdp({ redirectUris: [`${PUBLIC_URL}/login/schoolaccount/flaky`] });
   const quick = { timeoutSeconds: 1 };
+  // The notice of a link is written here as an .eml file (no SMTP_URL).
+  dataDir = await mkdtemp(join(tmpdir(), 'school-account-'));
   app = await createTestApp({
     publicUrl: PUBLIC_URL,
+    dataDir,
     oidcProviders: oidcProvidersFrom(
       JSON.stringify([
         provider('school', idp.issuer),
@@ -61,41 +52,13 @@ afterAll(async () => {
   await idp.close();
   await flaky.close();
   silent.close();
+  await rm(dataDir, { recursive: true, force: true });
 });
 afterEach(async () => {
   idp.misbehave = {};
   await own?.close();
   own = undefined;
 });
-
-async function start(t: TestApp, next = '/classrooms', headers: Record<string, string> = {}, path = '/api/oidc/school/start') {
-  const res = await t.fastify.inject({ method: 'POST', url: path, headers, payload: { next } });
-  expect(res.statusCode, res.body).toBe(200);
-  const cookie = res.cookies.find((c) => c.name === FLOW);
-  expect(cookie?.httpOnly).toBe(true);
-  return { url: (res.json() as { url: string }).url, cookie: cookie!.value };
-}
-
-const finish = (t: TestApp, query: string, cookie?: string, provider = 'school') =>
-  t.fastify.inject({
-    method: 'POST',
-    url: `/api/oidc/${provider}/callback`,
-    cookies: cookie ? { [FLOW]: cookie } : {},
-    payload: { query },
-  });
-
-async function signedIn(t: TestApp): Promise<number> {
-  const [row] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM refresh_tokens`);
-  return row!.n;
-}
-
-/** A refusal as the issue wants it: 4xx, a Dutch message, and no new session. */
-async function expectRefused(t: TestApp, res: LightMyRequestResponse, before: number, status: number, text: RegExp) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect((res.json() as { error: { message: string } }).error.message).toMatch(text);
-  expect(res.body).not.toMatch(/accessToken/);
-  expect(await signedIn(t)).toBe(before);
-}
 
 describe('sign-in with the school account', () => {
   it('without OIDC_PROVIDERS the configuration lists no provider and the calls are refused', async () => {
@@ -164,7 +127,7 @@ describe('sign-in with the school account', () => {
     const links = async () => (await app.fastify.inject({ url: '/api/oidc/links', headers: auth })).json()[0];
     expect(await links()).toEqual({ provider: 'school', linked: false });
     // The unverified account (sub onbevestigd@…) is linked by the signed-in colleague.
-    const link = await start(app, '/teachers', auth, '/api/oidc/school/link');
+    const link = await startLink(app, auth, PASSWORD);
     const linked = await finish(app, await signInAtIdp(link.url, 'onbevestigd@demoschool.nl'), link.cookie);
     expect(linked.statusCode, linked.body).toBe(200);
     expect(linked.json()).toEqual({ linked: true, next: '/teachers' });
@@ -172,9 +135,7 @@ describe('sign-in with the school account', () => {
 
     const again = await start(app);
     const res = await finish(app, await signInAtIdp(again.url, 'onbevestigd@demoschool.nl'), again.cookie);
-    expect(res.statusCode, res.body).toBe(200);
-    const info = await app.fastify.inject({ url: '/api/users/info', headers: { authorization: `Bearer ${res.json().accessToken}` } });
-    expect(info.json().email).toBe(COLLEGA);
+    expect(await emailOf(app, res)).toBe(COLLEGA);
 
     const unlink = await app.fastify.inject({ method: 'DELETE', url: '/api/oidc/school/link', headers: auth });
     expect(unlink.statusCode).toBe(200);
@@ -200,17 +161,19 @@ describe('bad input: a Dutch message, a 4xx, nobody signed in', () => {
     const forged = new URLSearchParams(query);
     forged.set('state', 'een-andere-state');
     await expectRefused(app, await finish(app, `?${forged}`, cookie), before, 400, /niet gelukt/);
-    const noState = new URLSearchParams(query);
+    // A flow of its own: the one above is spent.
+    const other = await start(app);
+    const noState = new URLSearchParams(await signInAtIdp(other.url, DOCENT));
     noState.delete('state');
-    await expectRefused(app, await finish(app, `?${noState}`, cookie), before, 400, /niet gelukt/);
+    await expectRefused(app, await finish(app, `?${noState}`, other.cookie), before, 400, /niet gelukt/);
   });
 
-  it('a replayed code', async () => {
+  it('a replayed code (its flow is spent with it)', async () => {
     const { url, cookie } = await start(app);
     const query = await signInAtIdp(url, DOCENT);
     expect((await finish(app, query, cookie)).statusCode).toBe(200);
     const before = await signedIn(app);
-    await expectRefused(app, await finish(app, query, cookie), before, 400, /niet gelukt/);
+    await expectRefused(app, await finish(app, query, cookie), before, 400, /verlopen of niet op dit apparaat begonnen/);
   });
 
   it('an ID token with another nonce', async () => {

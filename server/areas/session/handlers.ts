@@ -36,6 +36,7 @@ import {
   userByEmail,
 } from './queries';
 import { schoolAccountHandlers } from './school-account';
+import { unlinkAll } from './school-account-links';
 import { NEW_PASSWORD_MIN_LENGTH } from '../../../src/api/schemas';
 
 const WRONG = 'Inloggegevens zijn niet juist';
@@ -173,7 +174,13 @@ export const sessionHandlers: Handlers<typeof api.session> = {
     const sid = await sessionIdOf(req, app.tokens);
     if (sid === null) await revokeAllOf(db, user.id);
     else await revokeOtherSessions(db, user.id, sid);
-    return { message: 'Je wachtwoord is gewijzigd. Op je andere apparaten moet je opnieuw inloggen.' };
+    // A school account linked by whoever knew the old password must not outlive it: she links again.
+    const unlinked = await unlinkAll(db, user.id);
+    return {
+      message:
+        'Je wachtwoord is gewijzigd. Op je andere apparaten moet je opnieuw inloggen.' +
+        (unlinked ? ' Je schoolaccount is ontkoppeld; koppel het opnieuw via het menu onder je naam als je ermee wilt inloggen.' : ''),
+    };
   },
 
   organisationInfo: async ({ db, user }) => {

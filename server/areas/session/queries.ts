@@ -135,48 +135,6 @@ export async function recordStudentLogin(db: Queryable, userId: number, at: Date
   );
 }
 
-/** Who a school account is: by its linked subject first, else by its e-mail address (issue 33). */
-export async function userForSchoolAccount(
-  db: Queryable,
-  provider: string,
-  subject: string,
-  email: string | null,
-): Promise<{ id: number; role: string; active: boolean; linked: boolean } | undefined> {
-  const [row] = await db.query<{ id: number; role: string; active: boolean; linked: boolean }>(
-    `SELECT u.id, u.role, EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = u.id AND m.active) AS active, l.user_id IS NOT NULL AS linked
-       FROM users u
-       LEFT JOIN school_account_links l ON l.user_id = u.id AND l.provider_id = $1 AND l.subject = $2
-      WHERE l.user_id IS NOT NULL OR ($3::text IS NOT NULL AND lower(u.email) = $3)
-      ORDER BY linked DESC
-      LIMIT 1`,
-    [provider, subject, email],
-  );
-  return row;
-}
-
-/** Links the account; false when it is already another teacher's. */
-export async function linkSchoolAccount(db: Queryable, provider: string, subject: string, userId: number): Promise<boolean> {
-  const [owner] = await db.query<{ user_id: number }>(`SELECT user_id FROM school_account_links WHERE provider_id = $1 AND subject = $2`, [
-    provider,
-    subject,
-  ]);
-  if (owner) return owner.user_id === userId;
-  // One account per provider per teacher: a new one replaces the old.
-  await db.query(`DELETE FROM school_account_links WHERE user_id = $1 AND provider_id = $2`, [userId, provider]);
-  await db.query(`INSERT INTO school_account_links (provider_id, subject, user_id) VALUES ($1, $2, $3)`, [provider, subject, userId]);
-  return true;
-}
-
-export async function unlinkSchoolAccount(db: Queryable, provider: string, userId: number): Promise<void> {
-  await db.query(`DELETE FROM school_account_links WHERE user_id = $1 AND provider_id = $2`, [userId, provider]);
-}
-
-export async function linkedSchoolAccounts(db: Queryable, userId: number): Promise<string[]> {
-  return (await db.query<{ provider_id: string }>(`SELECT provider_id FROM school_account_links WHERE user_id = $1`, [userId])).map(
-    (r) => r.provider_id,
-  );
-}
-
 export async function passwordHashOf(db: Queryable, userId: number): Promise<string | null> {
   const [row] = await db.query<{ password_hash: string | null }>(`SELECT password_hash FROM users WHERE id = $1`, [userId]);
   return row?.password_hash ?? null;

@@ -1,30 +1,41 @@
 /**
- * Sign-in with the school's own account (issue 33): start sends the browser to the provider with a
- * flow cookie, the callback page (/login/schoolaccount/{provider}) hands the provider's answer to
- * finish, which exchanges the code and signs in an existing, active teacher with the same tokens as
- * a password sign-in, or links the account of a signed-in teacher. The tokens go back in the JSON
- * answer of a same-origin call, never in an address.
+ * Sign-in with the school's own account: start sends the browser to the provider with a flow
+ * cookie, the callback page (/login/schoolaccount/{provider}) hands the provider's answer to finish,
+ * which spends the flow's state, exchanges the code and signs in a teacher of the provider's schools
+ * with the same tokens as a password sign-in, or links the account of a signed-in teacher who gave
+ * her password. The tokens go back in the JSON answer of a same-origin call, never in an address.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { api } from '../../../src/api/catalogue';
-import { FLOW_COOKIE, FLOW_COOKIE_PATH, FLOW_SECONDS, openFlow, sameOriginPath, sealFlow, type Flow } from '../../auth/oidc/flow-cookie';
+import {
+  FLOW_COOKIE,
+  FLOW_COOKIE_PATH,
+  FLOW_SECONDS,
+  openFlow,
+  sameOriginPath,
+  sealFlow,
+  type OpenedFlow,
+} from '../../auth/oidc/flow-cookie';
 import { EXPIRED, NOT_CONFIGURED, type OidcIdentity, type RelyingParty } from '../../auth/oidc/relying-party';
-import { DEACTIVATED, ensureActiveSchool } from '../../auth/sign-in';
+import { verifyPasswordEvenIfMissing } from '../../auth/passwords';
+import { countAttempt, RULES, settleAttempt } from '../../auth/rate-limit';
+import { ensureActiveSchool } from '../../auth/sign-in';
 import { issueTokens } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { withoutTransaction, type Handlers } from '../../http/handler';
-import { HttpError, notFound } from '../../http-error';
+import { badRequest, HttpError, notFound, TooManyRequests } from '../../http-error';
+import { sendMail } from '../../mail/mailer';
+import { schoolAccountLinkedMail } from '../../mail/school-account-linked';
 import { servedOverHttps } from '../../security';
-import { linkedSchoolAccounts, linkSchoolAccount, markSignedIn, unlinkSchoolAccount, userForSchoolAccount } from './queries';
+import { markSignedIn, passwordHashOf } from './queries';
+import { addLink, linkedSchoolAccounts, spendState, unlinkSchoolAccount } from './school-account-links';
+import { checkLink, linkKey, teacherOf } from './school-account-rules';
 
-const UNKNOWN_TEACHER =
-  'Er is nog geen docentaccount met het e-mailadres van dit schoolaccount. Vraag een collega van je school om je uit te nodigen; daarna kun je met je schoolaccount inloggen.';
-const UNVERIFIED =
-  'Je school heeft het e-mailadres van dit schoolaccount niet bevestigd, dus we weten niet zeker of het van jou is. Log in met je e-mailadres en wachtwoord.';
-const STUDENT = 'Leerlingen kunnen niet inloggen in de Docentenomgeving.';
-const OTHER_SCHOOL = 'Je school gebruikt de Docentenomgeving niet met dit schoolaccount. Log in met je e-mailadres en wachtwoord.';
 const TAKEN = 'Dit schoolaccount is al gekoppeld aan een ander account. Ontkoppel het daar eerst.';
+const WRONG_PASSWORD = 'Je wachtwoord klopt niet.';
+const NOTICE_FAILED = 'Het schoolaccount is niet gekoppeld: de bevestigingsmail kon niet worden verstuurd. Probeer het later opnieuw.';
 
 type SchoolAccountHandlers = Pick<
   Handlers<typeof api.session>,
@@ -37,10 +48,24 @@ function providerOf(app: AppContext, id: string): RelyingParty {
   return rp;
 }
 
-async function startFlow(app: AppContext, req: FastifyRequest, reply: FastifyReply, rp: RelyingParty, next: unknown, linkUserId?: number) {
-  const { url, flow } = await rp.start(sameOriginPath(next), linkUserId);
+/** Ties a link flow to the password it was started with: changed before the callback, the flow is void. */
+const passwordMark = (hash: string | null) =>
+  createHash('sha256')
+    .update(hash ?? '')
+    .digest('base64url')
+    .slice(0, 22);
+
+async function startFlow(
+  app: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  rp: RelyingParty,
+  next: unknown,
+  opts: { linkUserId?: number; reauth?: boolean; linkMark?: string } = {},
+) {
+  const { url, flow } = await rp.start(sameOriginPath(next), opts);
   // Lax, not Strict: some browsers treat the page's first call after the provider's redirect as cross-site.
-  reply.setCookie(FLOW_COOKIE, await sealFlow(flow, app.tokens.secret), {
+  reply.setCookie(FLOW_COOKIE, await sealFlow({ ...flow, ...(opts.linkMark ? { linkMark: opts.linkMark } : {}) }, app.tokens.secret), {
     path: FLOW_COOKIE_PATH,
     httpOnly: true,
     sameSite: 'lax',
@@ -51,28 +76,58 @@ async function startFlow(app: AppContext, req: FastifyRequest, reply: FastifyRep
   return { url };
 }
 
-/** A student is sent to /notauthorized by the page (part 1 §4): `reason` tells it apart. */
-const studentRefusal = () => new HttpError(403, STUDENT, undefined, { reason: 'student' });
-
-/** The teacher this school account belongs to, or a Dutch refusal. */
-async function teacherOf(db: Queryable, rp: RelyingParty, who: OidcIdentity): Promise<number> {
-  const p = rp.settings;
-  if (p.schools.length && (!who.school || !p.schools.includes(who.school))) throw new HttpError(403, OTHER_SCHOOL);
-  if (who.roles.some((r) => p.studentRoles.includes(r))) throw studentRefusal();
-  const user = await userForSchoolAccount(db, p.id, who.subject, who.emailVerified ? who.email : null);
-  if (!user) throw new HttpError(403, who.email && !who.emailVerified ? UNVERIFIED : UNKNOWN_TEACHER);
-  if (user.role === 'STUDENT') throw studentRefusal();
-  if (!user.active) throw new HttpError(403, DEACTIVATED);
-  return user.id;
+/**
+ * Her own password before a link, limited as every check of it (RULES.ownPassword): a stolen access
+ * token alone must not add a way in that outlives it.
+ */
+async function checkOwnPassword(app: AppContext, db: Queryable, userId: number, password: string | undefined): Promise<string> {
+  if (!password) throw badRequest('Vul je wachtwoord in.', { password: 'Vul je wachtwoord in.' });
+  const key = `own-password:user:${userId}`;
+  const refused = await countAttempt(db, [{ key, rule: RULES.ownPassword }], app.now());
+  if (refused)
+    throw new TooManyRequests(
+      'Je hebt te vaak een verkeerd wachtwoord ingevuld. Wacht een kwartier en probeer het opnieuw.',
+      refused.retryAfterSecs,
+    );
+  const hash = await passwordHashOf(db, userId);
+  if (!(await verifyPasswordEvenIfMissing(password, hash))) throw new HttpError(400, WRONG_PASSWORD, { password: WRONG_PASSWORD });
+  await settleAttempt(db, [key]);
+  return passwordMark(hash);
 }
 
-async function finish(app: AppContext, db: Queryable, rp: RelyingParty, flow: Flow, query: string) {
+/** Makes the link and mails her about it, as one step: never a link she was not told of. */
+async function linkWithNotice(app: AppContext, rp: RelyingParty, who: OidcIdentity, userId: number): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    if (!(await addLink(tx, linkKey(rp.settings, who), userId))) throw new HttpError(409, TAKEN);
+    const [user] = await tx.query<{ email: string }>(`SELECT email FROM users WHERE id = $1`, [userId]);
+    const mail = schoolAccountLinkedMail({
+      to: user!.email,
+      provider: rp.settings.name,
+      account: who.email ?? who.name ?? who.subject,
+      link: `${app.config.publicUrl}/index`,
+    });
+    try {
+      await sendMail(app.config, mail);
+    } catch {
+      throw new HttpError(502, NOTICE_FAILED);
+    }
+  });
+}
+
+async function finish(app: AppContext, req: FastifyRequest, rp: RelyingParty, flow: OpenedFlow, query: string) {
+  const db = app.db;
   const who = await rp.finish(query, flow);
   if (flow.linkUserId) {
-    if (!(await linkSchoolAccount(db, rp.settings.id, who.subject, flow.linkUserId))) throw new HttpError(409, TAKEN);
+    if (flow.linkMark !== passwordMark(await passwordHashOf(db, flow.linkUserId))) throw new HttpError(400, EXPIRED);
+    await checkLink(db, rp.settings, who, flow.linkUserId);
+    await linkWithNotice(app, rp, who, flow.linkUserId);
     return { linked: true, next: flow.next };
   }
-  const userId = await teacherOf(db, rp, who);
+  const { userId, newLink } = await teacherOf(db, rp.settings, who);
+  if (newLink) {
+    // Without the notice no link: she signs in by her address once more, and the link is tried again.
+    await linkWithNotice(app, rp, who, userId).catch((err: unknown) => req.log.warn({ err }, 'school account not linked'));
+  }
   await ensureActiveSchool(db, userId);
   await markSignedIn(db, userId, app.now());
   return { ...(await issueTokens(db, userId, app.tokens)), next: flow.next };
@@ -81,17 +136,19 @@ async function finish(app: AppContext, db: Queryable, rp: RelyingParty, flow: Fl
 export const schoolAccountHandlers: SchoolAccountHandlers = {
   // Outside a transaction: the provider is asked over the network (up to its timeout).
   schoolAccountStart: withoutTransaction(async ({ app, params, body, req, reply }) =>
-    startFlow(app, req, reply, providerOf(app, params.provider), body?.next),
+    startFlow(app, req, reply, providerOf(app, params.provider), body?.next, { reauth: body?.reauth === true }),
   ),
 
-  schoolAccountFinish: withoutTransaction(async ({ app, db, params, body, req, reply }) => {
+  schoolAccountFinish: withoutTransaction(async ({ app, params, body, req, reply }) => {
     const rp = providerOf(app, params.provider);
     const flow = await openFlow(req.cookies[FLOW_COOKIE], app.tokens.secret);
     // One answer per flow: whatever happens next, this browser's flow is over.
     reply.clearCookie(FLOW_COOKIE, { path: FLOW_COOKIE_PATH });
     reply.header('Cache-Control', 'no-store');
     if (!flow || flow.provider !== rp.settings.id) throw new HttpError(400, EXPIRED);
-    return finish(app, db, rp, flow, body.query);
+    // The cookie lives 10 minutes; its state counts once, in every process (RFC 9700 4.7.1).
+    if (!(await spendState(app.db, flow.state, flow.expiresAt, new Date()))) throw new HttpError(400, EXPIRED);
+    return finish(app, req, rp, flow, body.query);
   }),
 
   schoolAccounts: async ({ app, db, user }) => {
@@ -99,9 +156,12 @@ export const schoolAccountHandlers: SchoolAccountHandlers = {
     return [...app.oidc.keys()].map((provider) => ({ provider, linked: linked.has(provider) }));
   },
 
-  linkSchoolAccount: withoutTransaction(async ({ app, params, body, user, req, reply }) =>
-    startFlow(app, req, reply, providerOf(app, params.provider), body?.next, user.id),
-  ),
+  // Outside a transaction: the attempt counter must stay counted when the password is wrong.
+  linkSchoolAccount: withoutTransaction(async ({ app, params, body, user, req, reply }) => {
+    const rp = providerOf(app, params.provider);
+    const linkMark = await checkOwnPassword(app, app.db, user.id, body?.password);
+    return startFlow(app, req, reply, rp, body?.next, { linkUserId: user.id, linkMark });
+  }),
 
   unlinkSchoolAccount: async ({ app, db, params, user }) => {
     providerOf(app, params.provider);

@@ -21,6 +21,8 @@ export interface Flow {
   next: string;
   /** Set when a signed-in teacher links her account instead of signing in. */
   linkUserId?: number;
+  /** With linkUserId: a digest of her password hash when she confirmed it (a change since voids the link). */
+  linkMark?: string;
 }
 
 const keys = new WeakMap<Uint8Array, Uint8Array>();
@@ -43,16 +45,23 @@ export function sealFlow(flow: Flow, secret: Uint8Array): Promise<string> {
     .encrypt(keyOf(secret));
 }
 
-/** The flow of a cookie this server sealed less than 10 minutes ago, or null. */
-export async function openFlow(cookie: string | undefined, secret: Uint8Array): Promise<Flow | null> {
+/** A flow opened from its cookie, with the moment the cookie stops being accepted. */
+export type OpenedFlow = Flow & { expiresAt: Date };
+
+/**
+ * The flow of a cookie this server sealed less than 10 minutes ago, or null. The cookie alone could
+ * be used again within those minutes: the callback also spends its state (used-states.ts).
+ */
+export async function openFlow(cookie: string | undefined, secret: Uint8Array): Promise<OpenedFlow | null> {
   if (!cookie) return null;
   try {
     const { payload } = await jwtDecrypt(cookie, keyOf(secret), {
       keyManagementAlgorithms: ['dir'],
       contentEncryptionAlgorithms: ['A256GCM'],
     });
-    const { provider, state, nonce, verifier, next, linkUserId } = payload;
+    const { provider, state, nonce, verifier, next, linkUserId, linkMark, exp } = payload;
     if (
+      typeof exp !== 'number' ||
       typeof provider !== 'string' ||
       typeof state !== 'string' ||
       typeof nonce !== 'string' ||
@@ -60,7 +69,16 @@ export async function openFlow(cookie: string | undefined, secret: Uint8Array): 
       typeof next !== 'string'
     )
       return null;
-    return { provider, state, nonce, verifier, next, ...(typeof linkUserId === 'number' ? { linkUserId } : {}) };
+    return {
+      provider,
+      state,
+      nonce,
+      verifier,
+      next,
+      ...(typeof linkUserId === 'number' ? { linkUserId } : {}),
+      ...(typeof linkMark === 'string' ? { linkMark } : {}),
+      expiresAt: new Date(exp * 1000),
+    };
   } catch {
     return null;
   }
@@ -84,5 +102,7 @@ export function sameOriginPath(next: unknown): string {
   }
   if (url.origin !== base || url.pathname === '/login' || url.pathname.startsWith('/login/') || url.pathname.startsWith('/notauthorized'))
     return home;
-  return url.pathname + url.search + url.hash;
+  // Normalising can make '//' out of what passed above ('/.//evil.example'): a browser reads that as another host.
+  const path = url.pathname + url.search + url.hash;
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : home;
 }

@@ -12,7 +12,7 @@ interface OidcClaimNames {
   name: string;
   /** Claim with the role or affiliation (`eduPersonAffiliation` at Entree), a string or a list; unset: not checked. */
   role: string | undefined;
-  /** Claim naming the school; checked against `schools` when both are set. */
+  /** Claim naming the school; checked against `schoolClaimValues` when both are set. */
   school: string | undefined;
 }
 
@@ -28,18 +28,28 @@ export interface OidcProviderSettings {
   claims: OidcClaimNames;
   /** Role values that mean a student (compared in lower case). */
   studentRoles: string[];
-  /** Schools this portal serves, by the school claim; empty: any. */
-  schools: string[];
   /**
-   * Take the e-mail address as verified without the claim: only for a provider whose addresses the
-   * school itself hands out (Microsoft Entra ID sends no `email_verified`).
+   * The portal's schools (organisation ids) this provider speaks for: it may sign in only their
+   * teachers, so one school's provider cannot assert the address of another school's teacher.
+   */
+  organisationIds: number[];
+  /** Address domains the provider hands out (lower case); empty: any address of a bound school's teacher. */
+  emailDomains: string[];
+  /** Values of the school claim (`claims.school`) that are the bound schools; empty: not checked. */
+  schoolClaimValues: string[];
+  /**
+   * Take the e-mail address as verified without the claim; only allowed with `emailDomains`, the
+   * domains the school itself hands out addresses in.
    */
   trustEmail: boolean;
+  /** The `prompt` that makes the provider ask who is there (linking, after a refusal): Google knows no `login`. */
+  reauthPrompt: 'login' | 'select_account';
   /** Give up on the provider after this many seconds (discovery, token, keys, userinfo). */
   timeoutSeconds: number;
 }
 
 const ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
+const DOMAIN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
 
 function text(raw: Record<string, unknown>, key: string, where: string, fallback?: string): string {
   const v = raw[key] ?? fallback;
@@ -61,6 +71,22 @@ function list(raw: Record<string, unknown>, key: string, where: string, fallback
   return v as string[];
 }
 
+function organisationIds(r: Record<string, unknown>, where: string): number[] {
+  const v = r.organisationIds;
+  if (!Array.isArray(v) || !v.length || v.some((x) => !Number.isSafeInteger(x) || (x as number) < 1))
+    throw new Error(
+      `OIDC_PROVIDERS ${where}: "organisationIds" must list the ids of the portal's schools this provider speaks for (a non-empty list of numbers)`,
+    );
+  return v as number[];
+}
+
+function emailDomains(r: Record<string, unknown>, where: string): string[] {
+  const domains = list(r, 'emailDomains', where, []).map((d) => d.trim().toLowerCase());
+  const bad = domains.find((d) => !DOMAIN.test(d));
+  if (bad !== undefined) throw new Error(`OIDC_PROVIDERS ${where}: "${bad}" in "emailDomains" is not a domain (like school.nl, without @)`);
+  return domains;
+}
+
 function provider(raw: unknown, index: number): OidcProviderSettings {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new Error(`OIDC_PROVIDERS[${index}] must be an object`);
   const r = raw as Record<string, unknown>;
@@ -80,6 +106,19 @@ function provider(raw: unknown, index: number): OidcProviderSettings {
   }
   const claims = (r.claims ?? {}) as Record<string, unknown>;
   if (typeof claims !== 'object' || Array.isArray(claims)) throw new Error(`OIDC_PROVIDERS ${where}: "claims" must be an object`);
+  // The old key meant the school claim's values; read now, it could pass for the portal's schools.
+  if ('schools' in r)
+    throw new Error(
+      `OIDC_PROVIDERS ${where}: "schools" is no longer read: put the school claim's values in "schoolClaimValues" and the portal's schools this provider speaks for (organisation ids) in "organisationIds"`,
+    );
+  const domains = emailDomains(r, where);
+  if (r.trustEmail === true && !domains.length)
+    throw new Error(
+      `OIDC_PROVIDERS ${where}: "trustEmail" needs "emailDomains" (the domains the school hands out); for Microsoft Entra ID use "claims": { "emailVerified": "xms_edov" } instead`,
+    );
+  const reauthPrompt = r.reauthPrompt ?? 'login';
+  if (reauthPrompt !== 'login' && reauthPrompt !== 'select_account')
+    throw new Error(`OIDC_PROVIDERS ${where}: "reauthPrompt" must be "login" or "select_account"`);
   const timeoutSeconds = Number(r.timeoutSeconds ?? 5);
   if (!(timeoutSeconds > 0 && timeoutSeconds <= 60)) throw new Error(`OIDC_PROVIDERS ${where}: "timeoutSeconds" must be between 0 and 60`);
   return {
@@ -97,8 +136,11 @@ function provider(raw: unknown, index: number): OidcProviderSettings {
       school: optionalText(claims, 'school', `${where} claims`),
     },
     studentRoles: list(r, 'studentRoles', where, ['student', 'leerling', 'pupil']).map((s) => s.toLowerCase()),
-    schools: list(r, 'schools', where, []),
+    organisationIds: organisationIds(r, where),
+    emailDomains: domains,
+    schoolClaimValues: list(r, 'schoolClaimValues', where, []),
     trustEmail: r.trustEmail === true,
+    reauthPrompt,
     timeoutSeconds,
   };
 }

@@ -76,8 +76,12 @@ export class RelyingParty {
     return this.discovered;
   }
 
-  /** The provider's sign-in address for a new flow, and the flow to keep in the cookie. */
-  async start(next: string, linkUserId?: number): Promise<{ url: string; flow: Flow }> {
+  /**
+   * The provider's sign-in address for a new flow, and the flow to keep in the cookie. `reauth`: the
+   * provider must ask who is there instead of answering with the account it is still signed in with.
+   */
+  async start(next: string, opts: { linkUserId?: number; reauth?: boolean } = {}): Promise<{ url: string; flow: Flow }> {
+    const { linkUserId, reauth } = opts;
     let config: client.Configuration;
     try {
       config = await this.configuration();
@@ -100,8 +104,9 @@ export class RelyingParty {
       code_challenge_method: 'S256',
       state: flow.state,
       nonce: flow.nonce,
-      // Linking asks again who is there: the account on the tablet may be a colleague's.
-      ...(linkUserId ? { prompt: 'login' } : {}),
+      // Linking asks again who is there: the account on the tablet may be a colleague's. After a
+      // refusal too: else the provider answers with the same student's account at once.
+      ...(linkUserId || reauth ? { prompt: this.settings.reauthPrompt } : {}),
     });
     return { url: url.href, flow };
   }

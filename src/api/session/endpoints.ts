@@ -19,7 +19,7 @@ const invitationParams = pathParams({ token: { type: 'string', minLength: 20, ma
 /** A provider of OIDC_PROVIDERS (issue 33), by its id. */
 const providerParams = pathParams({ provider: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,39}$' } });
 /** Where the teacher was going; the server keeps only a same-origin path. */
-const nextField = fields({ next: { type: 'string', maxLength: 2048 } });
+const nextProp = { type: 'string', maxLength: 2048 } as const;
 
 /** Sign-in, session, configuration and the organisation switch (part 1 §7, part 2 §7). */
 export const session = {
@@ -93,7 +93,8 @@ export const session = {
   schoolAccountStart: onlineOnly(schoolAccountRedirectSchema)('oidc/{provider}/start', {
     access: 'public',
     params: providerParams,
-    bodySchema: nextField,
+    // `reauth`: the page asks the provider to ask who is there (after a refusal, 'Inloggen met een ander account').
+    bodySchema: fields({ next: nextProp, reauth: { type: 'boolean' } }),
   }),
   schoolAccountFinish: onlineOnly(schoolAccountResultSchema)('oidc/{provider}/callback', {
     access: 'public',
@@ -101,6 +102,10 @@ export const session = {
     bodySchema: fields({ query: { type: 'string', maxLength: 8192 } }, ['query']),
   }),
   schoolAccounts: onlineRead(arrayOf(schoolAccountLinkSchema))('oidc/links'),
-  linkSchoolAccount: onlineOnly(schoolAccountRedirectSchema)('oidc/{provider}/link', { params: providerParams, bodySchema: nextField }),
+  // The teacher's own password first: a link is a second way in.
+  linkSchoolAccount: onlineOnly(schoolAccountRedirectSchema)('oidc/{provider}/link', {
+    params: providerParams,
+    bodySchema: fields({ next: nextProp, password: { type: 'string', maxLength: 2048 } }),
+  }),
   unlinkSchoolAccount: onlineOnly(messageAnswer)('oidc/{provider}/link', { method: 'DELETE', params: providerParams }),
 } as const;
