@@ -22,9 +22,41 @@ export function schoolAccountError(err: unknown): string {
   return SCHOOL_ACCOUNT_FAILED;
 }
 
+/**
+ * Set after a refused school-account sign-in and by 'Inloggen met een ander account': the provider
+ * is still signed in with that account and would hand it over again at once, so the next start asks
+ * it to ask who is there (prompt=login). Per tab; cleared by a sign-in that succeeds.
+ */
+const REAUTH_KEY = 'schoolAccountReauth';
+
+export function askProviderWhoIsThere(): void {
+  try {
+    sessionStorage.setItem(REAUTH_KEY, '1');
+  } catch {
+    // Storage refused (private mode): the provider may answer with the same account once more.
+  }
+}
+
+export function providerAsksWhoIsThere(): boolean {
+  try {
+    return sessionStorage.getItem(REAUTH_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function providerMayAnswer(): void {
+  try {
+    sessionStorage.removeItem(REAUTH_KEY);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}
+
 /** Leaves for the provider's sign-in page; throws ApiCallError when the server or provider is not there. */
 export async function startSchoolAccount(provider: string, next: string): Promise<void> {
-  const { url } = await call(sessionApi.schoolAccountStart, { params: { provider }, body: { next } });
+  const body = providerAsksWhoIsThere() ? { next, reauth: true } : { next };
+  const { url } = await call(sessionApi.schoolAccountStart, { params: { provider }, body });
   window.location.assign(url);
 }
 
@@ -41,8 +73,11 @@ export async function finishSchoolAccount(provider: string, query: string): Prom
     const answer = await call(sessionApi.schoolAccountFinish, { params: { provider }, body: { query } });
     if (answer.linked) return { kind: 'linked', next: answer.next };
     if (!answer.accessToken || !answer.refreshToken) throw new ApiCallError(500, SCHOOL_ACCOUNT_FAILED);
-    return { kind: 'signed-in', outcome: await acceptTokens({ accessToken: answer.accessToken, refreshToken: answer.refreshToken }), next: answer.next };
+    const outcome = await acceptTokens({ accessToken: answer.accessToken, refreshToken: answer.refreshToken });
+    providerMayAnswer();
+    return { kind: 'signed-in', outcome, next: answer.next };
   } catch (err) {
+    askProviderWhoIsThere();
     // Part 1 §4: a student goes to /notauthorized.
     if (err instanceof ApiCallError && err.status === 403 && (err.body as { reason?: string } | null)?.reason === 'student') return { kind: 'student' };
     throw err;
@@ -51,9 +86,9 @@ export async function finishSchoolAccount(provider: string, query: string): Prom
 
 export const schoolAccountLinks = (): Promise<SchoolAccountLink[]> => call(sessionApi.schoolAccounts);
 
-/** A signed-in teacher links her school account: off to the provider, back to `next`. */
-export async function linkSchoolAccount(provider: string, next: string): Promise<void> {
-  const { url } = await call(sessionApi.linkSchoolAccount, { params: { provider }, body: { next } });
+/** A signed-in teacher links her school account with her password: off to the provider, back to `next`. */
+export async function linkSchoolAccount(provider: string, next: string, password: string): Promise<void> {
+  const { url } = await call(sessionApi.linkSchoolAccount, { params: { provider }, body: { next, password } });
   window.location.assign(url);
 }
 

@@ -10,6 +10,7 @@ import { Link } from 'wouter';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { AvatarButton } from './header-buttons';
 import { SchoolAccountItems } from './school-account-items';
+import { SchoolAccountLinkDialog } from './school-account-link-dialog';
 import { SchoolInvitations } from './school-invitations';
 import classes from './shell.module.css';
 
@@ -26,6 +27,7 @@ export interface AvatarMenuProps {
 
 export function AvatarMenu({ avatarSrc, email, organisationName, isStudent, profileUrl, onLogout, extra }: AvatarMenuProps) {
   const [changingPassword, setChangingPassword] = useState(false);
+  const [linking, setLinking] = useState<{ id: string; name: string } | null>(null);
   return (
     <>
       <Menu position="bottom-end" closeOnClickOutside width={280}>
@@ -61,7 +63,7 @@ export function AvatarMenu({ avatarSrc, email, organisationName, isStudent, prof
               Wachtwoord wijzigen
             </Menu.Item>
           )}
-          {!isStudent && <SchoolAccountItems />}
+          {!isStudent && <SchoolAccountItems onLink={setLinking} />}
           {extra}
           <Menu.Item onClick={onLogout} leftSection={<IconLogout size={18} aria-hidden="true" />}>
             Uitloggen
@@ -69,6 +71,7 @@ export function AvatarMenu({ avatarSrc, email, organisationName, isStudent, prof
         </Menu.Dropdown>
       </Menu>
       {!isStudent && <ChangePasswordDialog opened={changingPassword} onClose={() => setChangingPassword(false)} />}
+      {!isStudent && <SchoolAccountLinkDialog provider={linking} onClose={() => setLinking(null)} />}
     </>
   );
 }

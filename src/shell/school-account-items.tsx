@@ -9,9 +9,13 @@ import { notifications } from '@mantine/notifications';
 import { IconLink, IconUnlink } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { session } from '../data/session';
-import { linkSchoolAccount, schoolAccountError, schoolAccountLinks, unlinkSchoolAccount } from '../data/school-account';
+import { schoolAccountError, schoolAccountLinks, unlinkSchoolAccount } from '../data/school-account';
 
-export function SchoolAccountItems() {
+/**
+ * `onLink` opens the password dialog, which lives outside the menu: the menu's dropdown, and all in
+ * it, goes when an item is chosen.
+ */
+export function SchoolAccountItems({ onLink }: { onLink: (provider: { id: string; name: string }) => void }) {
   const { config } = useSnapshot(session);
   const providers = config.school_accounts;
   const [linked, setLinked] = useState<Record<string, boolean> | null>(null);
@@ -39,11 +43,6 @@ export function SchoolAccountItems() {
   }
   if (!linked) return null;
 
-  const here = window.location.pathname + window.location.search;
-  const link = (id: string) =>
-    linkSchoolAccount(id, here).catch((err: unknown) =>
-      notifications.show({ closeButtonProps: { 'aria-label': 'Melding sluiten' }, color: 'red', message: schoolAccountError(err) }),
-    );
   const unlink = async (id: string) => {
     try {
       const message = await unlinkSchoolAccount(id);
@@ -63,7 +62,7 @@ export function SchoolAccountItems() {
             {named('Schoolaccount ontkoppelen', p.name)}
           </Menu.Item>
         ) : (
-          <Menu.Item key={p.id} leftSection={<IconLink size={18} aria-hidden="true" />} onClick={() => void link(p.id)}>
+          <Menu.Item key={p.id} leftSection={<IconLink size={18} aria-hidden="true" />} onClick={() => onLink({ id: p.id, name: p.name })}>
             {named('Schoolaccount koppelen', p.name)}
           </Menu.Item>
         ),

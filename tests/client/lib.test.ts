@@ -103,6 +103,11 @@ describe('return path', () => {
     expect(safeReturnPath(null)).toBe('/index');
     expect(safeReturnPath('/login')).toBe('/index');
   });
+  it('checks the path again after normalising it, as the server does', () => {
+    for (const next of ['/.//evil.example', '/x/..//evil.example/a', '/./\\evil.example', '/\t/evil.example', '/./login'])
+      expect(safeReturnPath(next)).toBe('/index');
+    expect(safeReturnPath('/classrooms/./5?x=1#y')).toBe('/classrooms/5?x=1#y');
+  });
 });
 
 describe('throttle', () => {

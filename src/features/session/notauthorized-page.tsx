@@ -5,6 +5,7 @@ import { IconLogin } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { signOut } from '../../data/auth';
+import { askProviderWhoIsThere, providerAsksWhoIsThere } from '../../data/school-account';
 import { session } from '../../data/session';
 import { usePageTitle } from '../../ui/page-title';
 
@@ -13,9 +14,13 @@ export function NotAuthorizedPage() {
   const { user } = useSnapshot(session);
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
+  // Sent here by a refused school-account sign-in: that account is still signed in at the provider.
+  const [fromSchoolAccount] = useState(providerAsksWhoIsThere);
 
   const otherAccount = async () => {
     setBusy(true);
+    // The next school-account sign-in makes the provider ask who is there, not hand over this account again.
+    askProviderWhoIsThere();
     // A non-portal role may still be signed in: end that session before signing in again.
     if (user) await signOut({ reloadOnFailure: false });
     setBusy(false);
@@ -30,6 +35,12 @@ export function NotAuthorizedPage() {
         <Text>
           Leerlingen hebben geen toegang tot de Docentenomgeving. Ben je docent of schoolbeheerder? Log dan in met je eigen account.
         </Text>
+        {fromSchoolAccount && (
+          <Text>
+            Je schoolaccount blijft ingelogd bij de inlogdienst van je school. Kies je &lsquo;Inloggen met een ander account&rsquo;, dan
+            vraagt die eerst met welk account je wilt inloggen.
+          </Text>
+        )}
         <Button
           onClick={() => void otherAccount()}
           loading={busy}

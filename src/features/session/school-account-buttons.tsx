@@ -18,10 +18,19 @@ export interface SchoolAccountButtonsProps {
   error?: string | null;
 }
 
-function Refusal({ message }: { message: string }) {
+/** After a refusal the provider is still signed in with that account; the next start asks it to ask again (prompt=login). */
+const STILL_SIGNED_IN =
+  'Je schoolaccount blijft ingelogd bij de inlogdienst van je school. Kies je hieronder opnieuw, dan vraagt die eerst met welk account je wilt inloggen.';
+
+function Refusal({ message, note }: { message: string; note?: string }) {
   return (
     <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden="true" />} role="alert">
       {message}
+      {note && (
+        <Text size="sm" mt="xs">
+          {note}
+        </Text>
+      )}
     </Alert>
   );
 }
@@ -44,13 +53,14 @@ export function SchoolAccountButtons({ providers, next, error }: SchoolAccountBu
     }
   };
   const shown = startError ?? error;
+  const note = !startError && error ? STILL_SIGNED_IN : undefined;
 
   return (
     <Stack gap="xs" component="section" aria-labelledby="school-account-title">
       <Text id="school-account-title" fw={700}>
         Inloggen met je schoolaccount
       </Text>
-      {shown && <Refusal message={shown} />}
+      {shown && <Refusal message={shown} note={note} />}
       {providers.map((p) => (
         <Button
           key={p.id}
