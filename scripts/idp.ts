@@ -18,11 +18,17 @@ const providers = [
     clientId: IDP_CLIENT_ID,
     clientSecret: IDP_CLIENT_SECRET,
     claims: { role: 'eduperson_affiliation' },
+    // The portal's schools this provider speaks for (1 = Het Baken in the demo data) and the address
+    // domains it hands out: it signs in no other school's teacher.
+    organisationIds: [1],
+    emailDomains: ['demoschool.nl', 'hetbaken.nl'],
   },
 ];
 console.log(`Demo-inlogdienst van de demoschool: ${idp.issuer}`);
 console.log(`Start het portaal in een tweede terminal met:\n\n  OIDC_PROVIDERS='${JSON.stringify(providers)}' npm start\n`);
-console.log(`Accounts (elk wachtwoord werkt): ${Object.keys(IDP_ACCOUNTS).join(', ')}, of een ander e-mailadres (een onbekende docent).`);
+console.log(
+  `Accounts (elk wachtwoord werkt): ${Object.keys(IDP_ACCOUNTS).join(', ')}, of een ander adres op @demoschool.nl (een onbekende docent).`,
+);
 
 const stop = () => void idp.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -1,7 +1,8 @@
 /**
  * 'Inloggen met je schoolaccount' (issue 33) in Chromium against a real OpenID Connect provider
  * (oidc-provider): through the provider's own login page back to the portal, signed in as after a
- * password sign-in; an unknown teacher reads the Dutch reason on /login.
+ * password sign-in; an unknown teacher reads the Dutch reason on /login, and after a refusal the
+ * provider asks who is there again instead of handing over the same account.
  */
 import { expect, test } from '@playwright/test';
 import { freePort } from '../helpers/free-port';
@@ -22,7 +23,10 @@ test.beforeAll(async () => {
     clientId: IDP_CLIENT_ID,
     clientSecret: IDP_CLIENT_SECRET,
   };
-  server = await startServer({ OIDC_PROVIDERS: JSON.stringify([{ ...provider, claims: { role: 'eduperson_affiliation' } }]) });
+  // Bound to Het Baken (organisation 1), where both demo teachers work.
+  server = await startServer({
+    OIDC_PROVIDERS: JSON.stringify([{ ...provider, claims: { role: 'eduperson_affiliation' }, organisationIds: [1] }]),
+  });
   idp = await startIdp({ port: idpPort, redirectUris: [`${server.url}/login/schoolaccount/demoschool`] });
 });
 
@@ -77,15 +81,22 @@ test('an unknown teacher reads on /login that a colleague must invite her; a stu
   await expect(page.getByRole('alert')).toContainText('Vraag een collega van je school om je uit te nodigen');
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 
-  // The provider still knows nieuw@: sign out there first, as another person on this tablet would.
-  await page.context().clearCookies();
+  // The provider is still signed in as nieuw@: the page says so, and the next try makes it ask who is
+  // there (prompt=login) instead of handing over nieuw@ again, as on a tablet another person picks up.
+  await expect(page.getByRole('alert')).toContainText('Je schoolaccount blijft ingelogd bij de inlogdienst van je school');
   await page.getByRole('button', { name: 'Demoschool-account' }).click();
   await signInAtProvider(page, 'leerling@demoschool.nl');
-  // Back on /login means the flow was refused: fail at once with the reason shown there. In CI it was
-  // once the XSRF check: the cookies cleared above, the return page handed the answer over before the
-  // config answer brought the cookie back (src/data/school-account.ts now waits for it).
+  // Back on /login means the flow was refused: fail at once with the reason shown there.
   await page.waitForURL((url) => url.port === new URL(server.url).port && ['/notauthorized', '/login'].includes(url.pathname));
   if (new URL(page.url()).pathname === '/login') throw new Error(`refused: ${await page.getByRole('alert').textContent()}`);
   expect(new URL(page.url()).pathname).toBe('/notauthorized');
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+
+  // The teacher takes the tablet over: the provider asks again instead of handing over the student.
+  await expect(page.getByText('Je schoolaccount blijft ingelogd bij de inlogdienst van je school')).toBeVisible();
+  await page.getByRole('button', { name: 'Inloggen met een ander account' }).click();
+  await page.waitForURL(`${server.url}/login`);
+  await page.getByRole('button', { name: 'Demoschool-account' }).click();
+  await signInAtProvider(page, 'collega@demoschool.nl');
+  await page.waitForURL(`${server.url}/index`);
 });
