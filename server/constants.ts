@@ -20,6 +20,8 @@ export const RETENTION_EVERY_MS = HOUR_MS;
 /** The removals counted in months (inactive teachers, students past retention) run four times a day. */
 export const INACTIVE_TEACHERS_EVERY_MS = 6 * HOUR_MS;
 export const STUDENT_RETENTION_EVERY_MS = 6 * HOUR_MS;
+/** A planned year change takes effect within a quarter of an hour of its first school day's start. */
+export const SCHOOL_YEAR_EVERY_MS = HOUR_MS / 4;
 
 // ---- Requests
 

@@ -18,3 +18,6 @@ export const dutchDateTime = (d: Date): string => dayjs(d).tz(ZONE).locale('nl')
 
 /** '5 maart 2026' for a calendar day 'YYYY-MM-DD' (no zone: a day is the same everywhere). */
 export const dutchDay = (iso: string): string => dayjs(iso).locale('nl').format('D MMMM YYYY');
+
+/** Today in the Netherlands as a calendar day 'YYYY-MM-DD' (after 23:00 UTC in winter it is already tomorrow there). */
+export const dutchToday = (d: Date): string => dayjs(d).tz(ZONE).format('YYYY-MM-DD');

@@ -1,10 +1,11 @@
-/** Work the server does besides answering requests: demo file bytes at start, the half-year cleanup, the retention prune, the students' retention purge. */
+/** Work the server does besides answering requests: demo file bytes at start, the half-year cleanup, the retention prune, the students' retention purge, a planned year change. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { LOCKS } from '../db/locks';
 import { ensureDemoFiles } from '../files/demo-files';
 import { startInactiveTeacherJob } from './inactive-teachers';
 import { startRetentionJob } from './retention';
+import { startSchoolYearJob } from './school-year';
 import { startStudentRetentionJob } from './student-retention';
 
 export async function startBackgroundJobs(app: AppContext, log: FastifyBaseLogger): Promise<() => void> {
@@ -16,7 +17,9 @@ export async function startBackgroundJobs(app: AppContext, log: FastifyBaseLogge
   const stopStudents = startStudentRetentionJob(app.db, app.files, app.config.studentRetentionMonths, app.now, undefined, (msg) =>
     log.info(msg),
   );
+  const stopYears = startSchoolYearJob(app, app.now, undefined, (msg) => log.info(msg));
   return () => {
+    stopYears();
     stopStudents();
     stopInactive();
     stopRetention();

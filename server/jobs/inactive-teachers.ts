@@ -4,8 +4,8 @@
  * API process at a time (claim.ts).
  */
 import type { Database } from '../db/database';
-import { claimRun } from './claim';
-import { CLOCK_SLACK_MS, DAY_MS, INACTIVE_TEACHERS_EVERY_MS } from '../constants';
+import { startJob } from './claim';
+import { DAY_MS, INACTIVE_TEACHERS_EVERY_MS } from '../constants';
 
 // Half a year, in days; the clock starts at memberships.inactive_since.
 const INACTIVE_DAYS = 182;
@@ -53,28 +53,16 @@ export async function removeInactiveTeachers(db: Database, now: Date): Promise<R
 
 const INACTIVE_TEACHERS_JOB = 'inactive-teachers';
 
-/**
- * Starts the periodic run in this process; each tick runs the removal only when it claims the run
- * (claimRun), so N processes together run it once per period. The timer does not keep the process
- * alive. Returns a stop function.
- */
+/** Starts the periodic removal in this process; returns a stop function. */
 export function startInactiveTeacherJob(
   db: Database,
   now: () => Date = () => new Date(),
   everyMs = INACTIVE_TEACHERS_EVERY_MS,
   log: (msg: string) => void = () => undefined,
 ): () => void {
-  const run = async () => {
-    try {
-      if (!(await claimRun(db, INACTIVE_TEACHERS_JOB, everyMs - CLOCK_SLACK_MS, now()))) return;
-      const r = await removeInactiveTeachers(db, now());
-      log(`${INACTIVE_TEACHERS_JOB}: removed ${r.memberships} inactive teacher membership(s), ${r.users} account(s)`);
-    } catch (err) {
-      log(`removing inactive teachers failed: ${String(err)}`);
-    }
+  const work = async (at: Date) => {
+    const r = await removeInactiveTeachers(db, at);
+    return `removed ${r.memberships} inactive teacher membership(s), ${r.users} account(s)`;
   };
-  void run();
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startJob({ db, name: INACTIVE_TEACHERS_JOB, everyMs, now, work, log });
 }

@@ -4,8 +4,8 @@
  */
 import type { Database, Param } from '../db/database';
 import { idempotencyWindowMs } from '../http/registry';
-import { claimRun } from './claim';
-import { CLOCK_SLACK_MS, DAY_MS, RETENTION_EVERY_MS } from '../constants';
+import { startJob } from './claim';
+import { DAY_MS, RETENTION_EVERY_MS } from '../constants';
 
 /** How long each table keeps a row; the reasons are in docs/security.md ("Retention"). */
 export const RETENTION = {
@@ -58,7 +58,7 @@ export async function pruneTables(db: Database, now: Date, refreshTokenTtlSecs: 
 
 export const RETENTION_JOB = 'retention';
 
-/** Starts the hourly prune in this process; returns a stop function. The timer does not keep the process alive. */
+/** Starts the hourly prune in this process; returns a stop function. */
 export function startRetentionJob(
   db: Database,
   refreshTokenTtlSecs: number,
@@ -66,17 +66,6 @@ export function startRetentionJob(
   everyMs = RETENTION_EVERY_MS,
   log: (msg: string) => void = () => undefined,
 ): () => void {
-  const run = async () => {
-    try {
-      if (!(await claimRun(db, RETENTION_JOB, everyMs - CLOCK_SLACK_MS, now()))) return;
-      const p = await pruneTables(db, now(), refreshTokenTtlSecs);
-      log(`${RETENTION_JOB}: pruned ${JSON.stringify(p)}`);
-    } catch (err) {
-      log(`pruning old rows failed: ${String(err)}`);
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  const work = async (at: Date) => `pruned ${JSON.stringify(await pruneTables(db, at, refreshTokenTtlSecs))}`;
+  return startJob({ db, name: RETENTION_JOB, everyMs, now, work, log });
 }

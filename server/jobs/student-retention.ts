@@ -10,8 +10,8 @@ import { monthsBefore } from '../areas/students/retention-date';
 import { eraseStudent } from '../areas/students/student-erasure';
 import type { Database } from '../db/database';
 import type { BlobStore } from '../files/blob-store';
-import { claimRun } from './claim';
-import { CLOCK_SLACK_MS, DAY_MS, STUDENT_RETENTION_EVERY_MS } from '../constants';
+import { startJob } from './claim';
+import { DAY_MS, STUDENT_RETENTION_EVERY_MS } from '../constants';
 
 export interface StudentPurge {
   students: number;
@@ -41,7 +41,7 @@ export async function purgeStudents(
 
 export const STUDENT_RETENTION_JOB = 'student-retention';
 
-/** Starts the periodic purge in this process; returns a stop function. The timer does not keep the process alive. */
+/** Starts the periodic purge in this process; returns a stop function. */
 export function startStudentRetentionJob(
   db: Database,
   files: BlobStore,
@@ -50,19 +50,9 @@ export function startStudentRetentionJob(
   everyMs = STUDENT_RETENTION_EVERY_MS,
   log: (msg: string) => void = () => undefined,
 ): () => void {
-  const run = async () => {
-    try {
-      if (!(await claimRun(db, STUDENT_RETENTION_JOB, everyMs - CLOCK_SLACK_MS, now()))) return;
-      const r = await purgeStudents(db, files, now(), months, log);
-      log(
-        `${STUDENT_RETENTION_JOB}: deleted ${r.students} student(s) after ${months} months, ${r.accessLog} access log line(s) after ${ACCESS_LOG_DAYS} days`,
-      );
-    } catch (err) {
-      log(`the student retention purge failed: ${String(err)}`);
-    }
+  const work = async (at: Date) => {
+    const r = await purgeStudents(db, files, at, months, log);
+    return `deleted ${r.students} student(s) after ${months} months, ${r.accessLog} access log line(s) after ${ACCESS_LOG_DAYS} days`;
   };
-  void run();
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startJob({ db, name: STUDENT_RETENTION_JOB, everyMs, now, work, log });
 }

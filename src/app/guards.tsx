@@ -1,14 +1,15 @@
 /**
  * Route guards of part 1 §2/§6: signed out → /login (remembering the address asked for), a role other
- * than ADMIN → /notauthorized, and a screen of the last tabs for a school without licences
- * → /index with a notice.
+ * than ADMIN → /notauthorized, and a screen of the last tabs for a school without licences (or of the
+ * portfolios with them off) → /index with a notice; links to such a screen are not offered.
  */
-import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { matchRoute, Redirect, useLocation, useRouter, useSearch } from 'wouter';
 import { outcomeOf } from '../data/auth';
 import { session } from '../data/session';
 import { shellData } from '../shell/shell-data';
+import { CanOpenContext } from '../ui/route-access';
 import { INACTIVE_SCHOOL_NOTICE, PORTFOLIOS_OFF_NOTICE, showRedirectNotice } from './redirect-notice';
 
 export function RequirePortal({ children }: { children: ReactNode }) {
@@ -30,29 +31,53 @@ export function RequirePortal({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** What closes a route besides the session: the flags of its entry in the route table. */
+export interface RouteRule {
+  /** A screen of the last tabs: only for a school with licences (part 1 §2, part 2 §6). */
+  activeSchool?: true;
+  /** Only with portfolio_enabled, like its tab. */
+  portfolios?: true;
+}
+
 /**
- * Part 1 §2 / part 2 §6: these screens exist only for an active school. Typing their address at an
- * inactive school lands on the dashboard with the reason; the server refuses their calls anyway (403).
- * While the school's state is unknown the page shows: the last known state is there from the first
- * paint (shell-data.ts), also offline.
+ * Why a route is closed now, or null: one rule for the redirect and for the links to it. A school's
+ * state that is not known yet closes nothing: the last known state is there from the first paint
+ * (shell-data.ts), also offline.
  */
-export function RequireActiveSchool({ children }: { children: ReactNode }) {
+function useRefusal(): (rule: RouteRule) => string | null {
   const { active } = useSnapshot(shellData);
-  const inactive = active === false;
+  const { config } = useSnapshot(session);
+  const portfolios = config.portfolio_enabled;
+  return useCallback(
+    (rule: RouteRule) =>
+      rule.activeSchool && active === false ? INACTIVE_SCHOOL_NOTICE : rule.portfolios && !portfolios ? PORTFOLIOS_OFF_NOTICE : null,
+    [active, portfolios],
+  );
+}
+
+/**
+ * Part 1 §2 / part 2 §6: a closed screen's address typed in lands on the dashboard with the reason;
+ * the server refuses its calls anyway (403).
+ */
+export function RequireOpen({ rule, children }: { rule: RouteRule; children: ReactNode }) {
+  const refusal = useRefusal()(rule);
   useEffect(() => {
-    if (inactive) showRedirectNotice(INACTIVE_SCHOOL_NOTICE, '/index');
-  }, [inactive]);
-  if (inactive) return <Redirect to="/index" replace />;
+    if (refusal) showRedirectNotice(refusal, '/index');
+  }, [refusal]);
+  if (refusal) return <Redirect to="/index" replace />;
   return <>{children}</>;
 }
 
-/** Without portfolio_enabled there is no Portfolio's tab (part 1 §2); its address is refused the same way. */
-export function RequirePortfolios({ children }: { children: ReactNode }) {
-  const { config } = useSnapshot(session);
-  const off = !config.portfolio_enabled;
-  useEffect(() => {
-    if (off) showRedirectNotice(PORTFOLIOS_OFF_NOTICE, '/index');
-  }, [off]);
-  if (off) return <Redirect to="/index" replace />;
-  return <>{children}</>;
+/** Answers useCanOpen for the pages under it: an address whose route the rule closes is not offered. */
+export function RouteAccess({ routes, children }: { routes: readonly (RouteRule & { path: string })[]; children: ReactNode }) {
+  const refusal = useRefusal();
+  const { parser } = useRouter();
+  const canOpen = useCallback(
+    (href: string) => {
+      const route = routes.find((r) => matchRoute(parser, r.path, href)[0]);
+      return !route || refusal(route) === null;
+    },
+    [routes, parser, refusal],
+  );
+  return <CanOpenContext value={canOpen}>{children}</CanOpenContext>;
 }

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { Redirect, Route, Switch } from 'wouter';
 import { loader, useLoaded } from '../ui/use-loaded';
-import { RequireActiveSchool, RequirePortal, RequirePortfolios } from './guards';
+import { RequireOpen, RequirePortal, RouteAccess, type RouteRule } from './guards';
 import { RedirectNotice } from './redirect-notice';
 
 export type PageParams = Record<string, string | undefined>;
@@ -29,13 +29,9 @@ export function page<M>(load: () => Promise<M>, name: keyof M): LazyPage {
   return { Page, preload: module.load };
 }
 
-interface RouteDef extends LazyPage {
+interface RouteDef extends LazyPage, RouteRule {
   path: string;
   guard: boolean;
-  /** A screen of the last tabs: only for a school with licences (part 1 §2, part 2 §6). */
-  activeSchool?: true;
-  /** Only with portfolio_enabled, like its tab. */
-  portfolios?: true;
 }
 
 const dashboard = page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
@@ -119,35 +115,20 @@ function PageNotLoaded({ retry }: { retry(): void }) {
 
 export function AppRoutes() {
   return (
-    <>
+    <RouteAccess routes={routes}>
       <RedirectNotice />
       <Switch>
         <Route path="/">
           <Redirect to="/index" replace />
         </Route>
-        {routes.map(({ path, guard, activeSchool, portfolios, Page }) => (
-          <Route key={path} path={path}>
-            {(params: PageParams) =>
-              guard ? (
-                <RequirePortal>
-                  {activeSchool ? (
-                    <RequireActiveSchool>
-                      {portfolios ? (
-                        <RequirePortfolios>
-                          <Page params={params} />
-                        </RequirePortfolios>
-                      ) : (
-                        <Page params={params} />
-                      )}
-                    </RequireActiveSchool>
-                  ) : (
-                    <Page params={params} />
-                  )}
-                </RequirePortal>
-              ) : (
-                <Page params={params} />
-              )
-            }
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path}>
+            {(params: PageParams) => {
+              const { guard, activeSchool, portfolios, Page } = route;
+              const page = <Page params={params} />;
+              if (!guard) return page;
+              return <RequirePortal>{activeSchool || portfolios ? <RequireOpen rule={route}>{page}</RequireOpen> : page}</RequirePortal>;
+            }}
           </Route>
         ))}
         {/* Unknown addresses go to the dashboard, like the empty route. */}
@@ -155,6 +136,6 @@ export function AppRoutes() {
           <Redirect to="/index" replace />
         </Route>
       </Switch>
-    </>
+    </RouteAccess>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../src/api/request';
 import type { Classroom, Section, Student } from '../../src/api/classrooms/types';
-import { RequirePortfolios } from '../../src/app/guards';
+import { RequireOpen } from '../../src/app/guards';
 import { PageTitleProvider } from '../../src/app/page-title-provider';
 import { session } from '../../src/data/session';
 import { searchableClass, searchableStudent } from '../../src/features/classrooms/class-search';
@@ -187,9 +187,9 @@ describe('item 13: addresses that are not a class, and portfolios switched off',
   it('sends /portfolios to the dashboard when portfolio_enabled is false', () => {
     session.config = { ...defaultConfig, portfolio_enabled: false };
     const { location } = renderWithProviders(
-      <RequirePortfolios>
+      <RequireOpen rule={{ portfolios: true }}>
         <p>Portfolio-pagina</p>
-      </RequirePortfolios>,
+      </RequireOpen>,
       { path: '/portfolios' },
     );
     expect(screen.queryByText('Portfolio-pagina')).not.toBeInTheDocument();
@@ -198,9 +198,9 @@ describe('item 13: addresses that are not a class, and portfolios switched off',
 
   it('opens /portfolios when it is enabled', () => {
     renderWithProviders(
-      <RequirePortfolios>
+      <RequireOpen rule={{ portfolios: true }}>
         <p>Portfolio-pagina</p>
-      </RequirePortfolios>,
+      </RequireOpen>,
       { path: '/portfolios' },
     );
     expect(screen.getByText('Portfolio-pagina')).toBeInTheDocument();

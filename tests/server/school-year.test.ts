@@ -10,7 +10,8 @@ const YEAR = { name: '2027-2028', startsOn: '2027-09-06' };
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The app's clock, not the real date: 2027-2028 must be a year still to come.
+  t = await createTestApp({}, () => new Date('2026-11-28T09:00:00Z'));
   // A teacher of the other demo school who can sign in.
   await t.db.query(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = $1) WHERE email = $2`, [
     DOCENT,

@@ -125,7 +125,7 @@ export async function recordYear(
   name: string,
   startsOn: string,
   at: Date,
-  by: number,
+  by: number | null,
   summary: unknown,
 ): Promise<void> {
   await db.query(

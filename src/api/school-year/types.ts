@@ -81,6 +81,31 @@ export const yearPlanSchema = answerObject({
 });
 export type YearPlan = FromSchema<typeof yearPlanSchema>;
 
+const scheduledSchema = answerObject({
+  name: str,
+  startsOn: str,
+  scheduledAt: str,
+  /** Who planned it (null when her account is gone). */
+  scheduledBy: nullableStr,
+  /** The counts if it were applied now (today's classes and students); null when it cannot be as it stands. */
+  counts: orNull(yearCountsSchema),
+  /** Why it cannot be applied as it stands, or why the job could not apply it on the day. */
+  problem: nullableStr,
+});
+
+/** Where the school stands: what the wizard proposes, and a year change that is planned but not yet in force. */
+export const yearStatusSchema = answerObject({
+  /** Today as the server counts it (a Dutch calendar day): the wizard's dates follow the server's clock. */
+  today: str,
+  /** The first day a start date may have: 1 July of the earliest school year that has not ended. */
+  earliestStart: str,
+  /** The year after the last one set (or after today), with its first Monday of September. */
+  proposal: answerObject({ name: str, startsOn: str }),
+  lastApplied: orNull(answerObject({ name: str, appliedAt: str })),
+  scheduled: orNull(scheduledSchema),
+});
+export type YearStatus = FromSchema<typeof yearStatusSchema>;
+
 export const yearAppliedSchema = answerObject({
   name: str,
   counts: yearCountsSchema,

@@ -14,6 +14,7 @@ import { searchRows } from '../../lib/search';
 import { CopyButton } from '../../ui/copy-button';
 import { ListState } from '../../ui/list-state';
 import { usePageTitle } from '../../ui/page-title';
+import { useCanOpen } from '../../ui/route-access';
 import { SearchField } from '../../ui/search-field';
 import { StaleNotice } from '../../ui/stale-notice';
 import { ArchivedNotice } from './archived-notice';
@@ -33,6 +34,7 @@ export function ClassroomStudentsPage({ params }: { params: { id?: string } }) {
 
 function StudentsOfClass({ classId }: { classId: number }) {
   const data = useClassStudents(classId);
+  const canOpen = useCanOpen();
   const room = data.details.data?.id === classId ? data.details.data : undefined;
   usePageTitle(room ? `Klas ${room.name}` : 'Klas');
   const [query, setQuery] = useState('');
@@ -51,7 +53,7 @@ function StudentsOfClass({ classId }: { classId: number }) {
           {all && <Text c="dimmed">{studentsText(all.length)}</Text>}
         </Stack>
         <Group gap="sm">
-          {data.config.portfolio_enabled && (
+          {canOpen(`/classrooms/progress/${classId}`) && (
             <Button
               component={Link}
               href={`/classrooms/progress/${classId}`}

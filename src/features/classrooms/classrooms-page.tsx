@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import { searchRows } from '../../lib/search';
 import { ListState } from '../../ui/list-state';
 import { usePageTitle } from '../../ui/page-title';
+import { useCanOpen } from '../../ui/route-access';
 import { SearchField } from '../../ui/search-field';
 import { StaleNotice } from '../../ui/stale-notice';
 import { TouchSwitch } from '../../ui/touch-switch';
@@ -19,6 +20,7 @@ import { useClassrooms } from './use-classrooms';
 export function ClassroomsPage() {
   usePageTitle('Klassen & leerlingen');
   const data = useClassrooms();
+  const canOpen = useCanOpen();
   const [mine, setMine] = useState(false);
   const [query, setQuery] = useState('');
   const levels = data.config.study_levels;
@@ -32,10 +34,12 @@ export function ClassroomsPage() {
       <Group justify="space-between" align="center">
         <Title order={1}>Klassen & leerlingen</Title>
         <Group gap="sm">
-          {/* Issue 31: the year change lives with the classes it moves on. */}
-          <Button component={Link} href="/school-year" variant="default" leftSection={<IconCalendarEvent size={18} aria-hidden="true" />}>
-            Nieuw schooljaar
-          </Button>
+          {/* Issue 31: the year change lives with the classes it moves on (a school with licences only). */}
+          {canOpen('/school-year') && (
+            <Button component={Link} href="/school-year" variant="default" leftSection={<IconCalendarEvent size={18} aria-hidden="true" />}>
+              Nieuw schooljaar
+            </Button>
+          )}
           <Button component={Link} href="/classrooms/form/0" leftSection={<IconPlus size={18} aria-hidden="true" />}>
             Klas toevoegen
           </Button>

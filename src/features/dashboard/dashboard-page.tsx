@@ -12,6 +12,7 @@ import { ActivityTable } from './activity-table';
 import { ClassCodes } from './class-codes';
 import classes from './dashboard-page.module.css';
 import { SchoolCard } from './school-card';
+import { useCanOpen } from '../../ui/route-access';
 import { useActivityAlerts } from './use-activity-alerts';
 import { useActivityFeed } from './use-activity-feed';
 import { useHandledActivities } from './use-handled-activities';
@@ -48,6 +49,7 @@ export function DashboardPage() {
   usePageTitle('Dashboard');
   const feed = useActivityFeed();
   const dash = useDashboard(feed.restart);
+  const canOpen = useCanOpen();
   useActivityAlerts(feed.rows);
   const { handled, setHandled } = useHandledActivities(dash.user?.id);
   const help = helpCentre(dash.config.handige_links);
@@ -107,7 +109,7 @@ export function DashboardPage() {
                       Leerlingen van deze klas
                     </ClassPageButton>
                   )}
-                  {dash.classId !== null && dash.config.portfolio_enabled && (
+                  {dash.classId !== null && canOpen(`/classrooms/progress/${dash.classId}`) && (
                     <ClassPageButton href={`/classrooms/progress/${dash.classId}`} icon={IconChartGridDots}>
                       Voortgang van deze klas
                     </ClassPageButton>

@@ -1,4 +1,4 @@
-/** The wizard's pure parts: its defaults, the body it sends, and the Dutch summary line. */
+/** The wizard's pure parts: the name check, the body it sends, and the Dutch summary line. */
 import type { ClassAction, StudentAction, YearCounts } from '../../api/school-year/types';
 import { plural } from '../../lib/plural';
 
@@ -13,18 +13,15 @@ export interface StudentEdit {
   nextClass?: string | null;
 }
 
-/** The school year that starts after `today`: from July on, next year's ('2027-2028' in November 2026). */
-export function nextYearStart(today: Date): number {
-  return today.getMonth() >= 6 ? today.getFullYear() + 1 : today.getFullYear();
-}
-
-export const yearName = (start: number) => `${start}-${start + 1}`;
-
-/** The first Monday of September: the usual first school day (regions differ; the administrator can change it). */
-export function firstMondayOfSeptember(year: number): Date {
-  const d = new Date(year, 8, 1);
-  d.setDate(1 + ((8 - d.getDay()) % 7));
-  return d;
+/**
+ * Step 1's check of the year's name, before the server is asked: the same form the server demands
+ * (two consecutive years), said under the field.
+ */
+export function nameProblem(name: string): string | null {
+  const m = /^(\d{4})-(\d{4})$/.exec(name.trim());
+  if (!name.trim()) return 'Vul de naam van het schooljaar in, bijvoorbeeld 2027-2028.';
+  if (!m || Number(m[2]) !== Number(m[1]) + 1) return 'Schrijf het schooljaar als twee opeenvolgende jaren, bijvoorbeeld 2027-2028.';
+  return null;
 }
 
 export function planBody(
