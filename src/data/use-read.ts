@@ -10,6 +10,7 @@ import { useSnapshot } from 'valtio';
 import type { AnswerOf, EndpointDef } from '../api/endpoint';
 import { ApiCallError, buildRequestInit, endpointUrl, readAnswer, type CallArgs } from '../api/request';
 import { CACHED_AT_HEADER, readCacheKey, readThrough, SCOPE_HEADER } from '../offline/read-through';
+import type { OutboxEntry } from '../offline/schema';
 import { stableStringify } from '../offline/schema';
 import { apiFetch, withHeaders } from './api-client';
 import { readWithPending } from './live-reads';
@@ -43,6 +44,12 @@ export interface ReadOptions {
   patches?: readonly Patch[];
 }
 
+interface Status {
+  stale: boolean;
+  error: ApiCallError | null;
+  loading: boolean;
+}
+
 const scopeOf = (def: EndpointDef) => (def.access === 'public' ? 'public' : currentScope());
 
 /** One read through the worker (when it controls the page) or the same function run here. */
@@ -59,23 +66,54 @@ function fetchThrough(def: EndpointDef, args: CallArgs): Promise<Response> {
   );
 }
 
+/**
+ * When each read was last found current on the server, by this page (ms since epoch; in memory). The
+ * stored row keeps the date of its last change: a quiet poll writes nothing (src/offline/read-through.ts),
+ * so the age a stale screen shows ('Laatst bijgewerkt') is the later of the two. Read during render,
+ * never a reason to render: it only shows with `stale`, whose change renders anyway.
+ */
+const confirmedAt = new Map<string, number>();
+// One entry per read the page made: a few hundred at most in a school day; oldest out past that.
+const MAX_CONFIRMED = 1000;
+
+function confirmed(key: string, at: number): void {
+  if ((confirmedAt.get(key) ?? 0) >= at) return;
+  confirmedAt.delete(key);
+  confirmedAt.set(key, at);
+  if (confirmedAt.size > MAX_CONFIRMED) confirmedAt.delete(confirmedAt.keys().next().value as string);
+}
+
+/** A body nobody reads: let the stream go now rather than at collection. */
+const discard = (res: Response) => void res.body?.cancel().catch(() => undefined);
+
 /** Refreshes one read; resolves whether the answer came from the network (false: cache or nothing). */
 async function refreshRead(def: EndpointDef, args: CallArgs = {}): Promise<boolean> {
   if (takingOver()) return false;
-  return sharedFlight(cacheKeyFor(def, args), () => fetchRead(def, args));
+  const key = cacheKeyFor(def, args);
+  return sharedFlight(key, () => fetchRead(def, args, key));
 }
 
-async function fetchRead(def: EndpointDef, args: CallArgs): Promise<boolean> {
+async function fetchRead(def: EndpointDef, args: CallArgs, key: string): Promise<boolean> {
+  const sentAt = Date.now();
   let res: Response;
   try {
     res = await fetchThrough(def, args);
   } catch {
     return false;
   }
-  if (res.headers.has(CACHED_AT_HEADER) || res.headers.get('X-Offline') === '1') return false;
-  // Not modified: the stored answer is current (browsers usually turn this into the cached 200).
-  if (res.status === 304) return true;
-  await readAnswer(res);
+  const cachedAt = res.headers.get(CACHED_AT_HEADER);
+  if (cachedAt !== null || res.headers.get('X-Offline') === '1') {
+    // The worker may have found it current after the row was written (its own memory of that).
+    if (cachedAt !== null) confirmed(key, Number(cachedAt));
+    discard(res);
+    return false;
+  }
+  // Refused: the reason, from the body.
+  if (!res.ok && res.status !== 304) await readAnswer(res);
+  // The answer itself is in IndexedDB (stored by the worker, or by readThrough here), where the
+  // screen reads it: the body is parsed there once, not again here.
+  discard(res);
+  confirmed(key, sentAt);
   return true;
 }
 
@@ -102,9 +140,23 @@ export function useRead<E extends EndpointDef>(def: E, args: CallArgs = {}, opts
     [key],
   );
   const pending = usePendingEntries();
-  const [stale, setStale] = useState(false);
-  const [error, setError] = useState<ApiCallError | null>(null);
-  const [loading, setLoading] = useState(enabled);
+  // Set only when it changes: a quiet poll (nothing new) must not render the screen (issue: 4 commits per poll).
+  const [status, setStatus] = useState<Status>({ stale: false, error: null, loading: enabled });
+  const statusRef = useRef(status);
+  const update = useCallback((next: Partial<Status>) => {
+    const now = statusRef.current;
+    if ((Object.keys(next) as (keyof Status)[]).every((k) => now[k] === next[k])) return;
+    statusRef.current = { ...now, ...next };
+    const set = statusRef.current;
+    // A transition, as the answer itself (./use-local.ts): outside one React renders the whole page
+    // again in one task, on a slow tablet the longest of a page's load.
+    startTransition(() => setStatus(set));
+  }, []);
+  // A delivered change stays laid over the answer until one asked for after it arrives (./optimistic.ts).
+  // A quiet answer is not written, so the row keeps its older date: this one takes the patch off then.
+  const [seenAt, setSeenAt] = useState(0);
+  // What the last render showed, for the refresh to decide whether its outcome changes anything.
+  const shown = useRef<{ data: boolean; fetchedAt: number; pending: readonly OutboxEntry[] | undefined }>({ data: false, fetchedAt: 0, pending: undefined });
   // One args object per content: a new object with the same content keeps the same refresh.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const sameArgs = useMemo(() => args, [argsKey]);
@@ -117,35 +169,33 @@ export function useRead<E extends EndpointDef>(def: E, args: CallArgs = {}, opts
     };
   }, []);
 
-  const reload = useCallback(async () => {
-    // The page reloads in a moment, with the new worker: what is shown stays as it is until then.
-    if (!enabled || takingOver()) return;
-    setLoading(true);
-    let outcome: { stale: boolean } | { error: ApiCallError };
-    try {
-      outcome = { stale: !(await refreshRead(def, sameArgs)) };
-    } catch (err) {
-      outcome = { error: err instanceof ApiCallError ? err : new ApiCallError(500, String(err)) };
-    }
-    if (!mounted.current) return;
-    // A transition, as the answer itself (./use-local.ts): outside one React renders the whole page
-    // again in one task, on a slow tablet the longest of a page's load.
-    startTransition(() => {
-      if ('error' in outcome) setError(outcome.error);
-      else {
-        setStale(outcome.stale);
-        setError(null);
+  const refresh = useCallback(
+    async (first: boolean) => {
+      // The page reloads in a moment, with the new worker: what is shown stays as it is until then.
+      if (!enabled || takingOver()) return;
+      // Loading matters only while nothing is shown (the returned flag), and for a new key.
+      if (first || !shown.current.data) update({ loading: true });
+      let outcome: Partial<Status>;
+      try {
+        outcome = { stale: !(await refreshRead(def, sameArgs)), error: null };
+      } catch (err) {
+        outcome = { error: err instanceof ApiCallError ? err : new ApiCallError(500, String(err)) };
       }
-      setLoading(false);
-    });
+      if (!mounted.current) return;
+      update({ ...outcome, loading: false });
+      const at = confirmedAt.get(key) ?? 0;
+      const { fetchedAt, pending: entries } = shown.current;
+      if (entries?.some((e) => e.state === 'delivered' && (e.deliveredAt ?? 0) > fetchedAt && (e.deliveredAt ?? 0) <= at)) startTransition(() => setSeenAt(at));
+    },
     // key stands for def + args + scope: a new args object with the same content must not refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, enabled]);
+    [key, enabled],
+  );
+  const reload = useCallback(() => refresh(false), [refresh]);
 
   useEffect(() => {
     // A read starts on mount and for a new key, and says so at once (its loading flag), as any fetch.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void reload();
+    void refresh(true);
     const onDelivered = (event: Event) => void (refreshesRead(event, def) ? reload() : undefined);
     window.addEventListener(DELIVERED_EVENT, onDelivered);
     // Not while the session is refused (revoked elsewhere): every poll would be a 401, forever. The
@@ -157,14 +207,27 @@ export function useRead<E extends EndpointDef>(def: E, args: CallArgs = {}, opts
     };
     // def belongs with reload: the same entry for the same key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reload, opts.pollMs, enabled]);
+  }, [refresh, opts.pollMs, enabled]);
 
   const patches = opts.patches;
+  const fetchedAt = cached ? Math.max(cached.updatedAt, seenAt) : 0;
   // Not before the queued changes are known: a reload with a change still waiting would paint the
   // stored (old) value first and the change a moment later.
   const data = useMemo(
-    () => (cached && pending ? applyPending(def, patches ?? [], cached.data as AnswerOf<E>, cached.updatedAt, pending) : undefined),
-    [cached, pending, def, patches],
+    () => (cached && pending ? applyPending(def, patches ?? [], cached.data as AnswerOf<E>, fetchedAt, pending) : undefined),
+    [cached, pending, def, patches, fetchedAt],
   );
-  return { data, updatedAt: data === undefined ? null : (cached?.updatedAt ?? null), stale, error, loading: data === undefined && (loading || cached !== null), reload };
+  useEffect(() => {
+    shown.current = { data: data !== undefined, fetchedAt, pending };
+  });
+  const { stale, error, loading } = status;
+  return {
+    data,
+    // The later of the row's date and this page's last finding it current (see confirmedAt).
+    updatedAt: data === undefined || !cached ? null : Math.max(cached.updatedAt, confirmedAt.get(key) ?? 0),
+    stale,
+    error,
+    loading: data === undefined && (loading || cached !== null),
+    reload,
+  };
 }

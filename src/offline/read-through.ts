@@ -35,6 +35,28 @@ function cachedResponse(data: unknown, updatedAt: number): Response {
   });
 }
 
+/**
+ * When each stored answer was last found current (the server sent it again, same ETag, or a 304),
+ * per store, in memory only: writing that time into the row would wake every screen that follows it
+ * (Dexie's liveQuery) for an answer that did not change, every 5 s on the dashboard. Lost with the
+ * worker (or page), after which the row's own date, when it last changed, is the age shown offline.
+ */
+const confirmations = new WeakMap<ReadStore, Map<string, number>>();
+// The reads one worker serves are a few hundred keys; oldest out first past that.
+const MAX_CONFIRMED = 1000;
+
+function confirm(store: ReadStore, key: string, at: number): void {
+  let times = confirmations.get(store);
+  if (!times) confirmations.set(store, (times = new Map()));
+  times.delete(key);
+  times.set(key, at);
+  if (times.size > MAX_CONFIRMED) times.delete(times.keys().next().value as string);
+}
+
+/** When the stored answer was last known current: written or confirmed, whichever was later. */
+const currentAt = (store: ReadStore, key: string, row: CachedRead | undefined): number =>
+  Math.max(row?.updatedAt ?? 0, confirmations.get(store)?.get(key) ?? 0);
+
 /** Where answers are kept: the worker passes Dexie's `db.reads`, the page its raw store (src/data/local-store.ts). */
 export interface ReadStore {
   get(key: string): Promise<CachedRead | undefined>;
@@ -66,15 +88,23 @@ export async function readThrough(store: ReadStore, request: Request, opts: Read
   const sentAt = Date.now();
   const network = fetchFn(request, { signal: giveUpSignal(opts.giveUpMs ?? GIVE_UP_MS, request.signal, opts.abandon) }).then(
     async (res) => {
-      if (res.ok) {
-        const data = await res
-          .clone()
-          .json()
-          .catch(() => undefined);
-        const newer = data !== undefined && ((await store.get(key))?.updatedAt ?? 0) > sentAt;
-        if (data !== undefined && !newer)
-          await store.put({ key, scope, data, updatedAt: sentAt, etag: res.headers.get('ETag') ?? undefined });
+      // Not modified (a request that named its ETag itself): the stored answer is current.
+      if (res.status === 304) confirm(store, key, sentAt);
+      if (!res.ok) return res;
+      const stored = await store.get(key);
+      if (currentAt(store, key, stored) > sentAt) return res;
+      const etag = res.headers.get('ETag') ?? undefined;
+      // The answer stored already (the browser turns the server's 304 into its cached 200): nothing
+      // is written, so nothing that follows the row wakes, and the body is not even read here.
+      if (etag !== undefined && stored?.etag === etag) {
+        confirm(store, key, sentAt);
+        return res;
       }
+      const data = await res
+        .clone()
+        .json()
+        .catch(() => undefined);
+      if (data !== undefined) await store.put({ key, scope, data, updatedAt: sentAt, etag });
       return res;
     },
   );
@@ -85,11 +115,11 @@ export async function readThrough(store: ReadStore, request: Request, opts: Read
     if (first !== 'timeout') return first;
     const cached = await store.get(key);
     // Slow network with something stored: show it now; the network answer still lands in the cache.
-    if (cached) return cachedResponse(cached.data, cached.updatedAt);
+    if (cached) return cachedResponse(cached.data, currentAt(store, key, cached));
     return await network;
   } catch {
     const cached = await store.get(key);
-    if (cached) return cachedResponse(cached.data, cached.updatedAt);
+    if (cached) return cachedResponse(cached.data, currentAt(store, key, cached));
     return new Response(
       JSON.stringify({ error: { message: 'Geen verbinding met de server, en deze gegevens zijn nog niet eerder geladen.' } }),
       {

@@ -36,7 +36,7 @@ async function feedStatus(page: Page, targetId: number): Promise<string | null> 
       headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
       cache: 'no-store',
     });
-    const rows = (await res.json()) as { targetId: number | null; targetStatus: string | null }[];
+    const { activities: rows } = (await res.json()) as { activities: { targetId: number | null; targetStatus: string | null }[] };
     return rows.find((r) => r.targetId === id)?.targetStatus ?? null;
   }, targetId);
 }

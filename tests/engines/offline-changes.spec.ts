@@ -146,14 +146,14 @@ test('changes made offline survive closing the app and arrive exactly once withi
     const [votes, ideas, feed, detail, student] = await Promise.all([
       apiGet<UserVotes>(server.url, 'wishlistItems/userVotes', p.token),
       apiGet<WishlistItem[]>(server.url, 'wishlistItems', p.token),
-      apiGet<{ targetId: number | null; targetStatus: string | null }[]>(server.url, 'activities/classroom', p.token),
+      apiGet<{ activities: { targetId: number | null; targetStatus: string | null }[] }>(server.url, 'activities/classroom', p.token),
       apiGet<PortfolioDetail>(server.url, `portfolioItems/details/${p.item.id}`, p.token),
       apiGet<UserDetails>(server.url, `users/details/${p.student.id}`, p.token),
     ]);
     return {
       voted: votes.up.includes(p.idea.id),
       comments: ideas.find((i) => i.id === p.idea.id)!.comments.filter((c) => c.comment === comment).length,
-      approval: feed.find((r) => r.targetId === checkId)?.targetStatus,
+      approval: feed.activities.find((r) => r.targetId === checkId)?.targetStatus,
       grade: detail.blocks[0]?.status,
       level: student.studyLevel,
     };

@@ -68,26 +68,31 @@ describe('the poll version', () => {
     const next = await poll(etag);
     expect(next.statusCode).toBe(200);
     expect(next.headers.etag).not.toBe(etag);
-    expect((next.json() as Activity[])[0]).toMatchObject({ typeText: 'CHECK_REQUEST', targetId: requestId, targetStatus: 'OPEN', read: 0 });
+    expect((next.json().activities as Activity[])[0]).toMatchObject({
+      typeText: 'CHECK_REQUEST',
+      targetId: requestId,
+      targetStatus: 'OPEN',
+      read: 0,
+    });
     await unchanged(next.headers.etag as string);
   });
 
   it('moves with a decision on a request in the feed', async () => {
     const first = await poll();
-    const open = (first.json() as Activity[]).find((a) => a.targetStatus === 'OPEN')!;
+    const open = (first.json().activities as Activity[]).find((a) => a.targetStatus === 'OPEN')!;
     expect((await get(`checkRequests/reject/${open.targetId}`)).statusCode).toBe(200);
     const next = await poll(first.headers.etag as string);
     expect(next.statusCode).toBe(200);
-    expect((next.json() as Activity[]).find((a) => a.id === open.id)?.targetStatus).toBe('REJECTED');
+    expect((next.json().activities as Activity[]).find((a) => a.id === open.id)?.targetStatus).toBe('REJECTED');
   });
 
   it('moves with a new name of a student in the feed', async () => {
     const first = await poll();
-    const row = (first.json() as Activity[])[0]!;
+    const row = (first.json().activities as Activity[])[0]!;
     await t.db.query(`UPDATE users SET name = 'Nieuwe Naam' WHERE id = $1`, [row.userId]);
     const next = await poll(first.headers.etag as string);
     expect(next.statusCode).toBe(200);
-    expect((next.json() as Activity[]).find((a) => a.id === row.id)?.userName).toBe('Nieuwe Naam');
+    expect((next.json().activities as Activity[]).find((a) => a.id === row.id)?.userName).toBe('Nieuwe Naam');
   });
 
   it("changes the ETag when the teacher marks the feed read, without moving the class's version", async () => {
@@ -97,7 +102,7 @@ describe('the poll version', () => {
     expect(await versionOf()).toBe(version);
     const next = await poll(first.headers.etag as string);
     expect(next.statusCode).toBe(200);
-    expect((next.json() as Activity[]).every((a) => a.read === 1)).toBe(true);
+    expect((next.json().activities as Activity[]).every((a) => a.read === 1)).toBe(true);
     // A colleague's ETag never stands for this teacher's page (her watermark differs).
     expect((await poll(next.headers.etag as string, COLLEGA)).statusCode).toBe(200);
   });
@@ -105,11 +110,11 @@ describe('the poll version', () => {
   it('drops the activities of a deleted student on the next poll', async () => {
     await t.db.query(`INSERT INTO activities (organisation_id, classroom_id, user_id, type) VALUES (1, 1, 3, 'LOGIN')`);
     const first = await poll();
-    expect((first.json() as Activity[])[0]?.userId).toBe(3);
+    expect((first.json().activities as Activity[])[0]?.userId).toBe(3);
     await t.db.query(`DELETE FROM users WHERE id = 3`);
     const next = await poll(first.headers.etag as string);
     expect(next.statusCode).toBe(200);
-    expect((next.json() as Activity[]).some((a) => a.userId === 3)).toBe(false);
+    expect((next.json().activities as Activity[]).some((a) => a.userId === 3)).toBe(false);
   });
 });
 
@@ -131,14 +136,14 @@ describe('statuses that change by the clock', () => {
       [student!.id, lesson, request!.id],
     );
     const first = await poll();
-    expect((first.json() as Activity[])[0]).toMatchObject({ targetId: request!.id, targetStatus: 'OPEN' });
+    expect((first.json().activities as Activity[])[0]).toMatchObject({ targetId: request!.id, targetStatus: 'OPEN' });
     const version = await versionOf();
     shift += 23 * HOUR;
     await unchanged(first.headers.etag as string);
     shift += 2 * HOUR;
     const next = await poll(first.headers.etag as string);
     expect(next.statusCode).toBe(200);
-    expect((next.json() as Activity[])[0]).toMatchObject({ targetId: request!.id, targetStatus: 'EXPIRED' });
+    expect((next.json().activities as Activity[])[0]).toMatchObject({ targetId: request!.id, targetStatus: 'EXPIRED' });
     expect(await versionOf()).toBe(version);
     await unchanged(next.headers.etag as string);
   });

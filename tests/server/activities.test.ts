@@ -20,13 +20,13 @@ afterAll(() => t.close());
 
 const get = async (url: string, who = DOCENT, headers: Record<string, string> = {}) =>
   t.fastify.inject({ method: 'GET', url: `/api/${url}`, headers: { ...(await t.as(who)), ...headers } });
-const feed = async (who = DOCENT) => (await get('activities/classroom', who)).json() as Activity[];
+const feed = async (who = DOCENT) => (await get('activities/classroom', who)).json().activities as Activity[];
 
 describe('activities/classroom', () => {
   it("shows the newest activities of the teacher's current class, one page of portal_max_activities", async () => {
     const res = await get('activities/classroom');
     expect(res.statusCode).toBe(200);
-    const rows = res.json() as Activity[];
+    const rows = res.json().activities as Activity[];
     expect(rows).toHaveLength(PAGE);
     const ids = rows.map((a) => a.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
@@ -49,8 +49,8 @@ describe('activities/classroom', () => {
 
     const all = [
       ...rows,
-      ...((await get(`activities/classroom/${PAGE}`)).json() as Activity[]),
-      ...((await get(`activities/classroom/${2 * PAGE}`)).json() as Activity[]),
+      ...((await get(`activities/classroom/${PAGE}`)).json().activities as Activity[]),
+      ...((await get(`activities/classroom/${2 * PAGE}`)).json().activities as Activity[]),
     ];
     const quiz = all.find((a) => a.typeText === 'QUIZ');
     expect(quiz?.userQuizResult).toMatchObject({ title: expect.any(String), good: expect.any(Number), total: expect.any(Number) });
@@ -61,10 +61,10 @@ describe('activities/classroom', () => {
 
   it('loads earlier activities after the offset without overlap', async () => {
     const first = await feed();
-    const earlier = (await get(`activities/classroom/${PAGE}`)).json() as Activity[];
+    const earlier = (await get(`activities/classroom/${PAGE}`)).json().activities as Activity[];
     expect(earlier).toHaveLength(PAGE);
     expect(Math.max(...earlier.map((a) => a.id))).toBeLessThan(Math.min(...first.map((a) => a.id)));
-    expect((await get('activities/classroom/100000')).json()).toEqual([]);
+    expect((await get('activities/classroom/100000')).json()).toEqual({ classroomId: 1, activities: [] });
   });
 
   it('answers 400 with a reason for a bad offset', async () => {
@@ -87,7 +87,7 @@ describe('activities/classroom', () => {
     const changed = await get('activities/classroom', DOCENT, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
-    expect((changed.json() as Activity[])[0]).toMatchObject({ typeText: 'LOGIN', userId: 3, read: 0 });
+    expect((changed.json().activities as Activity[])[0]).toMatchObject({ typeText: 'LOGIN', userId: 3, read: 0 });
   });
 
   it('the poll of another teacher does not match this ETag', async () => {
@@ -99,13 +99,13 @@ describe('activities/classroom', () => {
 describe('activities/read', () => {
   it("marks the whole feed of the teacher's class read, and the poll's ETag changes with it", async () => {
     const before = await get('activities/classroom');
-    expect((before.json() as Activity[]).some((a) => a.read === 0)).toBe(true);
+    expect((before.json().activities as Activity[]).some((a) => a.read === 0)).toBe(true);
     const res = await get('activities/read');
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBeTruthy();
     const after = await get('activities/classroom', DOCENT, { 'if-none-match': before.headers.etag as string });
     expect(after.statusCode).toBe(200);
-    expect((after.json() as Activity[]).every((a) => a.read === 1)).toBe(true);
+    expect((after.json().activities as Activity[]).every((a) => a.read === 1)).toBe(true);
     const [row] = await t.db.query<{ read_up_to: number }>(`SELECT read_up_to FROM activity_reads WHERE user_id = 1 AND classroom_id = 1`);
     const [max] = await t.db.query<{ id: number }>(`SELECT max(id) AS id FROM activities WHERE classroom_id = 1`);
     expect(Number(row?.read_up_to)).toBe(max?.id);
@@ -138,12 +138,21 @@ describe('activities/read', () => {
 });
 
 describe('which class the feed shows', () => {
-  it('follows the class chosen with users/setCurrentClassroomId', async () => {
+  it('follows the class chosen with users/setCurrentClassroomId, and each page names its class', async () => {
+    const before = await get('activities/classroom');
+    expect(before.json().classroomId).toBe(1);
     expect((await get('users/setCurrentClassroomId/2')).statusCode).toBe(200);
-    const rows = await feed();
+    // The tag of the other class's page is no match: the new class comes whole, named.
+    const after = await get('activities/classroom', DOCENT, { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().classroomId).toBe(2);
+    expect((await get(`activities/classroom/${PAGE}`)).json().classroomId).toBe(2);
+    const rows = after.json().activities as Activity[];
     const [newest] = await t.db.query<{ id: number }>(`SELECT max(id) AS id FROM activities WHERE classroom_id = 2`);
     expect(rows[0]?.id).toBe(newest?.id);
     await get('users/setCurrentClassroomId/1');
+    // Back in class 1, unchanged meanwhile: its tag holds again.
+    expect((await get('activities/classroom', DOCENT, { 'if-none-match': before.headers.etag as string })).statusCode).toBe(304);
   });
 
   it("never shows another school's class, even when that is stored as current", async () => {
@@ -170,7 +179,7 @@ describe('which class the feed shows', () => {
   it('is empty for a teacher without classes', async () => {
     const res = await get('activities/classroom', NO_CLASSES);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([]);
+    expect(res.json()).toEqual({ classroomId: null, activities: [] });
     expect((await get('activities/read', NO_CLASSES)).statusCode).toBe(200);
   });
 

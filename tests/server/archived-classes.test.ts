@@ -47,7 +47,7 @@ describe('pickers offer this year’s classes only', () => {
 
   it('the dashboard without a chosen class shows the feed of her class of this year, not of last year', async () => {
     await t.db.query(`UPDATE users SET current_classroom_id = NULL WHERE email = $1`, [DOCENT]);
-    const feed = (await send('GET', 'activities/classroom')).json() as Activity[];
+    const feed = (await send('GET', 'activities/classroom')).json().activities as Activity[];
     // Her new classes have no activity yet; last year's class had plenty.
     expect(feed).toEqual([]);
   });
@@ -55,7 +55,7 @@ describe('pickers offer this year’s classes only', () => {
   it('a current class archived by the year change (or chosen by a choice queued before it) no longer feeds the dashboard', async () => {
     const last = archived.find((c) => c.studentCount > 0)!;
     await t.db.query(`UPDATE users SET current_classroom_id = $2 WHERE email = $1`, [DOCENT, last.id]);
-    expect((await send('GET', 'activities/classroom')).json() as Activity[]).toEqual([]);
+    expect((await send('GET', 'activities/classroom')).json().activities as Activity[]).toEqual([]);
   });
 
   it('choosing last year’s class as the current class (a choice queued before the year change) is a 409 naming it, and the choice stays', async () => {

@@ -40,7 +40,7 @@ const post = async (url: string, payload?: object, who = LEERLING) =>
 /** The feed row of a check request in docent's class 1, reading as far back as needed. */
 async function inFeed(requestId: number): Promise<Activity | undefined> {
   for (let offset = 0; offset < 200; offset += 25) {
-    const rows = (await get(offset === 0 ? 'activities/classroom' : `activities/classroom/${offset}`)).json() as Activity[];
+    const rows = (await get(offset === 0 ? 'activities/classroom' : `activities/classroom/${offset}`)).json().activities as Activity[];
     const row = rows.find((a) => a.typeText === 'CHECK_REQUEST' && a.targetId === requestId);
     if (row || rows.length === 0) return row;
   }
@@ -129,7 +129,7 @@ describe('student/checkRequests (the students’ app)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: expect.any(Number), status: 'OPEN' });
     mine = res.json().id;
-    const row = (await get('activities/classroom')).json()[0] as Activity;
+    const row = (await get('activities/classroom')).json().activities[0] as Activity;
     expect(row).toMatchObject({
       typeText: 'CHECK_REQUEST',
       targetId: mine,
@@ -202,7 +202,7 @@ describe('the 24-hour approval window', () => {
     shift = 25 * HOUR;
     expect((await inFeed(id))?.targetStatus).toBe('APPROVED_EXPIRED');
     // And every request still OPEN from before is EXPIRED by now.
-    const rows = (await get('activities/classroom')).json() as Activity[];
+    const rows = (await get('activities/classroom')).json().activities as Activity[];
     expect(rows.some((a) => a.targetStatus === 'OPEN')).toBe(false);
     shift = 0;
   });

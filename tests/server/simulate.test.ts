@@ -47,9 +47,8 @@ describe('npm run simulate', () => {
       `SELECT cs.classroom_id FROM classroom_students cs JOIN users u ON u.id = cs.user_id WHERE u.email LIKE 'sim-%' LIMIT 1`,
     );
     await t.fastify.inject({ method: 'GET', url: `/api/users/setCurrentClassroomId/${room!.classroom_id}`, headers: await t.as(DOCENT) });
-    const feed = (
-      await t.fastify.inject({ method: 'GET', url: '/api/activities/classroom', headers: await t.as(DOCENT) })
-    ).json() as Activity[];
+    const feed = (await t.fastify.inject({ method: 'GET', url: '/api/activities/classroom', headers: await t.as(DOCENT) })).json()
+      .activities as Activity[];
     const types = new Set(feed.map((a) => a.typeText));
     expect(types.has('CHECK_REQUEST') || types.has('PORTFOLIO_ITEM') || types.has('QUIZ')).toBe(true);
   }, 90_000);

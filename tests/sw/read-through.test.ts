@@ -110,6 +110,31 @@ describe('readThrough', () => {
     expect(net.aborted).toHaveLength(1);
   });
 
+  it('writes nothing for an answer it already stored (same ETag, or 304), yet serves it offline dated by the last one', async () => {
+    const key = readCacheKey('1:1', 'GET', 'http://app.test/api/wishlistItems');
+    const tagged = (etag: string, status = 200) =>
+      (async () => new Response(status === 304 ? null : JSON.stringify(['idee']), { status, headers: { ETag: etag } })) as typeof fetch;
+    await readThrough(db.reads, request(), { fetchFn: tagged('"v1"') });
+    const stored = await db.reads.get(key);
+    let writes = 0;
+    db.reads.hook('creating', () => void writes++);
+    db.reads.hook('updating', () => void writes++);
+    await new Promise((r) => setTimeout(r, 5));
+    const confirmedAt = Date.now();
+    await readThrough(db.reads, request(), { fetchFn: tagged('"v1"') });
+    await readThrough(db.reads, request(), { fetchFn: tagged('"v1"', 304) });
+    expect(writes).toBe(0);
+    expect(await db.reads.get(key)).toEqual(stored);
+    // Offline: the stored answer, as current as the last time the server sent it again.
+    const stale = await readThrough(db.reads, request(), { fetchFn: offline });
+    expect(await stale.json()).toEqual(['idee']);
+    expect(Number(stale.headers.get(CACHED_AT_HEADER))).toBeGreaterThanOrEqual(confirmedAt);
+    // Another tag is another answer: stored.
+    await readThrough(db.reads, request(), { fetchFn: tagged('"v2"') });
+    expect(writes).toBe(1);
+    expect((await db.reads.get(key))?.etag).toBe('"v2"');
+  });
+
   it('does not store refusals', async () => {
     const refused = (async () => new Response('{"error":{"message":"nee"}}', { status: 403 })) as typeof fetch;
     const res = await readThrough(db.reads, request(), { fetchFn: refused });

@@ -4,7 +4,7 @@
  * the cache is never stale, also with several API processes: a write bumps the version, the next
  * poll misses and reads the new page.
  */
-import type { Activity, CheckStatus } from '../../../src/api/dashboard/types';
+import type { Activity, CheckStatus, FeedPage as FeedAnswer } from '../../../src/api/dashboard/types';
 import type { Queryable } from '../../db/database';
 import { effectiveStatus } from './check-status';
 import type { FeedState } from './feed-version';
@@ -13,6 +13,8 @@ import { CHECK_REQUEST_TTL_MS } from '../../constants';
 
 /** A page as every teacher of the class sees it; `read` is filled in per teacher (withReads). */
 export interface FeedPage {
+  /** The class, named in the answer (0: the teacher has none, answered as null). */
+  room: number;
   rows: Omit<Activity, 'read'>[];
   /** The page holds from `from` until `validUntil` (ms): no status on it changes by the clock in between. */
   from: number;
@@ -29,7 +31,7 @@ function turnsAt(r: FeedRow, shown: CheckStatus | null): number {
 }
 
 export async function loadPage(db: Queryable, room: number, limit: number, offset: number, now: Date): Promise<FeedPage> {
-  if (room === 0) return { rows: [], from: -Infinity, validUntil: Infinity, json: new Map() };
+  if (room === 0) return { room, rows: [], from: -Infinity, validUntil: Infinity, json: new Map() };
   const found = await feedRows(db, room, limit, offset);
   let validUntil = Infinity;
   const rows = found.map((r) => {
@@ -59,12 +61,18 @@ export async function loadPage(db: Queryable, room: number, limit: number, offse
       targetStatus,
     };
   });
-  return { rows, from: now.getTime(), validUntil, json: new Map() };
+  return { room, rows, from: now.getTime(), validUntil, json: new Map() };
 }
 
-/** Everything up to the teacher's watermark is read; the order of keys stays that of the catalogue. */
-export function withReads(page: FeedPage, readUpTo: number): Activity[] {
-  return page.rows.map(({ id, typeText, ...rest }) => ({ id, typeText, read: id <= readUpTo ? 1 : 0, ...rest }));
+/**
+ * The answer: the page with its class, everything up to the teacher's watermark read. The order of
+ * keys stays that of the catalogue.
+ */
+export function withReads(page: FeedPage, readUpTo: number): FeedAnswer {
+  return {
+    classroomId: page.room === 0 ? null : page.room,
+    activities: page.rows.map(({ id, typeText, ...rest }) => ({ id, typeText, read: id <= readUpTo ? 1 : 0, ...rest })),
+  };
 }
 
 // Teachers of a class mostly share a watermark (all read, or nothing yet); a few variants per page.

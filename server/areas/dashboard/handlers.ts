@@ -7,7 +7,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import type { api } from '../../../src/api/catalogue';
-import type { Activity, CheckStatus } from '../../../src/api/dashboard/types';
+import type { CheckStatus, FeedPage } from '../../../src/api/dashboard/types';
 import type { Message } from '../../../src/api/shared-types';
 import { takePoll } from './poll-limit';
 import type { SessionUser } from '../../auth/session-user';
@@ -77,13 +77,13 @@ export const dashboardHandlers: Handlers<typeof api.dashboard> = {
       revalidate(reply, held);
       reply.code(304);
       // Fastify sends an empty 304 for an undefined answer.
-      return undefined as unknown as Activity[];
+      return undefined as unknown as FeedPage;
     }
     const page = await cacheOf(app.db).get(db, state, size, now);
     revalidate(reply, etagOf({ ...stamp, validUntil: page.validUntil }));
     // Fastify sends bytes as they are, with the type set here.
     reply.type('application/json; charset=utf-8');
-    return pageJson(page, state.readUpTo) as unknown as Activity[];
+    return pageJson(page, state.readUpTo) as unknown as FeedPage;
   },
 
   activitiesEarlier: async ({ db, user, app, params }) => {

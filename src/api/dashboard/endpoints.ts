@@ -1,7 +1,7 @@
 import { queued, read } from '../endpoint';
-import { arrayOf, fields, idParams, intId, pathParams } from '../schemas';
+import { fields, idParams, intId, pathParams } from '../schemas';
 import { messageAnswer } from '../shared-types';
-import { activitySchema } from './types';
+import { feedPageSchema } from './types';
 
 /** The dashboard: the activity feed, check requests, and the current class and study level (part 1 §7). */
 export const dashboard = {
@@ -9,8 +9,8 @@ export const dashboard = {
   changeStudyLevel: queued(messageAnswer)('users/changeStudyLevel/{level}', {
     params: pathParams({ level: { type: 'string', minLength: 1, maxLength: 60 } }),
   }),
-  activities: read(arrayOf(activitySchema))('activities/classroom'),
-  activitiesEarlier: read(arrayOf(activitySchema))('activities/classroom/{offset}', { params: pathParams({ offset: intId }) }),
+  activities: read(feedPageSchema)('activities/classroom'),
+  activitiesEarlier: read(feedPageSchema)('activities/classroom/{offset}', { params: pathParams({ offset: intId }) }),
   activitiesRead: queued(messageAnswer)('activities/read', {
     // Not in the spec: the newest activity the teacher has seen, so one that arrives while the call
     // is on its way is not marked read unseen (it must still chime).

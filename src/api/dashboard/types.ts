@@ -1,6 +1,6 @@
 /** Answer schemas and types of the dashboard (spec part 1 §3). */
 import type { FromSchema } from 'json-schema-to-ts';
-import { answerObject, flag01, int, nullableInt, nullableStr, orNull, str } from '../schemas';
+import { answerObject, arrayOf, flag01, int, nullableInt, nullableStr, orNull, str } from '../schemas';
 
 const activityTypes = ['LOGIN', 'REGISTER', 'QUIZ', 'PORTFOLIO_ITEM', 'CHECK_REQUEST'] as const;
 const checkStatuses = ['OPEN', 'APPROVED', 'REJECTED', 'CANCELED', 'EXPIRED', 'APPROVED_EXPIRED'] as const;
@@ -22,3 +22,11 @@ export const activitySchema = answerObject({
   targetStatus: { type: ['string', 'null'], enum: [...checkStatuses, null] },
 });
 export type Activity = FromSchema<typeof activitySchema>;
+
+/**
+ * A page of the feed names the class it is of (null: the teacher has no class). Not in the spec, which
+ * answers the list alone: a poll sent before a class change can answer after it, and only its class
+ * tells the client that its rows are the old class's (use-activity-feed.ts).
+ */
+export const feedPageSchema = answerObject({ classroomId: nullableInt, activities: arrayOf(activitySchema) });
+export type FeedPage = FromSchema<typeof feedPageSchema>;

@@ -25,7 +25,7 @@ function failed(err: unknown): void {
   });
 }
 
-export function useDashboard(onClassChanged: () => Promise<void>) {
+export function useDashboard(onClassChanged: (id: number) => Promise<void>) {
   const { user, config } = useSnapshot(session);
   const organisation = useRead(api.session.organisationInfo);
   const school = useRead(api.classrooms.school);
@@ -48,7 +48,7 @@ export function useDashboard(onClassChanged: () => Promise<void>) {
       // Kept in the session so the choice survives leaving and re-opening the dashboard.
       if (session.user) session.user.currentClassroomId = id;
       if (outcome.queued) setNotice(QUEUED_CLASS);
-      else await onClassChanged();
+      else await onClassChanged(id);
     } catch (err) {
       failed(err);
       setClassId(user?.currentClassroomId ?? null);
