@@ -14,15 +14,6 @@ export interface RetentionRow {
   active: boolean;
 }
 
-export async function retentionRow(db: Queryable, organisationId: number, studentId: number): Promise<RetentionRow | undefined> {
-  const [row] = await db.query<RetentionRow>(
-    `SELECT ${LAST_ACTIVITY} AS last_activity, m.active FROM users u JOIN memberships m ON m.user_id = u.id AND m.organisation_id = $1
-      WHERE u.id = $2 AND u.role = 'STUDENT'`,
-    [organisationId, studentId],
-  );
-  return row;
-}
-
 /** The retention rows of several students of the school, for the 'Inactieve leerlingen' list. */
 export const retentionRows = (db: Queryable, organisationId: number, ids: number[]) =>
   db.query<RetentionRow & { id: number }>(

@@ -95,17 +95,9 @@ export async function membersAmong(
 /**
  * Classes of this school only: a student's class in another school is none of this school's business.
  * This year's only: the profile's class picker edits them, and last year's (archived, issue 31) stay
- * as they were, under 'Vorige schooljaren'.
+ * as they were, under 'Vorige schooljaren'. Students by their class lists, colleagues by the classes
+ * they lead; for several users at once.
  */
-export async function classesOf(
-  db: Queryable,
-  organisationId: number,
-  row: Pick<UserRow, 'id' | 'role'>,
-): Promise<{ id: number; name: string }[]> {
-  return (await classesOfMany(db, organisationId, [row]).then((m) => m.get(row.id))) ?? [];
-}
-
-/** classesOf for several users: students by their class lists, teachers by the classes they lead. */
 export async function classesOfMany(
   db: Queryable,
   organisationId: number,
