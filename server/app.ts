@@ -23,6 +23,8 @@ import { registerFileDownloads } from './areas/documents/file-downloads';
 import { documentsHandlers } from './areas/documents/handlers';
 import { examsHandlers } from './areas/exams/handlers';
 import { licencesHandlers } from './areas/licences/handlers';
+import { registerFileBundle } from './areas/offline/file-bundle';
+import { offlineHandlers } from './areas/offline/handlers';
 import { portfoliosHandlers } from './areas/portfolios/handlers';
 import { printingHandlers } from './areas/printing/handlers';
 import { schoolYearHandlers } from './areas/school-year/handlers';
@@ -78,6 +80,7 @@ const areas: AreaHandlers = {
   exams: examsHandlers,
   portfolios: portfoliosHandlers,
   licences: licencesHandlers,
+  offline: offlineHandlers,
   schoolYear: schoolYearHandlers,
   wishlist: wishlistHandlers,
   push: pushHandlers,
@@ -151,6 +154,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
   const health = registerHealth(fastify, db);
   registerFileDownloads(fastify, context);
   registerDataExport(fastify, context);
+  registerFileBundle(fastify, context);
   registerPrintPages(fastify, context);
   registerInvitations(fastify, context);
   // The 5 s poll reads its feed version with the caller: one query for an unchanged poll, or none.

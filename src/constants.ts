@@ -111,8 +111,6 @@ export const PENDING_ENTRIES_THROTTLE_MS = 300;
 export const OFFLINE_COPY_REFRESH_MS = 24 * 3600 * 1000;
 /** Progress is saved to IndexedDB this often: often enough to resume, rarely enough to stay cheap. */
 export const PREPARE_SAVE_EVERY_MS = 250;
-/** An idle download worker looks again this soon: another worker's answer may still add tasks. */
-export const PREPARE_IDLE_WORKER_MS = 20;
 
 // ---- Updates
 

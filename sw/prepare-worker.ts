@@ -8,7 +8,7 @@ import type { OfflineDb } from '../src/offline/db';
 import { cacheFileStore } from '../src/offline/file-store';
 import { PERIODIC_TAG, PREPARE_INTERRUPTED, readPrepareState, runPrepare } from '../src/offline/prepare';
 import { readTokens, refreshAccessToken } from '../src/offline/tokens';
-import { LAST_USER_KEY, XSRF_KEY } from '../src/constants';
+import { LAST_USER_KEY } from '../src/constants';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -42,7 +42,6 @@ export async function startPrepare(db: OfflineDb, scope: string, apiUrl: string)
         if (result.reason === 'network') throw new TypeError('refresh: no network');
         return null;
       },
-      xsrfToken: async () => ((await db.meta.get(XSRF_KEY))?.value as string | undefined) ?? null,
       files: cacheFileStore(caches),
       storageLeft: async () => {
         const estimate = await navigator.storage?.estimate?.();

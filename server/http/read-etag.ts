@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const etagOfBody = (body: string): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** True when If-None-Match names this tag (a list, weak tags and `*` as RFC 9110 §13.1.2 has them). */
-function matchesIfNoneMatch(header: string | string[] | undefined, tag: string): boolean {
+export function matchesIfNoneMatch(header: string | string[] | undefined, tag: string): boolean {
   if (!header) return false;
   const list = (Array.isArray(header) ? header.join(',') : header).split(',').map((t) => t.trim().replace(/^W\//, ''));
   return list.includes('*') || list.includes(tag);

@@ -84,9 +84,14 @@ async function authorise(
   // Part 1 §4/§6: only ADMIN reaches the portal; another role may only find that out and sign out.
   if (def.access === 'portal' && user.role !== 'ADMIN' && !def.otherRoles) throw forbidden(OTHER_ROLE);
   if (def.access === 'student' && user.role !== 'STUDENT') throw forbidden('Deze functie is alleen voor leerlingen.');
+  await requireEntryAllowed(def, user, app);
+  return user;
+}
+
+/** What an entry asks of the caller's school and the configuration; also checked per read by a bulk read (the offline copy). */
+export async function requireEntryAllowed(def: EndpointDef, user: SessionUser, app: AppContext): Promise<void> {
   if (def.activeSchool) await requireActiveSchool(app.db, user);
   if (def.portfolio && !publicConfig(app.config.publicConfig, false).portfolio_enabled) throw forbidden(PORTFOLIOS_OFF);
-  return user;
 }
 
 interface Stored {

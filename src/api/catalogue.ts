@@ -10,6 +10,7 @@ import { dashboard } from './dashboard/endpoints';
 import { documents } from './documents/endpoints';
 import { exams } from './exams/endpoints';
 import { licences } from './licences/endpoints';
+import { offline } from './offline/endpoints';
 import { portfolios } from './portfolios/endpoints';
 import { printing } from './printing/endpoints';
 import { schoolYear } from './school-year/endpoints';
@@ -31,6 +32,7 @@ export const api = {
   exams,
   portfolios,
   licences,
+  offline,
   schoolYear,
   wishlist,
   push,

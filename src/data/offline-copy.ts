@@ -15,12 +15,11 @@ import {
 } from '../offline/prepare';
 import { refreshTokens } from './api-client';
 import { offlineDb } from './offline-db';
-import { currentScope, getAccessToken, session, xsrfToken } from './session';
+import { currentScope, getAccessToken, session } from './session';
 import { OFFLINE_COPY_REFRESH_MS, PREPARE_KEY } from '../constants';
 
 /** A first run's size before anything is known: the demo school's copy is about this (docs/offline.md). */
 export const FIRST_RUN_ESTIMATE_BYTES = 30 * 1024 * 1024;
-
 
 export const mb = (bytes: number): string => {
   const value = bytes / 1048576;
@@ -56,7 +55,6 @@ async function runHere(scope: string): Promise<void> {
       fetchFn: fetch.bind(window),
       accessToken: async () => getAccessToken(),
       refresh: async () => ((await refreshTokens()) ? getAccessToken() : null),
-      xsrfToken: async () => xsrfToken(),
       files: cacheFileStore(caches),
       storageLeft,
       signal: controller.signal,

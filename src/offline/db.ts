@@ -11,9 +11,8 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { upgradeStoredIds } from './outbox-format';
 import { DB_NAME, OUTBOX_FORMAT, SCHEMA_VERSION, STORES, type CachedRead, type MetaRow, type OutboxEntry } from './schema';
-import { PREPARE_KEY } from '../constants';
 
-export { OUTBOX_FORMAT, stableStringify } from './schema';
+export { OUTBOX_FORMAT } from './schema';
 export type { CachedRead, OutboxEntry } from './schema';
 
 export type OfflineDb = Dexie & {
@@ -27,6 +26,6 @@ export function openOfflineDb(name = DB_NAME): OfflineDb {
   db.version(1).stores(STORES);
   db.version(SCHEMA_VERSION)
     .stores(STORES)
-    .upgrade((tx) => upgradeStoredIds(tx, OUTBOX_FORMAT, PREPARE_KEY));
+    .upgrade((tx) => upgradeStoredIds(tx, OUTBOX_FORMAT));
   return db;
 }

@@ -1,8 +1,8 @@
 /**
  * Endpoint ids are stored, so renaming them (issue #19: the catalogue grouped by area) must not strand
- * what a tablet already holds: the outbox rows (a teacher's changes queued offline), and the state of
- * 'Offline beschikbaar maken' (its task list and the keys of the reads done). The read cache needs
- * nothing: it is keyed by URL (readCacheKey), and no path changed.
+ * what a tablet already holds: the outbox rows (a teacher's changes queued offline). The read cache needs
+ * nothing: it is keyed by URL (readCacheKey), and no path changed. The state of 'Offline beschikbaar
+ * maken' of that version (a task list by id) is not resumed any more: the next run reads the copy anew.
  *
  * Format 1 used the old ids; format 2 the ids of src/api/<area>/endpoints.ts. The database upgrade
  * (src/offline/db.ts) rewrites every stored row once; `currentEndpointId` also maps a row written after
@@ -56,35 +56,10 @@ function upgradeOutboxEntry(entry: OutboxEntry, format: number): void {
   entry.format = format;
 }
 
-/** The parts of the stored preparation state (src/offline/prepare.ts) that name endpoints. */
-interface StoredPrepareState {
-  queue?: { kind: string; endpoint?: string }[];
-  inFlight?: { kind: string; endpoint?: string }[];
-  doneKeys?: string[];
-}
-
-/** A task key is "<endpoint id>:<arguments>" (taskKey in prepare-plan.ts) or "file:<id>". */
-const renameTaskKey = (key: string): string => {
-  const colon = key.indexOf(':');
-  return colon < 0 ? key : currentEndpointId(key.slice(0, colon)) + key.slice(colon);
-};
-
-function upgradePrepareState(state: StoredPrepareState): void {
-  for (const task of [...(state.queue ?? []), ...(state.inFlight ?? [])]) {
-    if (task.kind === 'read' && task.endpoint) task.endpoint = currentEndpointId(task.endpoint);
-  }
-  if (state.doneKeys) state.doneKeys = state.doneKeys.map(renameTaskKey);
-}
-
-/** The Dexie upgrade to the ids of format 2: every outbox row and the preparation state, in one transaction. */
-export async function upgradeStoredIds(tx: Transaction, format: number, prepareKey: string): Promise<void> {
+/** The Dexie upgrade to the ids of format 2: every outbox row, in one transaction. */
+export async function upgradeStoredIds(tx: Transaction, format: number): Promise<void> {
   await tx
     .table<OutboxEntry, number>('outbox')
     .toCollection()
     .modify((entry) => upgradeOutboxEntry(entry, format));
-  const prepare = await tx.table<{ key: string; value: unknown }, string>('meta').get(prepareKey);
-  if (prepare?.value && typeof prepare.value === 'object') {
-    upgradePrepareState(prepare.value as StoredPrepareState);
-    await tx.table('meta').put(prepare);
-  }
 }

@@ -1,16 +1,18 @@
 /**
  * The saved state of 'Offline beschikbaar maken' (meta 'offline-prepare') and its progress: what the
  * header's sync status shows on every signed-in page. Apart from prepare.ts, so showing it does not
- * load the run (and the endpoint catalogue it plans from).
+ * load the run (and the endpoint catalogue it reads with).
  */
-import type { PrepareTask } from './prepare-plan';
 
 type PrepareStatus = 'running' | 'paused' | 'cancelled' | 'stopped' | 'done';
 
-interface ReadySummary {
+interface CopyCounts {
   classes: number;
   students: number;
   items: number;
+}
+
+interface ReadySummary extends CopyCounts {
   bytes: number;
   finishedAt: number;
 }
@@ -19,16 +21,25 @@ export interface PrepareState {
   scope: string;
   apiUrl: string;
   status: PrepareStatus;
-  queue: PrepareTask[];
-  /** Taken but not finished when last saved: put back in front on resume. */
-  inFlight: PrepareTask[];
-  doneKeys: string[];
-  /** Reads expected from class lists whose student lists have not come yet (see expectedFrom). */
-  expected: number;
+  /** 'copy': reading offline/copy into the read cache; 'files': fetching the files it names. */
+  phase: 'copy' | 'files';
+  /** The version (ETag) of the copy stored in full: the next run asks with If-None-Match. */
+  version?: string;
+  /** Every file the copy names (portfolio images, documents, exams); kept ones are not fetched again. */
+  files: string[];
+  /** The size of that copy's answers, for the ready text after a 304. */
+  copyBytes?: number;
+  /** The copy's counts (what the ready text says once the files are there too). */
+  counts?: CopyCounts;
+  done: number;
+  /** Entries of the copy plus its files; before the copy's first line, the last copy's size. */
+  total: number;
   /** What is being fetched now, in Dutch. */
   current: string;
   bytes: number;
-  /** Answers that came with a body; the rest of the reads were unchanged (304) or already stored. */
+  /** Requests this run made to the server (the copy, the file bundles, a token refresh not counted). */
+  requests: number;
+  /** Entries and files that came with a body; a 304 brings none. */
   downloaded: number;
   startedAt: number;
   /** Dutch reason when paused or stopped. */
@@ -37,8 +48,7 @@ export interface PrepareState {
   ready?: ReadySummary;
 }
 
-export const progressOf = (s: Pick<PrepareState, 'doneKeys' | 'queue' | 'inFlight' | 'expected'>) => {
-  const done = s.doneKeys.length;
-  const total = done + s.queue.length + s.inFlight.length + Math.max(0, s.expected);
-  return { done, total, percent: total === 0 ? 0 : Math.min(100, Math.round((done / total) * 100)) };
+export const progressOf = (s: Pick<PrepareState, 'done' | 'total'>) => {
+  const total = Math.max(s.done, s.total);
+  return { done: s.done, total, percent: total === 0 ? 0 : Math.min(100, Math.round((s.done / total) * 100)) };
 };

@@ -1,49 +1,46 @@
 /**
- * 'Offline beschikbaar maken': runs the plan of prepare-plan.ts into the read cache (db.reads, under
- * the keys the screens use) and the file cache (Cache Storage), a few requests at a time. The state,
- * the queue included, is kept in IndexedDB (meta 'offline-prepare') every few hundred milliseconds,
- * so the page shows progress through liveQuery and a run cut off by a reload, a closed app or a
- * dropped connection goes on where it stopped. Runs in the worker; in the page when no worker controls it.
+ * 'Offline beschikbaar maken': one read of the teacher's copy (offline/copy: every read her screens
+ * need, as the server read them in one transaction) laid into the read cache under the keys those
+ * screens look up, then the files it names in bundles (offline/files) into the file cache. A handful
+ * of requests in all. The state is kept in IndexedDB (meta 'offline-prepare'), written in the same
+ * transaction as each batch of answers, so the page shows progress through liveQuery and a run cut off
+ * goes on where it stopped: a copy cut off is read again, the files already kept are not fetched
+ * again. Runs in the worker; in the page when no worker controls it.
  */
 import { api, findEndpoint } from '../api/catalogue';
-import { buildRequestInit, endpointUrl } from '../api/request';
+import { FILES_PER_REQUEST, type OfflineCopyEntry } from '../api/offline/types';
+import { endpointUrl } from '../api/request';
+import { bundledFiles, copyParts, isHeader } from './copy-stream';
 import type { CachedRead, OfflineDb } from './db';
-import { withLock } from './locks';
-import {
-  countsOf,
-  expand,
-  expectedFrom,
-  initialTasks,
-  taskKey,
-  taskLabel,
-  type FileTask,
-  type PrepareTask,
-  type ReadTask,
-} from './prepare-plan';
 import type { FileStore } from './file-store';
 import { giveUpSignal } from './give-up';
-import { readCacheKey } from './read-through';
+import { withLock } from './locks';
 import type { PrepareState } from './prepare-state';
-import { GIVE_UP_MS, PREPARE_IDLE_WORKER_MS, PREPARE_KEY, PREPARE_SAVE_EVERY_MS } from '../constants';
+import { readCacheKey } from './read-through';
+import { parseScope } from './row-scope';
+import { GIVE_UP_MS, PREPARE_KEY, PREPARE_SAVE_EVERY_MS } from '../constants';
 
 export { progressOf, type PrepareState } from './prepare-state';
 
 export const PREPARE_LOCK = 'offline-prepare';
 /** Periodic Background Sync's tag for the next morning's refresh: registered by the page, handled by the worker. */
 export const PERIODIC_TAG = 'offline-refresh';
-/** Never fill the device: stop while this much room is still free (a tablet needs room for other apps' data too). */
 /** The abort reason of a run cut short by a new version taking over (resumed, not cancelled). */
 export const PREPARE_INTERRUPTED = 'interrupted';
-
+/** Never fill the device: stop while this much room is still free (a tablet needs room for other apps' data too). */
 export const STORAGE_MARGIN_BYTES = 200 * 1024 * 1024;
-/** Server-friendly and still fast: the demo school's ~1,300 requests take a few seconds locally. */
-const PARALLEL = 6;
+/** File bundles on their way at once: the server reads the files one after another per request. */
+const PARALLEL_BUNDLES = 3;
+/** Entries laid into IndexedDB per transaction (with the state that counts them). */
+const BATCH = 200;
+/**
+ * The copy is one request for what were a thousand: the server reads every answer before the first
+ * line, so it may take longer than one read may, but never forever (src/offline/give-up.ts).
+ */
+const COPY_GIVE_UP_MS = 3 * GIVE_UP_MS;
 /** Past the HTTP cache both ways: our own If-None-Match must bring its 304 here (RequestInit.cache; Node's types lack it). */
 const NO_STORE = { cache: 'no-store' } as const;
-/**
- * Waits before retrying a download the network failed, before the run pauses as offline. Here, not
- * in src/constants.ts: an array is not inlined by the build, so there it would cost a file.
- */
+/** Waits before retrying what the network failed, before the run pauses as offline (not in constants.ts: an array there costs a file). */
 const RETRIES_MS = [500, 1500, 4000];
 
 export interface PrepareDeps {
@@ -56,14 +53,13 @@ export interface PrepareDeps {
   accessToken(): Promise<string | null>;
   /** A new access token after a 401, or null when the session is over. */
   refresh(failed: string | null): Promise<string | null>;
-  xsrfToken(): Promise<string | null>;
   files: FileStore;
   /** Free bytes left for this site (quota − usage), or null when the browser does not say. */
   storageLeft(): Promise<number | null>;
   signal?: AbortSignal;
   /**
    * Whether the signed-in teacher and school are still the run's scope. The server answers for the
-   * token's current school: after a sign-out or a school switch, answers would land under the wrong key.
+   * token's teacher: after a sign-out and another sign-in, answers would land under the wrong key.
    */
   scopeCurrent?: () => Promise<boolean>;
   now?: () => number;
@@ -72,36 +68,45 @@ export interface PrepareDeps {
 
 export const readPrepareState = async (db: OfflineDb) => (await db.meta.get(PREPARE_KEY))?.value as PrepareState | undefined;
 
-/** A new run, or the unfinished one of this scope (after a reload, a cancel or a lost connection). */
+/** A new run, or the files of this scope's unfinished one (after a reload, a cancel or a lost connection). */
 function resumeOrStart(previous: PrepareState | undefined, scope: string, apiUrl: string, now: number): PrepareState {
-  const unfinished =
-    previous && previous.scope === scope && previous.status !== 'done' && (previous.queue.length > 0 || previous.inFlight.length > 0);
-  if (unfinished)
-    return { ...previous, apiUrl, status: 'running', queue: [...previous.inFlight, ...previous.queue], inFlight: [], message: undefined };
-  const ready = previous?.scope === scope ? previous.ready : undefined;
+  const mine = previous?.scope === scope ? previous : undefined;
+  // A state of the per-read version (before the copy was one read) has no phase: it starts afresh.
+  if (mine?.phase === 'files' && mine.status !== 'done')
+    return { ...mine, apiUrl, status: 'running', message: undefined, current: 'Bestanden en afbeeldingen' };
   return {
     scope,
     apiUrl,
     status: 'running',
-    queue: initialTasks(),
-    inFlight: [],
-    doneKeys: [],
-    expected: 0,
-    current: 'Overzichten',
+    phase: 'copy',
+    version: mine?.phase ? mine.version : undefined,
+    copyBytes: mine?.copyBytes,
+    counts: mine?.counts,
+    files: mine?.files ?? [],
+    done: 0,
+    total: mine?.ready ? mine.total : 0,
+    current: 'Klassen, leerlingen en portfolio’s',
     bytes: 0,
+    requests: 0,
     downloaded: 0,
     startedAt: now,
-    ready,
+    ready: mine?.ready,
   };
 }
 
-class Offline extends Error {}
-class StorageFull extends Error {}
+class Stop extends Error {}
+class StorageFull extends Stop {}
 
 const storageFullMessage = (left: number) =>
   `Gestopt: er is nog maar ${Math.max(0, Math.round(left / 1048576))} MB vrij op dit apparaat. Maak ruimte vrij of verwijder de offline kopie; wat al klaarstaat, blijft bewaard.`;
 const SCOPE_CHANGED_MESSAGE = 'Onderbroken: er is een andere gebruiker of school gekozen.';
 const OFFLINE_PAUSE_MESSAGE = 'Onderbroken: geen verbinding met de server. Het gaat verder zodra er weer verbinding is.';
+const SESSION_OVER_MESSAGE = 'Je sessie is verlopen: log opnieuw in en probeer het nog een keer.';
+class ScopeChanged extends Stop {
+  constructor() {
+    super(SCOPE_CHANGED_MESSAGE);
+  }
+}
 
 /** Runs (or resumes) the preparation; one run at a time across the page and the worker. */
 export async function runPrepare(deps: PrepareDeps): Promise<PrepareState | undefined> {
@@ -112,26 +117,16 @@ async function run(deps: PrepareDeps): Promise<PrepareState> {
   const now = deps.now ?? Date.now;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const state = resumeOrStart(await readPrepareState(deps.db), deps.scope, deps.apiUrl, now());
-  const seen = new Set([...state.doneKeys, ...state.queue.map(taskKey)]);
-  // What this scope holds already, read once: one IndexedDB request per answer made the demo run
-  // several times slower than the server. Answers are written in batches, in the same transaction
-  // as the state that lists them as done, so a resumed run never skips an answer it did not keep.
-  const storedRows = new Map((await deps.db.reads.where('scope').equals(deps.scope).toArray()).map((r) => [r.key, r]));
+  const school = { organisationId: parseScope(deps.scope)?.organisationId ?? 0 };
   const unsaved: CachedRead[] = [];
   let savedAt = 0;
-  let scopeChanged = false;
+
+  /** The state, and the answers since the last save in the same transaction: a resumed run never counts an answer it did not keep. */
   const save = async (force = false) => {
-    if (!force && now() - savedAt < PREPARE_SAVE_EVERY_MS) return;
+    if (!force && now() - savedAt < PREPARE_SAVE_EVERY_MS && unsaved.length < BATCH) return;
     savedAt = now();
-    if (scopeChanged || (deps.scopeCurrent && !(await deps.scopeCurrent()))) {
-      // Checked before the batch is written: what came since the last save may be another scope's.
-      // The run ends without a queue, so this scope's next run starts afresh (304s make that cheap).
-      scopeChanged = true;
-      unsaved.length = 0;
-      Object.assign(state, { status: 'cancelled', queue: [], inFlight: [], message: SCOPE_CHANGED_MESSAGE });
-      await deps.db.meta.put({ key: PREPARE_KEY, value: structuredClone(state) });
-      throw new Offline(SCOPE_CHANGED_MESSAGE);
-    }
+    // Checked before the batch is written: what came since the last save may be another teacher's.
+    if (deps.scopeCurrent && !(await deps.scopeCurrent())) throw new ScopeChanged();
     const rows = unsaved.splice(0);
     const value = structuredClone(state);
     await deps.db.transaction('rw', deps.db.reads, deps.db.meta, async () => {
@@ -139,95 +134,91 @@ async function run(deps: PrepareDeps): Promise<PrepareState> {
       await deps.db.meta.put({ key: PREPARE_KEY, value });
     });
   };
-  const keep = (row: CachedRead) => {
-    storedRows.set(row.key, row);
-    unsaved.push(row);
-  };
-  try {
-    await save(true);
-  } catch {
-    // Another teacher or school is signed in by now: nothing to do for this scope.
-    return state;
-  }
 
-  const fetchRead = async (task: ReadTask): Promise<unknown> => {
-    const def = findEndpoint(task.endpoint);
-    if (!def) return undefined;
-    const url = new URL(endpointUrl(def, task, deps.apiUrl), deps.origin).toString();
-    const body = def.method !== 'GET' && task.body !== undefined ? JSON.stringify(task.body) : '';
-    const key = readCacheKey(deps.scope, def.method, url, body);
-    const stored = storedRows.get(key);
-    const send = async (token: string | null) => {
-      const init = buildRequestInit(def, task, { accessToken: token, xsrfToken: await deps.xsrfToken() });
-      const headers = new Headers(init.headers);
-      if (stored?.etag) headers.set('If-None-Match', stored.etag);
-      // Our own If-None-Match, not the HTTP cache's: a 304 must reach this code.
-      return deps.fetchFn(url, { ...init, headers, ...NO_STORE, signal: giveUpSignal(GIVE_UP_MS, deps.signal) });
-    };
-    let token = await deps.accessToken();
-    let res = await send(token);
-    if (res.status === 401) {
-      token = await deps.refresh(token);
-      if (!token) throw new Offline('Je sessie is verlopen: log opnieuw in en probeer het nog een keer.');
-      res = await send(token);
-    }
-    if (res.status === 304 && stored) {
-      keep({ ...stored, updatedAt: now() });
-      state.bytes += JSON.stringify(stored.data).length;
-      return stored.data;
-    }
-    if (res.status >= 500) throw new TypeError(`server ${res.status}`);
-    // Refused (another school's item, a school without licences for this tab): nothing to keep.
-    if (!res.ok) return undefined;
-    const text = await res.text();
-    const data: unknown = JSON.parse(text);
-    keep({ key, scope: deps.scope, data, updatedAt: now(), etag: res.headers.get('ETag') ?? undefined });
-    state.bytes += text.length;
-    state.downloaded += 1;
-    return data;
-  };
-
-  const fetchFile = async (task: FileTask): Promise<void> => {
-    const path = endpointUrl(api.documents.file, { params: { id: task.fileId } });
-    const size = await deps.files.size(path);
-    if (size !== null) {
-      state.bytes += size;
-      return;
-    }
-    const token = await deps.accessToken();
-    const res = await deps.fetchFn(new URL(path, deps.origin).toString(), {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      ...NO_STORE,
-      signal: deps.signal,
-    });
-    if (res.status >= 500) throw new TypeError(`server ${res.status}`);
-    if (!res.ok) return;
-    // Not `state.bytes += await …`: that reads the sum before the wait and loses the other workers' additions.
-    const stored = await deps.files.put(path, res);
-    state.bytes += stored;
-    state.downloaded += 1;
-  };
-
-  const attempt = async (task: PrepareTask): Promise<void> => {
+  /** One request with the session: a 401 refreshes the token once; no network is retried, then pauses. */
+  const request = async (url: string, headers: Record<string, string>, giveUpMs: number): Promise<Response> => {
     for (let i = 0; ; i++) {
       try {
-        if (task.kind === 'file') return await fetchFile(task);
-        const answer = await fetchRead(task);
-        if (answer === undefined) return;
-        state.expected += expectedFrom(task, answer);
-        for (const next of expand(task, answer)) {
-          const k = taskKey(next);
-          if (seen.has(k)) continue;
-          seen.add(k);
-          state.queue.push(next);
+        const send = async (token: string | null) =>
+          deps.fetchFn(new URL(url, deps.origin).toString(), {
+            headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+            ...NO_STORE,
+            signal: giveUpSignal(giveUpMs, deps.signal),
+          });
+        let token = await deps.accessToken();
+        state.requests += 1;
+        let res = await send(token);
+        if (res.status === 401) {
+          token = await deps.refresh(token);
+          if (!token) throw new Stop(SESSION_OVER_MESSAGE);
+          res = await send(token);
         }
-        return;
+        if (res.status >= 500) throw new TypeError(`server ${res.status}`);
+        // The server refuses another school than the caller's current one: a switch since the start.
+        if (res.status === 403) throw new ScopeChanged();
+        return res;
       } catch (err) {
-        if (deps.signal?.aborted || err instanceof Offline) throw err;
-        if (!(err instanceof TypeError) || i >= RETRIES_MS.length) throw new Offline(OFFLINE_PAUSE_MESSAGE);
+        if (deps.signal?.aborted || err instanceof Stop) throw err;
+        if (!(err instanceof TypeError) || i >= RETRIES_MS.length) throw new Stop(OFFLINE_PAUSE_MESSAGE);
         await sleep(RETRIES_MS[i] as number);
       }
     }
+  };
+
+  /** The copy into the read cache: each entry under the key of the read it is, with that read's ETag. */
+  const readCopy = async (): Promise<void> => {
+    const res = await request(
+      endpointUrl(api.offline.copy, { params: school }, deps.apiUrl),
+      // Only a copy stored in full (and its files) may be answered with a 304.
+      { Accept: 'application/json', ...(state.version && state.ready ? { 'If-None-Match': state.version } : {}) },
+      COPY_GIVE_UP_MS,
+    );
+    if (res.status === 304 && state.ready) {
+      state.counts = { classes: state.ready.classes, students: state.ready.students, items: state.ready.items };
+      state.done = state.total = state.files.length;
+      state.bytes = state.copyBytes ?? 0;
+      return;
+    }
+    if (!res.ok || !res.body) throw new Stop(OFFLINE_PAUSE_MESSAGE);
+    const students = new Set<unknown>();
+    const counts = { classes: 0, students: 0, items: 0 };
+    let version = '';
+    for await (const part of copyParts(res.body)) {
+      if (isHeader(part)) {
+        version = part.version;
+        state.files = part.files;
+        state.total = part.total + part.files.length;
+        continue;
+      }
+      const row = cachedRow(part);
+      if (!row) continue;
+      unsaved.push(row);
+      state.done += 1;
+      state.downloaded += 1;
+      state.bytes += JSON.stringify(row.data).length;
+      if (part.endpoint === 'classrooms.details') counts.classes += 1;
+      if (part.endpoint === 'students.details') students.add(part.params?.id);
+      if (part.endpoint === 'portfolios.details') counts.items += 1;
+      await save();
+    }
+    state.counts = { ...counts, students: students.size };
+    state.copyBytes = state.bytes;
+    state.version = version;
+  };
+
+  const cachedRow = (entry: OfflineCopyEntry): CachedRead | null => {
+    const def = findEndpoint(entry.endpoint);
+    if (!def) return null;
+    const url = new URL(endpointUrl(def, entry, deps.apiUrl), deps.origin).toString();
+    // The body's text as the screen sends it (buildRequestInit), so the key is the screen's.
+    const body = def.method !== 'GET' && entry.body !== undefined ? JSON.stringify(entry.body) : '';
+    return {
+      key: readCacheKey(deps.scope, def.method, url, body),
+      scope: deps.scope,
+      data: entry.data,
+      updatedAt: now(),
+      etag: entry.etag,
+    };
   };
 
   const checkStorage = async () => {
@@ -235,55 +226,70 @@ async function run(deps: PrepareDeps): Promise<PrepareState> {
     if (left !== null && left < STORAGE_MARGIN_BYTES) throw new StorageFull(storageFullMessage(left));
   };
 
-  let sinceCheck = 0;
-  let failure: unknown = null;
-  const worker = async (): Promise<void> => {
-    while (!deps.signal?.aborted && failure === null) {
-      const task = state.queue.shift();
-      if (!task) {
-        // Another worker's answer may still add tasks.
-        if (state.inFlight.length === 0) return;
-        await new Promise((r) => setTimeout(r, PREPARE_IDLE_WORKER_MS));
-        continue;
+  /** The files not kept yet, in bundles; a file is immutable under its id, so a kept one is never fetched again. */
+  const fetchFiles = async (): Promise<void> => {
+    state.phase = 'files';
+    state.current = 'Bestanden en afbeeldingen';
+    const missing: string[] = [];
+    state.done = state.total - state.files.length;
+    for (const id of state.files) {
+      const size = await deps.files.size(endpointUrl(api.documents.file, { params: { id } }));
+      if (size === null) missing.push(id);
+      else {
+        state.bytes += size;
+        state.done += 1;
       }
-      state.inFlight.push(task);
-      state.current = taskLabel(task);
-      try {
-        if (++sinceCheck >= 100) {
-          sinceCheck = 0;
-          await checkStorage();
-        }
-        await attempt(task);
-      } catch (err) {
-        // The task stays in flight, so a resumed run fetches it first.
-        failure ??= err;
-        return;
-      }
-      state.inFlight.splice(state.inFlight.indexOf(task), 1);
-      state.doneKeys.push(taskKey(task));
-      await save();
     }
+    await save(true);
+    const bundles: string[][] = [];
+    for (let i = 0; i < missing.length; i += FILES_PER_REQUEST) bundles.push(missing.slice(i, i + FILES_PER_REQUEST));
+    const fetchBundle = async (ids: string[]) => {
+      await checkStorage();
+      const url = `${endpointUrl(api.offline.files, { params: school }, deps.apiUrl)}?ids=${ids.join(',')}`;
+      const res = await request(url, { Accept: 'application/octet-stream' }, GIVE_UP_MS);
+      if (!res.ok) throw new Stop(OFFLINE_PAUSE_MESSAGE);
+      for (const file of bundledFiles(await res.arrayBuffer())) {
+        const path = endpointUrl(api.documents.file, { params: { id: file.id } });
+        state.bytes += await deps.files.put(path, new Response(file.bytes, { status: 200, headers: file.headers }));
+        state.downloaded += 1;
+      }
+      // A file left out (removed since, another school's) counts as done: there is nothing to keep.
+      state.done += ids.length;
+      await save();
+    };
+    const workers = Array.from({ length: PARALLEL_BUNDLES }, async () => {
+      for (let ids = bundles.shift(); ids && !deps.signal?.aborted; ids = bundles.shift()) await fetchBundle(ids);
+    });
+    await Promise.all(workers);
   };
 
+  let failure: unknown = null;
   try {
+    await save(true);
     await checkStorage();
-    await Promise.all(Array.from({ length: PARALLEL }, worker));
+    if (state.phase === 'copy') {
+      await readCopy();
+      await save(true);
+    }
+    await fetchFiles();
   } catch (err) {
     failure = err;
   }
-  if (scopeChanged) {
-    // Saved already, as a finished run with nothing left to resume.
+  unsaved.length = 0;
+  if (failure instanceof ScopeChanged) {
+    // A finished run with nothing to resume: this scope's next run starts afresh (a 304 makes that cheap).
+    Object.assign(state, { status: 'cancelled', phase: 'copy', version: undefined, message: SCOPE_CHANGED_MESSAGE });
   } else if (deps.signal?.aborted) {
     // A new version taking over cuts the run short: it goes on when the app opens again.
     state.status = deps.signal.reason === PREPARE_INTERRUPTED ? 'paused' : 'cancelled';
   } else if (failure !== null) {
     state.status = failure instanceof StorageFull ? 'stopped' : 'paused';
-    state.message = failure instanceof StorageFull || failure instanceof Offline ? failure.message : OFFLINE_PAUSE_MESSAGE;
+    state.message = failure instanceof Stop ? failure.message : OFFLINE_PAUSE_MESSAGE;
   } else {
     state.status = 'done';
-    state.ready = { ...countsOf(state.doneKeys), bytes: state.bytes, finishedAt: now() };
+    state.ready = { ...(state.counts ?? { classes: 0, students: 0, items: 0 }), bytes: state.bytes, finishedAt: now() };
   }
-  if (scopeChanged) return state;
-  await save(true).catch(() => undefined);
+  // Not through save(): the scope check would refuse it, and nothing of another scope is written here.
+  await deps.db.meta.put({ key: PREPARE_KEY, value: structuredClone(state) }).catch(() => undefined);
   return state;
 }

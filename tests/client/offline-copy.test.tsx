@@ -7,7 +7,6 @@ import { OFFLINE_COPY_REFRESH_MS, PREPARE_KEY } from '../../src/constants';
 import { shouldContinue, startOfflineCopy } from '../../src/data/offline-copy';
 import { offlineDb } from '../../src/data/offline-db';
 import { session } from '../../src/data/session';
-import { initialTasks } from '../../src/offline/prepare-plan';
 import type { PrepareState } from '../../src/offline/prepare';
 import { OfflineCopyPanel, readyText } from '../../src/shell/offline-copy';
 import { SyncStatus } from '../../src/shell/sync-status';
@@ -21,13 +20,14 @@ function state(over: Partial<PrepareState> = {}): PrepareState {
     scope: '7:1',
     apiUrl: '/api/',
     status: 'running',
-    queue: initialTasks(),
-    inFlight: [],
-    doneKeys: Array.from({ length: 30 }, (_, i) => `students.details:{"params":{"id":${i}}}`),
-    expected: 60,
-    current: 'Leerlinggegevens en resultaten',
+    phase: 'copy',
+    files: [],
+    done: 30,
+    total: 100,
+    current: 'Klassen, leerlingen en portfolio’s',
     bytes: 0,
-    downloaded: 0,
+    requests: 1,
+    downloaded: 30,
     startedAt: Date.now(),
     ...over,
   };
@@ -54,14 +54,14 @@ describe('the offline copy', () => {
   it('shows the progress of a run and stops it on a tap; what was fetched stays', async () => {
     await offlineDb.meta.put({ key: PREPARE_KEY, value: state() });
     renderWithProviders(<OfflineCopyPanel />);
-    // 30 done of 30 + 10 queued + 60 expected.
+    // 30 entries of the copy's 100 stored.
     expect(await screen.findByTestId('offline-progress')).toHaveTextContent(
-      'Leerlinggegevens en resultaten ophalen… 30 van ongeveer 100 (30%)',
+      'Klassen, leerlingen en portfolio’s ophalen… 30 van ongeveer 100 (30%)',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Stoppen' }));
     expect(await screen.findByText('Gestopt. Wat al is opgehaald, blijft bewaard.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verder gaan' })).toBeInTheDocument();
-    expect(((await offlineDb.meta.get(PREPARE_KEY))?.value as PrepareState).doneKeys).toHaveLength(30);
+    expect(((await offlineDb.meta.get(PREPARE_KEY))?.value as PrepareState).done).toBe(30);
   });
 
   it('shows another teacher’s copy on this tablet to nobody else', async () => {

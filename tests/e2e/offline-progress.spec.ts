@@ -1,6 +1,6 @@
 /**
  * Issue 32 offline: after 'Offline beschikbaar maken', a class's 'Voortgang' opens with the server
- * stopped, from the prepared copy (prepare-plan.ts reads every class's progress). A server of its own,
+ * stopped, from the prepared copy (server/areas/offline/copy-plan.ts reads every class's progress). A server of its own,
  * since it is stopped. No timing here: the prepare's speed is offline-day.spec.ts's.
  */
 import type { Classroom } from '../../src/api/classrooms/types';

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogue } from '../../src/api/catalogue';
-import { openOfflineDb, type OfflineDb } from '../../src/offline/db';
-import { expand, initialTasks, type PrepareTask } from '../../src/offline/prepare-plan';
-import type { FileStore } from '../../src/offline/file-store';
+import { allActivitiesBody } from '../../src/api/portfolios/bodies';
 import { GIVE_UP_MS } from '../../src/constants';
+import { openOfflineDb, type OfflineDb } from '../../src/offline/db';
+import type { FileStore } from '../../src/offline/file-store';
 import {
   PREPARE_INTERRUPTED,
   progressOf,
@@ -14,50 +13,67 @@ import {
 } from '../../src/offline/prepare';
 import { readCacheKey } from '../../src/offline/read-through';
 
-/** A small school: 2 classes of 3 students, each student one portfolio item with one image. */
+/**
+ * A small school as the server answers its copy: 2 classes of 3 students, each student one portfolio
+ * item with one image, one exam of two files, 'Alle activiteiten' (a read with a body); in the
+ * server's line format (src/api/offline/types.ts), and its files in bundles.
+ */
 function fakeServer() {
-  const classes = [
-    { id: 1, name: '2A', studentCount: 3 },
-    { id: 2, name: '2B', studentCount: 3 },
-  ];
-  const students = (c: number) => [1, 2, 3].map((n) => ({ id: c * 10 + n, name: `Leerling ${c}${n}` }));
-  const changed = new Set<string>();
   const requests: string[] = [];
-  let version = 1;
-  const answer = (path: string): unknown => {
-    let m: RegExpExecArray | null;
-    if (path === 'classrooms/school') return classes;
-    if ((m = /^classrooms\/students\/(\d+)$/.exec(path))) return students(Number(m[1]));
-    if ((m = /^portfolioItems\/users\/(\d+)$/.exec(path))) return { items: [{ id: Number(m[1]) * 100 }] };
-    if ((m = /^portfolioItems\/details\/(\d+)$/.exec(path))) {
-      return {
-        id: Number(m[1]),
-        blocks: [{ items: [{ content: `/api/files/foto-${m[1]}?u=1&exp=9&sig=x` }] }],
-        v: changed.has(path) ? version : 0,
-      };
+  let changed = 0;
+  let cutAfter: number | null = null;
+  const entries = () => {
+    const list: { endpoint: string; params?: Record<string, number>; query?: Record<string, number>; body?: unknown; data: unknown }[] = [
+      { endpoint: 'classrooms.school', data: [1, 2].map((id) => ({ id, name: `2${id}`, studentCount: 3 })) },
+      { endpoint: 'portfolios.list', query: { moduleFilters: 0 }, body: { ...allActivitiesBody(), page: 1 }, data: [] },
+    ];
+    for (const c of [1, 2]) {
+      list.push({ endpoint: 'classrooms.details', params: { id: c }, data: { id: c } });
+      list.push({ endpoint: 'portfolios.progress', params: { id: c }, data: { path: `portfolioItems/progress/${c}` } });
+      for (const n of [1, 2, 3]) {
+        const s = c * 10 + n;
+        list.push({ endpoint: 'students.details', params: { id: s }, data: { path: `users/details/${s}`, v: s === 11 ? changed : 0 } });
+        list.push({ endpoint: 'students.quizResults', params: { userId: s }, data: [] });
+        list.push({ endpoint: 'portfolios.details', params: { id: s * 100 }, data: { content: `/api/files/foto-${s}?sig=x` } });
+      }
     }
-    if (path === 'examinations/all') return [{ id: 1, contentFileId: 'toets-1', answerFileId: 'toets-1-antwoorden' }];
-    if (path === 'portfolioItems/list') return [];
-    if (path === 'classrooms/sections' || path === 'documents') return [];
-    return { path };
+    return list.map((e) => ({ ...e, etag: `"${JSON.stringify(e.data).length}-${e.endpoint}"` }));
+  };
+  const files = () => [...[11, 12, 13, 21, 22, 23].map((s) => `foto-${s}`), 'toets-1', 'toets-1-antwoorden'];
+  const copyBody = (version: string) => {
+    const all = entries();
+    const lines = [
+      `{"version":${JSON.stringify(version)},"files":${JSON.stringify(files())},"total":${all.length},"entries":[`,
+      ...all.map((e, i) => `${i ? ',' : ''}${JSON.stringify(e)}`),
+      ']}',
+    ];
+    const text = lines.join('\n') + '\n';
+    return cutAfter === null ? text : text.slice(0, cutAfter);
   };
   const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
-    requests.push(`${init?.method ?? 'GET'} ${url.pathname}`);
-    if (url.pathname.startsWith('/api/files/'))
-      return new Response(new Uint8Array(1000), { status: 200, headers: { 'Content-Type': 'image/png' } });
-    const body = JSON.stringify(answer(url.pathname.replace('/api/', '')));
-    const etag = `"${body.length}-${body.split('').reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) | 0, 7)}"`;
-    if (new Headers(init?.headers).get('If-None-Match') === etag) return new Response(null, { status: 304, headers: { ETag: etag } });
-    return new Response(body, { status: 200, headers: { ETag: etag, 'Content-Type': 'application/json' } });
+    requests.push(`${url.pathname}${url.search}`);
+    const version = `"v${changed}"`;
+    if (url.pathname === '/api/offline/copy/1') {
+      if (new Headers(init?.headers).get('If-None-Match') === version)
+        return new Response(null, { status: 304, headers: { ETag: version } });
+      return new Response(copyBody(version), { status: 200, headers: { ETag: version, 'Content-Type': 'application/json' } });
+    }
+    if (url.pathname === '/api/offline/files/1') {
+      const parts: Uint8Array[] = [];
+      for (const id of url.searchParams.get('ids')!.split(',')) {
+        const bytes = new Uint8Array(1000).fill(id.length);
+        parts.push(new TextEncoder().encode(`${JSON.stringify({ id, size: 1000, headers: { 'Content-Type': 'image/png' } })}\n`), bytes);
+      }
+      return new Response(new Blob(parts as BlobPart[]), { status: 200 });
+    }
+    return new Response('{}', { status: 404 });
   }) as typeof fetch;
   return {
     fetchFn,
     requests,
-    change(path: string) {
-      changed.add(path);
-      version++;
-    },
+    change: () => void changed++,
+    cut: (at: number | null) => void (cutAfter = at),
   };
 }
 
@@ -68,8 +84,6 @@ function memoryFiles(): FileStore & { stored: Map<string, number> } {
     size: async (path) => stored.get(path) ?? null,
     put: async (path, res) => {
       const size = (await res.arrayBuffer()).byteLength;
-      // Writing takes a moment, as Cache Storage does: the other requests go on meanwhile.
-      await new Promise((r) => setTimeout(r, 5));
       stored.set(path, size);
       return size;
     },
@@ -92,7 +106,6 @@ function deps(server: ReturnType<typeof fakeServer>, extra: Partial<PrepareDeps>
     fetchFn: server.fetchFn,
     accessToken: async () => 'token',
     refresh: async () => null,
-    xsrfToken: async () => null,
     files: memoryFiles(),
     storageLeft: async () => null,
     sleep: async () => undefined,
@@ -100,93 +113,108 @@ function deps(server: ReturnType<typeof fakeServer>, extra: Partial<PrepareDeps>
   };
 }
 
-describe('the plan', () => {
-  it('names only cached reads of the catalogue, so every prepared answer is one a screen asks for', () => {
-    const reads = new Map(catalogue.map((e) => [e.id, e.def]));
-    const tasks: PrepareTask[] = [
-      ...initialTasks(),
-      ...expand({ kind: 'read', endpoint: 'classrooms.school' }, [{ id: 1, studentCount: 1 }]),
-      ...expand({ kind: 'read', endpoint: 'classrooms.students', params: { id: 1 } }, [{ id: 5 }]),
-      ...expand({ kind: 'read', endpoint: 'students.portfolio', params: { userId: 5 } }, { items: [{ id: 9 }] }),
-      ...expand({ kind: 'read', endpoint: 'classrooms.sections' }, [{ id: 1, active: true, chapters: [{ id: 3, firstLessonId: 4 }] }]),
-    ];
-    for (const t of tasks) {
-      if (t.kind !== 'read') continue;
-      expect(reads.get(t.endpoint), t.endpoint).toMatchObject({ kind: 'read', offline: 'cache' });
-    }
-  });
-});
-
 describe('runPrepare', () => {
-  it('stores every read under the key the screen reads, the files in the file store, and counts what is ready', async () => {
+  it('lays the copy into the read cache under the keys the screens read, keeps its files, in 2 requests', async () => {
     const server = fakeServer();
     const files = memoryFiles();
     const state = await runPrepare(deps(server, { files }));
     expect(state?.status).toBe('done');
     expect(state?.ready).toMatchObject({ classes: 2, students: 6, items: 6 });
+    expect(server.requests).toEqual([
+      '/api/offline/copy/1',
+      '/api/offline/files/1?ids=foto-11,foto-12,foto-13,foto-21,foto-22,foto-23,toets-1,toets-1-antwoorden',
+    ]);
     // The student form of a student the teacher never opened: the key useRead looks up.
-    const key = readCacheKey(SCOPE, 'GET', '/api/users/details/23');
-    expect((await db.reads.get(key))?.data).toEqual({ path: 'users/details/23' });
-    expect(await db.reads.get(readCacheKey(SCOPE, 'GET', '/api/students/quizResults/11'))).toBeDefined();
-    // Each class's 'Voortgang' under the key its page reads without a period (issue 32).
-    expect((await db.reads.get(readCacheKey(SCOPE, 'GET', '/api/portfolioItems/progress/2')))?.data).toEqual({
-      path: 'portfolioItems/progress/2',
-    });
-    expect(files.stored.has('/api/files/foto-1100')).toBe(true);
+    expect((await db.reads.get(readCacheKey(SCOPE, 'GET', '/api/users/details/23')))?.data).toEqual({ path: 'users/details/23', v: 0 });
+    expect((await db.reads.get(readCacheKey(SCOPE, 'GET', '/api/portfolioItems/progress/2')))?.etag).toMatch(/^"/);
+    // A read with a body, under the body's text as the screen sends it.
+    const list = readCacheKey(
+      SCOPE,
+      'POST',
+      '/api/portfolioItems/list?moduleFilters=0',
+      JSON.stringify({ ...allActivitiesBody(), page: 1 }),
+    );
+    expect((await db.reads.get(list))?.data).toEqual([]);
+    expect(files.stored.get('/api/files/foto-11')).toBe(1000);
     expect(files.stored.has('/api/files/toets-1-antwoorden')).toBe(true);
     expect(progressOf(state!)).toMatchObject({ percent: 100 });
-    // The size shown is every answer and every file, also when six requests run at once.
     const rows = await db.reads.where('scope').equals(SCOPE).toArray();
-    expect(state?.ready?.bytes).toBe(rows.reduce((n, r) => n + JSON.stringify(r.data).length, 0) + 8 * 1000);
+    expect(state?.ready?.bytes).toBe(rows.reduce((b, r) => b + JSON.stringify(r.data).length, 0) + 8 * 1000);
   });
 
-  it('is cancelled between two requests and resumes where it stopped, without fetching anything twice', async () => {
+  it('asks with the copy’s version the next time: a 304 brings nothing, kept files are not fetched again; a change brings the new copy', async () => {
+    const server = fakeServer();
+    const files = memoryFiles();
+    const first = await runPrepare(deps(server, { files }));
+    server.requests.length = 0;
+    const second = await runPrepare(deps(server, { files }));
+    expect(second?.status).toBe('done');
+    expect(server.requests).toEqual(['/api/offline/copy/1']);
+    expect(second?.downloaded).toBe(0);
+    expect(second?.ready).toMatchObject({ classes: 2, students: 6, items: 6, bytes: first?.ready?.bytes });
+
+    server.change();
+    server.requests.length = 0;
+    const third = await runPrepare(deps(server, { files }));
+    expect(server.requests).toEqual(['/api/offline/copy/1']);
+    expect(third?.downloaded).toBeGreaterThan(0);
+    expect((await db.reads.get(readCacheKey(SCOPE, 'GET', '/api/users/details/11')))?.data).toEqual({ path: 'users/details/11', v: 1 });
+  });
+
+  it('reads a copy cut off again, and takes nothing of it as the new version', async () => {
+    const server = fakeServer();
+    server.cut(600);
+    const first = await runPrepare(deps(server));
+    expect(first?.status).toBe('paused');
+    expect(first?.version).toBeUndefined();
+    server.cut(null);
+    const second = await runPrepare(deps(server));
+    expect(second?.status).toBe('done');
+    expect(second?.ready?.students).toBe(6);
+  });
+
+  it('is cancelled during the files and resumes with the files alone', async () => {
     const server = fakeServer();
     const controller = new AbortController();
     const cutting = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (server.requests.length === 20) controller.abort();
+      if (String(input).includes('/offline/files/')) {
+        controller.abort();
+        throw new DOMException('The operation was aborted.', 'AbortError');
+      }
       return server.fetchFn(input, init);
     }) as typeof fetch;
-    const first = await runPrepare(deps(server, { fetchFn: cutting, signal: controller.signal }));
+    const files = memoryFiles();
+    const first = await runPrepare(deps(server, { fetchFn: cutting, signal: controller.signal, files }));
     expect(first?.status).toBe('cancelled');
-    expect(first!.queue.length + first!.inFlight.length).toBeGreaterThan(0);
-    expect((await readPrepareState(db))?.status).toBe('cancelled');
-    const before = server.requests.length;
-
-    const second = await runPrepare(deps(server));
+    expect((await readPrepareState(db))?.phase).toBe('files');
+    server.requests.length = 0;
+    const second = await runPrepare(deps(server, { files }));
     expect(second?.status).toBe('done');
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]).toMatch(/^\/api\/offline\/files\/1\?ids=/);
     expect(second?.ready).toMatchObject({ classes: 2, students: 6, items: 6 });
-    const all = server.requests;
-    // Only the requests in flight at the cancel may go out twice.
-    expect(all.length - new Set(all).size).toBeLessThanOrEqual(6);
-    expect(all.length).toBeGreaterThan(before);
   });
 
   it('is paused, not cancelled, when a new version takes over, so the app resumes it on opening', async () => {
     const server = fakeServer();
     const controller = new AbortController();
     const cutting = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (server.requests.length === 20) controller.abort(PREPARE_INTERRUPTED);
+      controller.abort(PREPARE_INTERRUPTED);
       return server.fetchFn(input, init);
     }) as typeof fetch;
     const first = await runPrepare(deps(server, { fetchFn: cutting, signal: controller.signal }));
     expect(first?.status).toBe('paused');
-    // Saved as paused: src/data/offline-copy.ts resumes a paused run on opening (status 'cancelled' would not).
     expect((await readPrepareState(db))?.status).toBe('paused');
   });
 
-  it('gives up a read that hangs and pauses instead of waiting forever', async () => {
+  it('gives up a request that hangs and pauses instead of waiting forever', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const server = fakeServer();
-      const hanging = ((input: RequestInfo | URL, init?: RequestInit) => {
-        if (server.requests.length < 3) return server.fetchFn(input, init);
-        return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
-      }) as typeof fetch;
+      const hanging = ((_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as typeof fetch;
       const outcome: { state?: Awaited<ReturnType<typeof runPrepare>>; settled: boolean } = { settled: false };
-      void runPrepare(deps(server, { fetchFn: hanging })).then((state) => Object.assign(outcome, { state, settled: true }));
-      // IndexedDB runs on real time here, the give-up timers on fake time: move on in steps.
-      for (let waited = 0; !outcome.settled && waited <= 3 * GIVE_UP_MS; waited += 500) await vi.advanceTimersByTimeAsync(500);
+      void runPrepare(deps(fakeServer(), { fetchFn: hanging })).then((state) => Object.assign(outcome, { state, settled: true }));
+      for (let waited = 0; !outcome.settled && waited <= 4 * GIVE_UP_MS; waited += 500) await vi.advanceTimersByTimeAsync(500);
       expect(outcome.settled).toBe(true);
       expect(outcome.state?.status).toBe('paused');
     } finally {
@@ -194,37 +222,19 @@ describe('runPrepare', () => {
     }
   });
 
-  it('pauses when the connection drops and goes on later', async () => {
+  it('pauses when the connection drops, retrying first, and goes on later', async () => {
     const server = fakeServer();
-    let down = false;
-    const flaky = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (server.requests.length >= 15) down = true;
-      if (down) throw new TypeError('Failed to fetch');
-      return server.fetchFn(input, init);
+    const down = (async () => {
+      throw new TypeError('Failed to fetch');
     }) as typeof fetch;
-    const first = await runPrepare(deps(server, { fetchFn: flaky }));
+    const first = await runPrepare(deps(server, { fetchFn: down }));
     expect(first?.status).toBe('paused');
     expect(first?.message).toContain('geen verbinding');
-    down = false;
+    // Tried, then retried three times.
+    expect(first?.requests).toBe(4);
     const second = await runPrepare(deps(server));
     expect(second?.status).toBe('done');
     expect(second?.ready?.students).toBe(6);
-  });
-
-  it('fetches only what changed on the next run: the rest answers 304 and stored files are not fetched again', async () => {
-    const server = fakeServer();
-    const files = memoryFiles();
-    const first = await runPrepare(deps(server, { files }));
-    const firstFiles = server.requests.filter((r) => r.includes('/api/files/')).length;
-    expect(first?.downloaded).toBeGreaterThan(40);
-    server.change('portfolioItems/details/1100');
-    server.requests.length = 0;
-    const second = await runPrepare(deps(server, { files }));
-    expect(second?.status).toBe('done');
-    expect(second?.downloaded).toBe(1);
-    expect(server.requests.filter((r) => r.includes('/api/files/'))).toHaveLength(0);
-    expect(firstFiles).toBe(8);
-    expect(second?.ready?.bytes).toBe(first?.ready?.bytes);
   });
 
   it('does not start, and says why in Dutch, when the device is nearly full', async () => {
@@ -239,20 +249,25 @@ describe('runPrepare', () => {
     const server = fakeServer();
     let current = true;
     const switching = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (server.requests.length === 25) current = false;
+      current = false;
       return server.fetchFn(input, init);
     }) as typeof fetch;
-    let clock = 0;
-    const first = await runPrepare(deps(server, { fetchFn: switching, scopeCurrent: async () => current, now: () => (clock += 100) }));
+    const first = await runPrepare(deps(server, { fetchFn: switching, scopeCurrent: async () => current }));
     expect(first?.status).toBe('cancelled');
     expect(first?.message).toBe('Onderbroken: er is een andere gebruiker of school gekozen.');
-    const keptKeys = (await db.reads.toArray()).map((r) => r.key);
-    // Nothing from after the switch: at most what was saved before it (the first 25 requests).
-    expect(keptKeys.length).toBeLessThan(25);
+    expect(await db.reads.count()).toBe(0);
     current = true;
     const again = await runPrepare(deps(server, { scopeCurrent: async () => current }));
+    expect(again?.message).toBeUndefined();
     expect(again?.status).toBe('done');
     expect(again?.ready?.students).toBe(6);
+  });
+
+  it('stops when the server refuses the school (switched on another tab) without keeping anything', async () => {
+    const refusing = (async () => new Response('{"error":{"message":"andere school"}}', { status: 403 })) as typeof fetch;
+    const state = await runPrepare(deps(fakeServer(), { fetchFn: refusing }));
+    expect(state?.status).toBe('cancelled');
+    expect(await db.reads.count()).toBe(0);
   });
 
   it('runs once at a time: a second start while one runs does nothing', async () => {

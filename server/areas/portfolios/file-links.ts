@@ -9,7 +9,7 @@ import type { Ctx, Handler } from '../../http/handler';
 
 const FILE_PATH = /^\/api\/files\/([A-Za-z0-9_-]{1,64})$/;
 
-function signFileLinks<T>(answer: T, app: AppContext, organisationId: number, userId: number): T {
+export function signFileLinks<T>(answer: T, app: AppContext, organisationId: number, userId: number): T {
   const now = linkIssueTime(app.now());
   const walk = (value: unknown): unknown => {
     if (typeof value === 'string') {

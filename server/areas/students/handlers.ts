@@ -5,8 +5,7 @@
  */
 import type { BodyOf } from '../../../src/api/endpoint';
 import type { api } from '../../../src/api/catalogue';
-import type { Role } from '../../../src/api/shared-types';
-import type { QuizResult, UserDetails } from '../../../src/api/students/types';
+import type { UserDetails } from '../../../src/api/students/types';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { countAttempt, RULES, settleAttempt } from '../../auth/rate-limit';
 import type { SessionUser } from '../../auth/session-user';
@@ -15,20 +14,15 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { mergeOrRefuse } from '../../http/field-merge';
 import { withoutTransaction, type Handlers } from '../../http/handler';
-import { badRequest, forbidden, HttpError, TooManyRequests } from '../../http-error';
+import { badRequest, forbidden, HttpError, notFound, TooManyRequests } from '../../http-error';
 import { studyLevelLabels } from '../../public-config';
 import { withSignedLinks } from '../portfolios/file-links';
-import { distinctOptions, levelOptions } from '../portfolios/options';
-import { iso, itemsOfStudents } from '../portfolios/queries';
 import {
-  classesOf,
   countSchoolClassrooms,
   emailTakenByOther,
   lockUser,
   passwordHashOf,
   portfolioCountOf,
-  portfolioOptionRows,
-  quizResultRows,
   replaceClasses,
   requireMember,
   setPasswordHash,
@@ -36,10 +30,11 @@ import {
   updateProfile,
   userRow,
   type UserRow,
+  STUDENT_NOT_FOUND,
 } from './queries';
 import { ACCESS_LOG_DAYS, accessLogOf, logAccess } from './access-log';
-import { erasureCounts, retentionRow } from './privacy-queries';
-import { deleteOnOf } from './retention-date';
+import { erasureCounts } from './privacy-queries';
+import { deleteOnOfMany, detailsOf, viewDetails, viewPortfolios, viewQuizResults } from './student-reads';
 import { eraseStudent, eraseStudents } from './student-erasure';
 import { NEW_PASSWORD_MIN_LENGTH } from '../../../src/api/schemas';
 
@@ -51,44 +46,17 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // The profile tab's labels (src/features/students/profile-tab.tsx), for a 409 that shows both values.
 const PROFILE_LABELS = { email: 'E-mail', name: 'Naam', studyLevel: 'Niveau', classrooms: 'Klas wijzigen' } as const;
 
-const ROLE_TEXT: Record<Role, string> = { ADMIN: 'Docent', TEACHER: 'Docent', STUDENT: 'Leerling' };
-
+/** One user's profile, or 404 (student-reads.ts answers many). */
 async function userDetails(db: Queryable, app: AppContext, organisationId: number, id: number): Promise<UserDetails> {
-  const row = await userRow(db, organisationId, id);
-  const classes = await classesOf(db, organisationId, row);
-  return {
-    deleteOn: row.role === 'STUDENT' ? await deleteOn(db, app, organisationId, id) : null,
-    active: row.active,
-    canDownloadPdf: true,
-    canSwitchStudyLevel: row.can_switch_study_level,
-    classroomTexts: classes.map((c) => c.name).join(', '),
-    classrooms: classes.map((c) => c.id),
-    email: row.email,
-    hasEnabledClassrooms: classes.length > 0,
-    id: row.id,
-    isExternal: row.is_external,
-    lastActive: row.last_active ? iso(row.last_active) : null,
-    lastLogin: row.last_login ? iso(row.last_login) : null,
-    lastLessonId: row.last_lesson_id,
-    lastLessonImage: row.last_lesson_image,
-    lastLessonName: row.last_lesson_name,
-    name: row.name,
-    organisationFrontType: 'school',
-    organisationFrontId: row.org_id,
-    organisationFrontLocation: row.org_location,
-    organisationFrontName: row.org_name,
-    regDate: iso(row.reg_date),
-    role: row.role,
-    roleText: ROLE_TEXT[row.role],
-    studyLevel: row.study_level,
-  };
+  const details = (await detailsOf(db, app, organisationId, [id])).get(id);
+  if (!details) throw notFound(STUDENT_NOT_FOUND);
+  return details;
 }
 
-async function deleteOn(db: Queryable, app: AppContext, organisationId: number, id: number): Promise<string | null> {
-  const r = await retentionRow(db, organisationId, id);
-  const day = r ? deleteOnOf(r.last_activity, r.active, app.config.studentRetentionMonths, app.now()) : null;
-  return day ? iso(day) : null;
-}
+const found = <T>(answer: T | undefined): T => {
+  if (answer === undefined) throw notFound(STUDENT_NOT_FOUND);
+  return answer;
+};
 
 type SaveBody = BodyOf<typeof api.students.save>;
 
@@ -181,7 +149,7 @@ export const studentsHandlers: Handlers<typeof api.students> = {
     return {
       counts: await erasureCounts(db, user.organisationId, params.id),
       accessLog: await accessLogOf(db, user.organisationId, params.id),
-      deleteOn: await deleteOn(db, app, user.organisationId, params.id),
+      deleteOn: (await deleteOnOfMany(db, app, user.organisationId, [params.id])).get(params.id) ?? null,
       retentionMonths: app.config.studentRetentionMonths,
       accessLogDays: ACCESS_LOG_DAYS,
     };
@@ -204,31 +172,9 @@ export const studentsHandlers: Handlers<typeof api.students> = {
   portfolioCount: async ({ db, user, params }) => ({ count: await portfolioCountOf(db, await studentIdsOf(db, user, [params.id])) }),
 
   ...withSignedLinks<Handlers<Pick<typeof api.students, 'portfolio' | 'details' | 'save' | 'quizResults'>>>({
-    portfolio: async ({ db, user, params, app }) => {
-      await requireMember(db, user.organisationId, params.userId, true);
-      const items = await itemsOfStudents(db, user.organisationId, [params.userId]);
-      await logAccess(db, user, params.userId, { action: 'VIEW', subject: 'PORTFOLIO' }, app.now());
-      const options = await portfolioOptionRows(db, user.organisationId, params.userId);
-      return {
-        classrooms: distinctOptions(options.map((o) => ({ id: o.class_id, name: o.class_name }))).sort((a, b) =>
-          a.name.localeCompare(b.name, 'nl'),
-        ),
-        studyLevels: levelOptions(
-          items.map((i) => i.studyLevel),
-          studyLevelLabels(app),
-        ),
-        sections: distinctOptions(options.map((o) => ({ id: o.section_id, name: o.section_name }))),
-        chapters: distinctOptions(options.map((o) => ({ id: o.chapter_id, name: o.chapter_name }))),
-        lessons: distinctOptions(options.map((o) => ({ id: o.lesson_id, name: o.lesson_title }))),
-        items,
-      };
-    },
+    portfolio: async ({ db, user, params, app }) => found((await viewPortfolios(db, app, user, [params.userId])).get(params.userId)),
 
-    details: async ({ db, user, params, app }) => {
-      const details = await userDetails(db, app, user.organisationId, params.id);
-      if (details.role === 'STUDENT') await logAccess(db, user, params.id, { action: 'VIEW', subject: 'PROFILE' }, app.now());
-      return details;
-    },
+    details: async ({ db, user, params, app }) => found((await viewDetails(db, app, user, [params.id])).get(params.id)),
 
     save: async ({ db, user, body: sent, app }) => {
       if (sent.base) await lockUser(db, sent.id);
@@ -266,18 +212,6 @@ export const studentsHandlers: Handlers<typeof api.students> = {
       return userDetails(db, app, user.organisationId, target.id);
     },
 
-    quizResults: async ({ db, user, params, app }) => {
-      await requireMember(db, user.organisationId, params.userId, false);
-      await logAccess(db, user, params.userId, { action: 'VIEW', subject: 'RESULTS' }, app.now());
-      const rows = await quizResultRows(db, user.organisationId, params.userId);
-      return rows.map((r): QuizResult => ({
-        dateText: iso(r.created_at),
-        title: r.title,
-        percentage: Math.round((r.good / r.total) * 100),
-        good: r.good,
-        total: r.total,
-        type: r.type === 'personality' ? 'personality' : 'quiz',
-      }));
-    },
+    quizResults: async ({ db, user, params, app }) => found((await viewQuizResults(db, app, user, [params.userId])).get(params.userId)),
   }),
 };

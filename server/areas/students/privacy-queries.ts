@@ -14,15 +14,6 @@ export interface RetentionRow {
   active: boolean;
 }
 
-export async function retentionRow(db: Queryable, organisationId: number, studentId: number): Promise<RetentionRow | undefined> {
-  const [row] = await db.query<RetentionRow>(
-    `SELECT ${LAST_ACTIVITY} AS last_activity, m.active FROM users u JOIN memberships m ON m.user_id = u.id AND m.organisation_id = $1
-      WHERE u.id = $2 AND u.role = 'STUDENT'`,
-    [organisationId, studentId],
-  );
-  return row;
-}
-
 /** The retention rows of several students of the school, for the 'Inactieve leerlingen' list. */
 export const retentionRows = (db: Queryable, organisationId: number, ids: number[]) =>
   db.query<RetentionRow & { id: number }>(
@@ -166,6 +157,9 @@ export async function eraseStudentRows(db: Queryable, studentId: number, fileIds
   await db.query(`DELETE FROM users WHERE id = $1 AND role = 'STUDENT'`, [studentId]);
 }
 
+type AccessAction = 'VIEW' | 'CHANGE' | 'EXPORT';
+type AccessSubject = 'PROFILE' | 'PORTFOLIO' | 'RESULTS' | 'DATA';
+
 export async function addAccessLog(
   db: Queryable,
   row: {
@@ -173,8 +167,8 @@ export async function addAccessLog(
     studentId: number;
     actorId: number;
     actorEmail: string;
-    action: 'VIEW' | 'CHANGE' | 'EXPORT';
-    subject: 'PROFILE' | 'PORTFOLIO' | 'RESULTS' | 'DATA';
+    action: AccessAction;
+    subject: AccessSubject;
   },
   now: Date,
   quietMs: number,
@@ -186,6 +180,35 @@ export async function addAccessLog(
       WHERE $5 <> 'VIEW' OR NOT EXISTS (
         SELECT 1 FROM student_access_log WHERE student_id = $2 AND actor_id = $3 AND action = $5 AND subject = $6 AND created_at > $8)`,
     [row.organisationId, row.studentId, row.actorId, row.actorEmail, row.action, row.subject, now, new Date(now.getTime() - quietMs)],
+  );
+}
+
+/** addAccessLog for many students and subjects of one actor, in one statement. */
+export async function addAccessLogRows(
+  db: Queryable,
+  actor: { organisationId: number; actorId: number; actorEmail: string },
+  rows: readonly { studentId: number; action: AccessAction; subject: AccessSubject }[],
+  now: Date,
+  quietMs: number,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.query(
+    `INSERT INTO student_access_log (organisation_id, student_id, actor_id, actor_email, action, subject, created_at)
+     SELECT $1, r.student_id, $2, $3, r.action, r.subject, $4
+       FROM unnest($5::int[], $6::text[], $7::text[]) AS r(student_id, action, subject)
+      WHERE r.action <> 'VIEW' OR NOT EXISTS (
+        SELECT 1 FROM student_access_log l WHERE l.student_id = r.student_id AND l.actor_id = $2 AND l.action = r.action
+           AND l.subject = r.subject AND l.created_at > $8)`,
+    [
+      actor.organisationId,
+      actor.actorId,
+      actor.actorEmail,
+      now,
+      rows.map((r) => r.studentId),
+      rows.map((r) => r.action),
+      rows.map((r) => r.subject),
+      new Date(now.getTime() - quietMs),
+    ],
   );
 }
 

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../http-error';
 import type { PortfolioPlaceRow } from '../portfolios/options';
 
-const STUDENT_NOT_FOUND = 'Deze leerling is niet gevonden.';
+export const STUDENT_NOT_FOUND = 'Deze leerling is niet gevonden.';
 const STUDENTS_NOT_FOUND = 'Een of meer gekozen leerlingen zijn niet gevonden op deze school.';
 const NONE_CHOSEN = 'Kies minstens één leerling.';
 
@@ -58,7 +58,14 @@ export interface UserRow {
 }
 
 export async function userRow(db: Queryable, organisationId: number, id: number): Promise<UserRow> {
-  const [row] = await db.query<UserRow>(
+  const [row] = await userRows(db, organisationId, [id]);
+  if (!row) throw notFound(STUDENT_NOT_FOUND);
+  return row;
+}
+
+/** userRow of several users of the school at once; the ones not found are left out. */
+export const userRows = (db: Queryable, organisationId: number, ids: readonly number[]) =>
+  db.query<UserRow>(
     `SELECT u.id, u.email, u.name, u.role, u.study_level, u.is_external, u.can_switch_study_level, u.last_login, u.last_active,
             u.last_lesson_id, l.image AS last_lesson_image, l.title AS last_lesson_name, u.reg_date, m.active,
             o.id AS org_id, o.name AS org_name, o.location AS org_location
@@ -66,33 +73,49 @@ export async function userRow(db: Queryable, organisationId: number, id: number)
        JOIN memberships m ON m.user_id = u.id AND m.organisation_id = $2 AND NOT m.pending
        JOIN organisations o ON o.id = m.organisation_id
        LEFT JOIN lessons l ON l.id = u.last_lesson_id
-      WHERE u.id = $1`,
-    [id, organisationId],
+      WHERE u.id = ANY($1::int[])`,
+    [[...ids], organisationId],
   );
-  if (!row) throw notFound(STUDENT_NOT_FOUND);
-  return row;
+
+/** Which of `ids` are members of the school (requireMember for many): the rest are as unknown as a wrong id. */
+export async function membersAmong(
+  db: Queryable,
+  organisationId: number,
+  ids: readonly number[],
+  studentsOnly: boolean,
+): Promise<Set<number>> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT m.user_id AS id FROM memberships m JOIN users u ON u.id = m.user_id
+      WHERE m.user_id = ANY($1::int[]) AND m.organisation_id = $2 AND NOT m.pending AND ($3 OR u.role = 'STUDENT')`,
+    [[...ids], organisationId, !studentsOnly],
+  );
+  return new Set(rows.map((r) => r.id));
 }
 
 /**
  * Classes of this school only: a student's class in another school is none of this school's business.
  * This year's only: the profile's class picker edits them, and last year's (archived, issue 31) stay
- * as they were, under 'Vorige schooljaren'.
+ * as they were, under 'Vorige schooljaren'. Students by their class lists, colleagues by the classes
+ * they lead; for several users at once.
  */
-export function classesOf(
+export async function classesOfMany(
   db: Queryable,
   organisationId: number,
-  row: Pick<UserRow, 'id' | 'role'>,
-): Promise<{ id: number; name: string }[]> {
-  return row.role === 'STUDENT'
-    ? db.query(
-        `SELECT c.id, c.name FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id
-          WHERE cs.user_id = $1 AND c.organisation_id = $2 AND c.archived_at IS NULL ORDER BY c.name, c.id`,
-        [row.id, organisationId],
-      )
-    : db.query(
-        `SELECT id, name FROM classrooms WHERE main_teacher_id = $1 AND organisation_id = $2 AND archived_at IS NULL ORDER BY name, id`,
-        [row.id, organisationId],
-      );
+  rows: readonly Pick<UserRow, 'id' | 'role'>[],
+): Promise<Map<number, { id: number; name: string }[]>> {
+  const students = rows.filter((r) => r.role === 'STUDENT').map((r) => r.id);
+  const others = rows.filter((r) => r.role !== 'STUDENT').map((r) => r.id);
+  const found = await db.query<{ user_id: number; id: number; name: string }>(
+    `SELECT cs.user_id, c.id, c.name FROM classroom_students cs JOIN classrooms c ON c.id = cs.classroom_id
+      WHERE cs.user_id = ANY($1::int[]) AND c.organisation_id = $2 AND c.archived_at IS NULL
+     UNION ALL
+     SELECT main_teacher_id, id, name FROM classrooms WHERE main_teacher_id = ANY($3::int[]) AND organisation_id = $2 AND archived_at IS NULL
+     ORDER BY 3, 2`,
+    [students, organisationId, others],
+  );
+  const byUser = new Map(rows.map((r) => [r.id, [] as { id: number; name: string }[]]));
+  for (const f of found) byUser.get(f.user_id)?.push({ id: f.id, name: f.name });
+  return byUser;
 }
 
 export async function emailTakenByOther(db: Queryable, email: string, userId: number): Promise<boolean> {
@@ -148,22 +171,23 @@ export async function setPasswordHash(db: Queryable, userId: number, hash: strin
   await db.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [userId, hash]);
 }
 
-export const quizResultRows = (db: Queryable, organisationId: number, userId: number) =>
-  db.query<{ created_at: Date; title: string; type: string; good: number; total: number }>(
-    `SELECT created_at, title, type, good, total FROM quiz_results WHERE user_id = $1 AND organisation_id = $2 ORDER BY created_at DESC, id DESC`,
-    [userId, organisationId],
+export const quizResultRows = (db: Queryable, organisationId: number, userIds: readonly number[]) =>
+  db.query<{ user_id: number; created_at: Date; title: string; type: string; good: number; total: number }>(
+    `SELECT user_id, created_at, title, type, good, total FROM quiz_results WHERE user_id = ANY($1::int[]) AND organisation_id = $2
+      ORDER BY created_at DESC, id DESC`,
+    [[...userIds], organisationId],
   );
 
 /** What the student's portfolio holds, for the filters of the portfolio tab. */
-export const portfolioOptionRows = (db: Queryable, organisationId: number, userId: number) =>
-  db.query<PortfolioPlaceRow>(
-    `SELECT c.id AS class_id, c.name AS class_name, s.id AS section_id, s.name AS section_name, ch.id AS chapter_id,
+export const portfolioOptionRows = (db: Queryable, organisationId: number, userIds: readonly number[]) =>
+  db.query<PortfolioPlaceRow & { user_id: number }>(
+    `SELECT p.user_id, c.id AS class_id, c.name AS class_name, s.id AS section_id, s.name AS section_name, ch.id AS chapter_id,
             ch.name AS chapter_name, l.id AS lesson_id, l.title AS lesson_title
        FROM portfolio_items p LEFT JOIN classrooms c ON c.id = p.classroom_id JOIN lessons l ON l.id = p.lesson_id
        JOIN chapters ch ON ch.id = l.chapter_id JOIN sections s ON s.id = ch.section_id
-      WHERE p.organisation_id = $1 AND p.user_id = $2
+      WHERE p.organisation_id = $1 AND p.user_id = ANY($2::int[])
       ORDER BY s.position, ch.position, l.position`,
-    [organisationId, userId],
+    [organisationId, [...userIds]],
   );
 
 /** Holds the row till the transaction ends, so a merge with `base` reads what it writes over (issue 36). */

@@ -1,7 +1,7 @@
 /**
  * The body 'Alle activiteiten' sends to portfolioItems/filters and portfolioItems/list (part 2 §7),
  * built in one place: the read cache keys answers by the body's exact text, so the offline preparation
- * (src/offline/prepare-plan.ts) must send what the screen sends, field order included.
+ * (server/areas/offline/copy-plan.ts) must send what the screen sends, field order included.
  */
 export interface ActivityChoice {
   classrooms: number[];
