@@ -8,6 +8,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { AttemptLimits } from './auth/attempt-limits';
 import { relyingParties } from './auth/oidc/relying-party';
 import { loadSecret } from './auth/secret';
 import type { ServerConfig } from './config';
@@ -141,6 +142,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ fastify: FastifyIn
     pollCache: poll?.cache ?? null,
     files: opts.files ?? (await openBlobStore(config, db)),
     push: { checkEndpoint: (raw) => checkPushEndpoint(raw, { hosts: config.pushHosts, resolve: opts.resolveHost ?? systemResolver }) },
+    limits: new AttemptLimits(db, now),
     oidc: relyingParties(config.oidcProviders, config.publicUrl),
   };
   installErrorHandler(fastify);

@@ -2,7 +2,8 @@
  * Attempt limits kept in the database (table rate_limits, migration 008), so N server processes
  * together allow what one allows and a restart does not lift a lockout. One statement per attempt:
  * the attempt is counted before the work it guards (a password check, a hash), so parallel requests
- * cannot slip past the limit.
+ * cannot slip past the limit. Callers go through attempt-limits.ts, which answers a key it knows to be
+ * held back from memory, without a statement.
  *
  * A rule either holds a key back until its window ends once `free` attempts are used (a fixed
  * window), or, with `maxDelaySecs`, makes every attempt after the free ones wait a delay that doubles
@@ -31,7 +32,8 @@ export interface Refusal {
 
 // An expired window starts again at 1. After the free attempts the key is held back: until the
 // window ends, or for 2^(hits - free) seconds up to the cap. A held-back key is not counted again
-// (DO UPDATE ... WHERE), so its row is not returned: missing from RETURNING means refused.
+// (DO UPDATE ... WHERE), so its row is not returned: missing from RETURNING means refused. A returned
+// blocked_until says the attempt was the last one let through before that time.
 const COUNT = `
   INSERT INTO rate_limits AS r (key, hits, window_start, window_secs, free_hits, max_delay_secs, blocked_until)
   SELECT k, 1, $4::timestamptz, w, f, d,
@@ -53,19 +55,30 @@ const COUNT = `
     )
   WHERE r.blocked_until IS NULL OR r.blocked_until <= EXCLUDED.window_start
      OR r.window_start + make_interval(secs => r.window_secs) <= EXCLUDED.window_start
-  RETURNING key`;
+  RETURNING key, blocked_until`;
 
 // Old rows go now and then, on a write that is already under way; no job needed.
 const SWEEP_EVERY = 200;
 let sinceSweep = 0;
 
+/** A key held back until a time, as the table said; `refused`: it held this attempt back too. */
+export interface Hold {
+  key: string;
+  until: Date;
+  refused: boolean;
+}
+
 /**
- * Counts one attempt against every key. Returns null when all allowed it; else the longest wait of
- * the keys that held it back (a held-back key was not counted; the others were).
+ * Counts one attempt against every key. `refusal` is null when all allowed it; else the longest wait
+ * of the keys that held it back (a held-back key was not counted; the others were). `holds` lists
+ * every key that holds back from now on.
  */
-export async function countAttempt(db: Queryable, attempts: readonly Attempt[], now: Date): Promise<Refusal | null> {
-  if (attempts.length === 0) return null;
-  const rows = await db.query<{ key: string }>(COUNT, [
+export async function countInTable(
+  db: Queryable,
+  attempts: readonly Attempt[],
+  now: Date,
+): Promise<{ refusal: Refusal | null; holds: Hold[] }> {
+  const rows = await db.query<{ key: string; blocked_until: Date | null }>(COUNT, [
     attempts.map((a) => a.key),
     attempts.map((a) => a.rule.windowSecs),
     attempts.map((a) => a.rule.free),
@@ -79,22 +92,25 @@ export async function countAttempt(db: Queryable, attempts: readonly Attempt[], 
       [now],
     );
   }
-  if (rows.length === attempts.length) return null;
+  const holds = rows.flatMap((r) => (r.blocked_until ? [{ key: r.key, until: new Date(r.blocked_until), refused: false }] : []));
+  if (rows.length === attempts.length) return { refusal: null, holds };
   const allowed = new Set(rows.map((r) => r.key));
   const refused = attempts.filter((a) => !allowed.has(a.key)).map((a) => a.key);
-  const waits = await db.query<{ key: string; secs: number }>(
-    `SELECT key, greatest(1, ceil(extract(epoch FROM blocked_until - $2::timestamptz)))::int AS secs FROM rate_limits WHERE key = ANY($1::text[])`,
+  const waits = await db.query<{ key: string; until: Date; secs: number }>(
+    `SELECT key, blocked_until AS until, greatest(1, ceil(extract(epoch FROM blocked_until - $2::timestamptz)))::int AS secs
+       FROM rate_limits WHERE key = ANY($1::text[])`,
     [refused, now],
   );
+  for (const w of waits) holds.push({ key: w.key, until: new Date(w.until), refused: true });
   const longest = waits.reduce((a, b) => (b.secs > a.secs ? b : a), { key: refused[0] ?? '', secs: 1 });
-  return { key: longest.key, retryAfterSecs: longest.secs };
+  return { refusal: { key: longest.key, retryAfterSecs: longest.secs }, holds };
 }
 
 /**
  * After a success: the given keys start afresh (an account's failures), and one attempt is given
  * back to the others (an address shared by a whole class must not run out on good sign-ins).
  */
-export async function settleAttempt(db: Queryable, clear: readonly string[], refund: readonly string[] = []): Promise<void> {
+export async function settleInTable(db: Queryable, clear: readonly string[], refund: readonly string[] = []): Promise<void> {
   await db.query(
     `WITH gone AS (DELETE FROM rate_limits WHERE key = ANY($1::text[]))
      UPDATE rate_limits SET hits = greatest(hits - 1, 0), blocked_until = CASE WHEN hits - 1 < free_hits THEN NULL ELSE blocked_until END

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/database';
 import { HttpError, TooManyRequests } from '../http-error';
 import { servedOverHttps } from '../security';
 import { DEVICE_COOKIE, DEVICE_COOKIE_SECONDS, deviceCookie, knownDevice } from './device';
-import { countAttempt, RULES, settleAttempt, waitText } from './rate-limit';
+import { RULES, waitText } from './rate-limit';
 
 export const DEACTIVATED = 'Je account staat op inactief bij je school. Vraag een collega van je school om je weer op actief te zetten.';
 
@@ -22,14 +22,10 @@ export interface SignInKeys {
 export async function countSignIn(app: AppContext, db: Queryable, req: FastifyRequest, email: string): Promise<SignInKeys> {
   const device = knownDevice(app.tokens.secret, req.cookies[DEVICE_COOKIE], email);
   const keys = { address: `sign-in:address:${req.ip}`, account: device ? `sign-in:device:${device}` : `sign-in:account:${email}` };
-  const refused = await countAttempt(
-    db,
-    [
-      { key: keys.address, rule: RULES.signInAddress },
-      { key: keys.account, rule: device ? RULES.signInDevice : RULES.signInAccount },
-    ],
-    app.now(),
-  );
+  const refused = await app.limits.count(db, [
+    { key: keys.address, rule: RULES.signInAddress },
+    { key: keys.account, rule: device ? RULES.signInDevice : RULES.signInAccount },
+  ]);
   if (!refused) return keys;
   const wait = waitText(refused.retryAfterSecs);
   if (refused.key === keys.address) {
@@ -53,7 +49,7 @@ export async function signInSucceeded(
   email: string,
   keys: SignInKeys,
 ): Promise<void> {
-  await settleAttempt(db, [keys.account, `sign-in:account:${email}`], [keys.address]);
+  await app.limits.settle(db, [keys.account, `sign-in:account:${email}`], [keys.address]);
   if (!keys.account.startsWith('sign-in:device:')) {
     reply.setCookie(DEVICE_COOKIE, deviceCookie(app.tokens.secret, email), {
       path: '/api/users/authenticate',

@@ -15,7 +15,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { countAttempt, RULES } from '../auth/rate-limit';
+import { RULES } from '../auth/rate-limit';
 import type { ServerConfig } from '../config';
 import type { AppContext } from '../context';
 import { badRequest, HttpError, TooManyRequests } from '../http-error';
@@ -126,7 +126,7 @@ export interface UploadRoute {
 /** Registers multipart parsing and reads the body of the given catalogue routes (Fastify URL form). */
 export async function installUploads(
   fastify: FastifyInstance,
-  app: Pick<AppContext, 'db' | 'now'>,
+  app: Pick<AppContext, 'db' | 'limits'>,
   config: Pick<ServerConfig, 'maxUploadBytes'>,
   routes: readonly UploadRoute[],
 ): Promise<void> {
@@ -145,7 +145,7 @@ export async function installUploads(
     // Counted before the body is read: a flood of uploads costs a row, not the bytes.
     const user = req.sessionUser;
     if (user) {
-      const refused = await countAttempt(app.db, [{ key: `upload:user:${user.id}`, rule: RULES.upload }], app.now());
+      const refused = await app.limits.count(app.db, [{ key: `upload:user:${user.id}`, rule: RULES.upload }]);
       if (refused)
         throw new TooManyRequests(
           'Je hebt veel bestanden kort na elkaar verstuurd. Wacht even en probeer het opnieuw.',

@@ -12,7 +12,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, tinyPdf, tinyPng } from '../helpers/catalogue-samples';
-import { createTestApp, DOCENT, LEERLING, type TestApp } from '../helpers/test-app';
+import { COLLEGA, createTestApp, DOCENT, LEERLING, type TestApp } from '../helpers/test-app';
 
 const MB = 1024 * 1024;
 const QUOTA_FULL = 'De opslagruimte van je school is vol. Verwijder oud lesmateriaal of vraag je beheerder om meer ruimte.';
@@ -180,13 +180,14 @@ describe('finding 3: uploads are streamed, limited and counted', () => {
 
 describe('finding 11: bidi controls in file names', () => {
   it('U+202A–U+202E and U+2066–U+2069 are stripped from a stored and downloaded name', async () => {
-    await t.db.query(`DELETE FROM rate_limits WHERE key LIKE 'upload:%'`);
+    // Another teacher: the test above used up the docent's uploads for the hour, and this process
+    // remembers that (server/auth/attempt-limits.ts) whatever the table is told behind its back.
     const name = 'factuur\u202Efdp.exe\u2066\u2069\u202A\u202B\u202C\u202D\u2067\u2068.pdf';
     const body = await multipartBody([{ name, bytes: tinyPdf() }]);
     const res = await t.fastify.inject({
       method: 'POST',
       url: '/api/documents/add',
-      headers: { ...(await t.as(DOCENT)), 'content-type': body.contentType },
+      headers: { ...(await t.as(COLLEGA)), 'content-type': body.contentType },
       payload: body.payload,
     });
     expect(res.statusCode, res.body).toBe(200);

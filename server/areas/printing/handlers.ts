@@ -4,7 +4,7 @@ import type { api } from '../../../src/api/catalogue';
 import { NOTHING_TO_PRINT, type Level } from '../../../src/api/printing/types';
 import type { ServerConfig } from '../../config';
 import type { Handlers } from '../../http/handler';
-import { countAttempt, RULES, waitText } from '../../auth/rate-limit';
+import { RULES, waitText } from '../../auth/rate-limit';
 import { badRequest, notFound, TooManyRequests } from '../../http-error';
 import type { PrintOptions } from '../../pdf/module-pdf';
 import { levelLabels } from './print-jobs';
@@ -52,7 +52,7 @@ export const printingHandlers: Handlers<typeof api.printing> = {
     if (!level)
       throw badRequest('Dit niveau hoort niet bij deze module.', { studyLevel: `Kies uit: ${levels.map((l) => l.value).join(', ')}.` });
     // A print job costs a PDF render when opened (29.7): a few chapters in a break, not a flood.
-    const refused = await countAttempt(db, [{ key: `print:user:${user.id}`, rule: RULES.printJob }], app.now());
+    const refused = await app.limits.count(db, [{ key: `print:user:${user.id}`, rule: RULES.printJob }]);
     if (refused)
       throw new TooManyRequests(
         `Je hebt veel printversies kort na elkaar gemaakt. Probeer het over ${waitText(refused.retryAfterSecs)} opnieuw.`,

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { api } from '../../../src/api/catalogue';
 import type { Organisation } from '../../../src/api/session/types';
 import { hashPassword, verifyPasswordEvenIfMissing } from '../../auth/passwords';
-import { countAttempt, RULES, settleAttempt } from '../../auth/rate-limit';
+import { RULES } from '../../auth/rate-limit';
 import { sessionIdOf } from '../../auth/session-user';
 import { countSignIn, ensureActiveSchool, signInSucceeded } from '../../auth/sign-in';
 import {
@@ -120,7 +120,7 @@ export const sessionHandlers: Handlers<typeof api.session> = {
     const attempt = user
       ? { key: `report:user:${user.id}`, rule: RULES.reportUser }
       : { key: `report:address:${req.ip}`, rule: RULES.reportAddress };
-    const refused = await countAttempt(db, [attempt], app.now());
+    const refused = await app.limits.count(db, [attempt]);
     if (refused)
       throw new TooManyRequests('Er zijn veel meldingen tegelijk verstuurd. Probeer het over een minuut opnieuw.', refused.retryAfterSecs);
     await insertErrorReport(db, user?.id ?? null, body);
@@ -145,7 +145,7 @@ export const sessionHandlers: Handlers<typeof api.session> = {
     if (Object.keys(errors).length) throw badRequest('Vul alle velden in.', errors);
     // A stolen access token must not guess the password here either (the same limit as the student form).
     const key = `own-password:user:${user.id}`;
-    const refused = await countAttempt(db, [{ key, rule: RULES.ownPassword }], app.now());
+    const refused = await app.limits.count(db, [{ key, rule: RULES.ownPassword }]);
     if (refused)
       throw new TooManyRequests(
         'Je hebt te vaak een verkeerd huidig wachtwoord ingevuld. Wacht een kwartier en probeer het opnieuw.',
@@ -161,7 +161,7 @@ export const sessionHandlers: Handlers<typeof api.session> = {
         true,
       );
     }
-    await settleAttempt(db, [key]);
+    await app.limits.settle(db, [key]);
     if (body.newPassword.length < NEW_PASSWORD_MIN_LENGTH) {
       throw badRequest(`Kies een nieuw wachtwoord van minstens ${NEW_PASSWORD_MIN_LENGTH} tekens.`, {
         newPassword: `Minstens ${NEW_PASSWORD_MIN_LENGTH} tekens.`,

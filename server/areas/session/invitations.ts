@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashToken } from '../../auth/invitation-token';
 import { hashPassword } from '../../auth/passwords';
-import { countAttempt, RULES, settleAttempt } from '../../auth/rate-limit';
+import { RULES } from '../../auth/rate-limit';
 import type { AppContext } from '../../context';
 import { badRequest, notFound, TooManyRequests } from '../../http-error';
 import { acceptInvitation, openInvitation } from './queries';
@@ -23,7 +23,7 @@ const tokenSchema = {
 /** Random tokens cost a lookup (and, before, a password hash): counted per address, given back when the token was good. */
 async function countTry(app: AppContext, req: FastifyRequest): Promise<string> {
   const key = `invitation:address:${req.ip}`;
-  const refused = await countAttempt(app.db, [{ key, rule: RULES.invitationAddress }], app.now());
+  const refused = await app.limits.count(app.db, [{ key, rule: RULES.invitationAddress }]);
   if (refused)
     throw new TooManyRequests(
       'Te veel pogingen met een uitnodigingslink. Wacht een minuut en probeer het opnieuw.',
@@ -38,7 +38,7 @@ export function registerInvitations(fastify: FastifyInstance, app: AppContext): 
     const key = await countTry(app, req);
     const row = await openInvitation(app.db, hashToken(req.params.token), app.now());
     if (!row) throw notFound(INVALID);
-    await settleAttempt(app.db, [], [key]);
+    await app.limits.settle(app.db, [], [key]);
     return {
       email: row.email,
       organisationName: row.organisation_name,
@@ -84,7 +84,7 @@ export function registerInvitations(fastify: FastifyInstance, app: AppContext): 
         if (claimed === null) throw notFound(INVALID);
         return claimed;
       });
-      await settleAttempt(app.db, [], [key]);
+      await app.limits.settle(app.db, [], [key]);
       return { message: 'Je wachtwoord is ingesteld. Je kunt nu inloggen.', email };
     },
   );

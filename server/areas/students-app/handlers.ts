@@ -6,7 +6,7 @@
 import type { CheckStatus } from '../../../src/api/dashboard/types';
 import type { api } from '../../../src/api/catalogue';
 import { hashPassword } from '../../auth/passwords';
-import { countAttempt, RULES, settleAttempt } from '../../auth/rate-limit';
+import { RULES } from '../../auth/rate-limit';
 import { sessionIdOf, type SessionUser } from '../../auth/session-user';
 import { issueTokens, revokeSession } from '../../auth/tokens';
 import type { Queryable } from '../../db/database';
@@ -81,7 +81,7 @@ export const studentsAppHandlers: Handlers<typeof api.studentsApp> = {
     // Class codes are short: every try is counted per address (before the lookup; committed even
     // when refused, see the HttpError's commit flag) and a registration gives its try back.
     const address = `register:address:${req.ip}`;
-    const refused = await countAttempt(db, [{ key: address, rule: RULES.registerAddress }], app.now());
+    const refused = await app.limits.count(db, [{ key: address, rule: RULES.registerAddress }]);
     if (refused)
       throw new TooManyRequests('Te veel pogingen om je te registreren. Wacht een minuut en probeer het opnieuw.', refused.retryAfterSecs);
     const room = await classroomByCode(db, code);
@@ -107,7 +107,7 @@ export const studentsAppHandlers: Handlers<typeof api.studentsApp> = {
     }
     await joinClassroom(db, userId, room.organisation_id, room.id);
     await insertActivity(db, { organisationId: room.organisation_id, classroomId: room.id, userId, type: 'REGISTER', at: now });
-    await settleAttempt(db, [], [address]);
+    await app.limits.settle(db, [], [address]);
     reply.header('Cache-Control', 'no-store');
     return issueTokens(db, userId, app.tokens);
   },

@@ -7,7 +7,8 @@ import type { BodyOf } from '../../../src/api/endpoint';
 import type { api } from '../../../src/api/catalogue';
 import type { UserDetails } from '../../../src/api/students/types';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { countAttempt, RULES, settleAttempt } from '../../auth/rate-limit';
+import type { AttemptLimits } from '../../auth/attempt-limits';
+import { RULES } from '../../auth/rate-limit';
 import type { SessionUser } from '../../auth/session-user';
 import { revokeAllOf } from '../../auth/tokens';
 import type { AppContext } from '../../context';
@@ -72,7 +73,7 @@ async function checkProfile(
   caller: SessionUser,
   body: SaveBody,
   levels: Record<string, string>,
-  now: Date,
+  limits: AttemptLimits,
 ): Promise<ProfileChange> {
   const errors: Record<string, string> = {};
   const email = (body.email ?? '').trim();
@@ -81,7 +82,7 @@ async function checkProfile(
   else if (await emailTakenByOther(db, email, body.id)) {
     // Addresses are unique across schools, so a refusal tells that one exists somewhere: each is
     // counted, so a teacher cannot probe addresses in bulk (RULES.emailProbe).
-    const refused = await countAttempt(db, [{ key: `email-probe:user:${caller.id}`, rule: RULES.emailProbe }], now);
+    const refused = await limits.count(db, [{ key: `email-probe:user:${caller.id}`, rule: RULES.emailProbe }]);
     if (refused)
       throw new TooManyRequests(
         'Je hebt te vaak een e-mailadres ingevuld dat al in gebruik is. Probeer het over een uur opnieuw.',
@@ -109,7 +110,7 @@ async function checkProfile(
  * teacher's password through this form is limited (RULES.ownPassword): a stolen access token alone
  * must not be enough to take over students' accounts.
  */
-async function checkPassword(db: Queryable, caller: SessionUser, target: UserRow, body: SaveBody, now: Date): Promise<string> {
+async function checkPassword(db: Queryable, caller: SessionUser, target: UserRow, body: SaveBody, limits: AttemptLimits): Promise<string> {
   if (target.is_external) {
     throw badRequest(
       'Dit is een extern account (single sign-on): het heeft geen wachtwoord in de Docentenomgeving, dus je kunt het hier niet wijzigen.',
@@ -125,7 +126,7 @@ async function checkPassword(db: Queryable, caller: SessionUser, target: UserRow
   if (Object.keys(empty).length) throw badRequest(PASSWORD_FIELDS_EMPTY, empty);
 
   const key = `own-password:user:${caller.id}`;
-  const refused = await countAttempt(db, [{ key, rule: RULES.ownPassword }], now);
+  const refused = await limits.count(db, [{ key, rule: RULES.ownPassword }]);
   if (refused)
     throw new TooManyRequests(
       'Je hebt te vaak een verkeerd eigen wachtwoord ingevuld. Wacht een kwartier en probeer het opnieuw.',
@@ -133,7 +134,7 @@ async function checkPassword(db: Queryable, caller: SessionUser, target: UserRow
     );
   const errors: Record<string, string> = {};
   const right = await verifyPassword(admin, await passwordHashOf(db, caller.id));
-  if (right) await settleAttempt(db, [key]);
+  if (right) await limits.settle(db, [key]);
   else errors.adminpassword = 'Je eigen wachtwoord klopt niet.';
   if (next.length < NEW_PASSWORD_MIN_LENGTH)
     errors.newpassword = `Het nieuwe wachtwoord moet minstens ${NEW_PASSWORD_MIN_LENGTH} tekens hebben.`;
@@ -191,8 +192,8 @@ export const studentsHandlers: Handlers<typeof api.students> = {
         : sent;
       // A password-only request (no e-mail sent) leaves the profile as it is.
       const profile =
-        body.changepassword && body.email === undefined ? null : await checkProfile(db, user, body, studyLevelLabels(app), app.now());
-      const hash = body.changepassword ? await checkPassword(db, user, target, body, app.now()) : null;
+        body.changepassword && body.email === undefined ? null : await checkProfile(db, user, body, studyLevelLabels(app), app.limits);
+      const hash = body.changepassword ? await checkPassword(db, user, target, body, app.limits) : null;
       if (profile) {
         try {
           await updateProfile(db, target.id, profile);

@@ -9,7 +9,7 @@ import { hashToken } from '../../auth/invitation-token';
 import type { SessionUser } from '../../auth/session-user';
 import type { Queryable } from '../../db/database';
 import type { Handlers } from '../../http/handler';
-import { countAttempt, RULES, waitText } from '../../auth/rate-limit';
+import { RULES, waitText } from '../../auth/rate-limit';
 import { badRequest, conflict, HttpError, notFound, TooManyRequests } from '../../http-error';
 import { INVITATION_DAYS, invitationMail } from '../../mail/invitation';
 import { sendMail } from '../../mail/mailer';
@@ -77,14 +77,10 @@ export const teachersHandlers: Handlers<typeof api.teachers> = {
     if (member?.pending) throw conflict(ALREADY_INVITED);
     if (member && !member.pending) throw conflict('Deze docent hoort al bij je school, maar staat op inactief. Zet de docent op actief.');
     // Every mail counts (29.2): per teacher and per school, before anything is written or sent.
-    const refused = await countAttempt(
-      db,
-      [
-        { key: `invite:user:${user.id}`, rule: RULES.inviteTeacher },
-        { key: `invite:school:${user.organisationId}`, rule: RULES.inviteSchool },
-      ],
-      app.now(),
-    );
+    const refused = await app.limits.count(db, [
+      { key: `invite:user:${user.id}`, rule: RULES.inviteTeacher },
+      { key: `invite:school:${user.organisationId}`, rule: RULES.inviteSchool },
+    ]);
     if (refused)
       throw new TooManyRequests(
         `Er zijn veel uitnodigingen kort na elkaar verstuurd. Probeer het over ${waitText(refused.retryAfterSecs)} opnieuw.`,

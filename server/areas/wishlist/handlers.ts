@@ -5,7 +5,7 @@ import type { SessionUser } from '../../auth/session-user';
 import type { Queryable } from '../../db/database';
 import { mergeOrRefuse } from '../../http/field-merge';
 import type { Handlers } from '../../http/handler';
-import { countAttempt, RULES, waitText } from '../../auth/rate-limit';
+import { RULES, waitText } from '../../auth/rate-limit';
 import { badRequest, conflict, forbidden, notFound, TooManyRequests } from '../../http-error';
 import {
   castVote,
@@ -147,7 +147,7 @@ export const wishlistHandlers: Handlers<typeof api.wishlist> = {
   saveComment: async ({ db, user, body, app }) => {
     const comment = (body.comment ?? '').trim();
     if (!comment) throw badRequest('Vul een reactie in.', { comment: 'Vul een reactie in.' });
-    const refused = await countAttempt(db, [{ key: `comment:user:${user.id}`, rule: RULES.wishlistComment }], app.now());
+    const refused = await app.limits.count(db, [{ key: `comment:user:${user.id}`, rule: RULES.wishlistComment }]);
     if (refused)
       throw new TooManyRequests(
         `Je hebt veel reacties kort na elkaar geplaatst. Probeer het over ${waitText(refused.retryAfterSecs)} opnieuw.`,
