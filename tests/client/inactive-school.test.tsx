@@ -77,7 +77,7 @@ describe('links to the screens of an active school', () => {
       .on(api.classrooms.idleStudents, [])
       .on(api.classrooms.orphanStudents, [])
       .on(api.schoolYear.archivedYears, [])
-      .on(api.dashboard.activities, []);
+      .on(api.dashboard.activities, { classroomId: 3, activities: [] });
     // Each test decides the school's state; a cached answer of the test before would paint first.
     const { offlineDb } = await import('../../src/data/offline-db');
     await offlineDb.reads.clear();

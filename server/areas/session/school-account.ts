@@ -19,7 +19,7 @@ import {
 } from '../../auth/oidc/flow-cookie';
 import { EXPIRED, NOT_CONFIGURED, type OidcIdentity, type RelyingParty } from '../../auth/oidc/relying-party';
 import { verifyPasswordEvenIfMissing } from '../../auth/passwords';
-import { countAttempt, RULES, settleAttempt } from '../../auth/rate-limit';
+import { RULES } from '../../auth/rate-limit';
 import { ensureActiveSchool } from '../../auth/sign-in';
 import { issueTokens } from '../../auth/tokens';
 import type { AppContext } from '../../context';
@@ -83,7 +83,7 @@ async function startFlow(
 async function checkOwnPassword(app: AppContext, db: Queryable, userId: number, password: string | undefined): Promise<string> {
   if (!password) throw badRequest('Vul je wachtwoord in.', { password: 'Vul je wachtwoord in.' });
   const key = `own-password:user:${userId}`;
-  const refused = await countAttempt(db, [{ key, rule: RULES.ownPassword }], app.now());
+  const refused = await app.limits.count(db, [{ key, rule: RULES.ownPassword }]);
   if (refused)
     throw new TooManyRequests(
       'Je hebt te vaak een verkeerd wachtwoord ingevuld. Wacht een kwartier en probeer het opnieuw.',
@@ -91,7 +91,7 @@ async function checkOwnPassword(app: AppContext, db: Queryable, userId: number, 
     );
   const hash = await passwordHashOf(db, userId);
   if (!(await verifyPasswordEvenIfMissing(password, hash))) throw new HttpError(400, WRONG_PASSWORD, { password: WRONG_PASSWORD });
-  await settleAttempt(db, [key]);
+  await app.limits.settle(db, [key]);
   return passwordMark(hash);
 }
 
