@@ -208,6 +208,29 @@ describe('M2: linking asks for her password, refuses what is not hers, and tells
   });
 });
 
+describe('M2: a link begun before a password change', () => {
+  it('is void at the callback', async () => {
+    const auth = await app.as(COLLEGA);
+    const link = await startLink(app, auth, PASSWORD);
+    const query = await signInAtIdp(link.url, 'onbevestigd@demoschool.nl');
+    const change = (from: string, to: string) =>
+      app.fastify.inject({
+        method: 'POST',
+        url: '/api/users/changePassword',
+        headers: auth,
+        payload: { currentPassword: from, newPassword: to, repeatPassword: to },
+      });
+    expect((await change(PASSWORD, 'Nieuw-wachtwoord-9')).statusCode).toBe(200);
+    const res = await finish(app, query, link.cookie);
+    expect(res.statusCode, res.body).toBe(400);
+    expect((await app.fastify.inject({ url: '/api/oidc/links', headers: auth })).json()).toContainEqual({
+      provider: 'school',
+      linked: false,
+    });
+    expect((await change('Nieuw-wachtwoord-9', PASSWORD)).statusCode).toBe(200);
+  });
+});
+
 describe('L2: a flow cookie signs in once', () => {
   it('a second callback with the same cookie and a fresh code is refused', async () => {
     const { url, cookie } = await start(app);
