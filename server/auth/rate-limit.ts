@@ -154,6 +154,9 @@ export const RULES = {
   inviteSchool: { free: 20, windowSecs: 3600 },
   // Print jobs: a teacher prints a few chapters in a lesson break (29.7).
   printJob: { free: 10, windowSecs: 600 },
+  // A student's data export (a ZIP with all her files, up to about 100 MB): an access request is a
+  // student or two, and a download tried again; not 20 in a row, nearly 2 GB.
+  dataExport: { free: 5, windowSecs: 3600 },
   // Comments on wishlist ideas: a discussion, not a flood (29.7). 60 in 10 minutes leaves room for a
   // teacher's queue of comments written offline during a day, delivered at once when the Wi-Fi returns.
   wishlistComment: { free: 60, windowSecs: 600 },

@@ -87,15 +87,22 @@ export function textChunkChecker(): { push(chunk: Buffer): boolean; end(): boole
 }
 
 /**
+ * Characters no file name keeps: the C0 and C1 controls and DEL (U+0085 is a line break to some
+ * readers), the line and paragraph separators U+2028 and U+2029, and the bidi controls (29.11:
+ * 'factuur\u202Efdp.exe.pdf' would show as 'factuurfdp.exe.pdf' read backwards). Global, for replace().
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/**
  * The name shown to teachers: no directories, no control, bidi or reserved characters, at most 200
  * characters, the extension kept.
  */
 export function sanitiseFilename(raw: string): string {
   const base = raw.normalize('NFC').split(/[\\/]/).pop() ?? '';
-  // Bidi controls too (29.11): 'factuur\u202Efdp.exe.pdf' would show as 'factuurfdp.exe.pdf' read backwards.
   let name = base
-    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-    .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069<>:"|?*]/g, '')
+    .replace(CONTROL_IN_NAME, '')
+    .replace(/[<>:"|?*]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+/, '');

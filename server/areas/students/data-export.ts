@@ -8,13 +8,15 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { RULES, waitText } from '../../auth/rate-limit';
 import { bearerToken, loadSessionUser, type SessionUser } from '../../auth/session-user';
 import type { AppContext } from '../../context';
 import { ensureDemoBlob } from '../../files/demo-files';
+import { CONTROL_IN_NAME } from '../../files/file-types';
 import { contentDisposition } from '../../http/content-disposition';
 import { api } from '../../../src/api/catalogue';
 import { OTHER_ROLE, toFastifyPath } from '../../http/registry';
-import { forbidden, unauthorized } from '../../http-error';
+import { forbidden, TooManyRequests, unauthorized } from '../../http-error';
 import { logAccess } from './access-log';
 import { studentFiles, studentProfileRow, studentRecords, type StudentFile } from './privacy-queries';
 import { requireMember } from './queries';
@@ -29,11 +31,14 @@ async function privacyCaller(req: Parameters<typeof bearerToken>[0], app: AppCon
   return user;
 }
 
-/** A file's name in the ZIP: its id keeps two 'foto.jpg' apart; nothing that climbs out of the folder. */
+/**
+ * A file's name in the ZIP: its id keeps two 'foto.jpg' apart; nothing that climbs out of the folder,
+ * and no control character (a name stored before the upload's own cleaning caught one, or a demo file).
+ */
 const entryName = (f: StudentFile) =>
-  `bestanden/${f.id}-${[...f.filename]
-    .map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? '_' : c))
-    .join('')
+  `bestanden/${f.id}-${f.filename
+    .replace(CONTROL_IN_NAME, '_')
+    .replace(/[\\/:*?"<>|]/g, '_')
     .replace(/^\.+/, '_')
     .slice(0, 120)}`;
 
@@ -71,6 +76,13 @@ export function registerDataExport(fastify: FastifyInstance, app: AppContext): v
       if (!user) throw unauthorized();
       const id = req.params.id;
       await requireMember(app.db, user.organisationId, id, true);
+      // Counted once the student is known to be hers (a mistyped id costs nothing), before a row is read.
+      const refused = await app.limits.count(app.db, [{ key: `export:user:${user.id}`, rule: RULES.dataExport }]);
+      if (refused)
+        throw new TooManyRequests(
+          `Je hebt kort na elkaar veel leerlinggegevens gedownload. Probeer het over ${waitText(refused.retryAfterSecs)} opnieuw.`,
+          refused.retryAfterSecs,
+        );
       const [profile] = await studentProfileRow(app.db, user.organisationId, id);
       const records = await studentRecords(app.db, user.organisationId, id);
       const files = await studentFiles(app.db, user.organisationId, id);
