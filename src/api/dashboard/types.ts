@@ -7,7 +7,7 @@ const checkStatuses = ['OPEN', 'APPROVED', 'REJECTED', 'CANCELED', 'EXPIRED', 'A
 export type ActivityType = (typeof activityTypes)[number];
 export type CheckStatus = (typeof checkStatuses)[number];
 
-export const activitySchema = answerObject({
+const activitySchema = answerObject({
   id: int,
   typeText: { type: 'string', enum: activityTypes },
   read: flag01,
