@@ -8,7 +8,7 @@ import { buildPath, type EndpointDef } from '../../src/api/endpoint';
 import type { Queryable } from '../../server/db/database';
 
 /** Path parameters that name a record. offset (a feed position), provider (an OIDC_PROVIDERS id) and the secrets (refreshToken, an invitation token, a print hash) are not records. */
-export const ID_PARAMS = ['id', 'userId', 'chapterId', 'firstLessonId', 'feedbackId', 'fileId'] as const;
+export const ID_PARAMS = ['id', 'userId', 'chapterId', 'firstLessonId', 'feedbackId', 'fileId', 'organisationId'] as const;
 export const NOT_ID_PARAMS = ['offset', 'refreshToken', 'level', 'action', 'token', 'hash', 'provider'] as const;
 
 export type IdKind =
@@ -66,6 +66,8 @@ export const ID_KIND: Record<string, IdKind> = {
   'wishlist.deleteComment:id': 'wishlistComment',
   'studentsApp.cancelCheck:id': 'checkRequest',
   'studentsApp.portfolioImage:id': 'portfolioItem',
+  'offline.copy:organisationId': 'organisation',
+  'offline.files:organisationId': 'organisation',
 };
 
 export const pathParams = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);

@@ -51,13 +51,16 @@ export function registerFileBundle(fastify: FastifyInstance, app: AppContext): v
     toFastifyPath(def.path),
     {
       schema: { params: def.params, querystring: def.query },
-      // Who may call before what was asked, as registry.ts does.
-      onRequest: async (req) => void callers.set(req, await bundleCaller(req, app)),
+      // Who may call, and for which school, before what was asked (as registry.ts does).
+      onRequest: async (req) => {
+        const user = await bundleCaller(req, app);
+        if (Number(req.params.organisationId) !== user.organisationId) throw forbidden(OTHER_SCHOOL);
+        callers.set(req, user);
+      },
     },
     async (req, reply) => {
       const user = callers.get(req);
       if (!user) throw unauthorized();
-      if (req.params.organisationId !== user.organisationId) throw forbidden(OTHER_SCHOOL);
       const ids = [...new Set(req.query.ids.split(','))];
       return reply
         .type('application/octet-stream')
