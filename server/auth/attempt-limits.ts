@@ -56,7 +56,7 @@ export class AttemptLimits {
       const now = this.now();
       const { refusal, holds } = await countInTable(db, attempts, now);
       for (const h of holds) {
-        const trusted = h.refused || (db === this.pool && !this.settledMeanwhile.has(h.key));
+        const trusted = (h.refused || db === this.pool) && !this.settledMeanwhile.has(h.key);
         if (trusted && h.until.getTime() > now.getTime()) this.hold(h.key, h.until.getTime());
       }
       return refusal;
