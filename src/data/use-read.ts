@@ -140,17 +140,18 @@ export function useRead<E extends EndpointDef>(def: E, args: CallArgs = {}, opts
     [key],
   );
   const pending = usePendingEntries();
-  // Set only when it changes: a quiet poll (nothing new) must not render the screen (issue: 4 commits per poll).
+  // Set only when it changes: a poll that brings nothing new must not render the screen at all.
   const [status, setStatus] = useState<Status>({ stale: false, error: null, loading: enabled });
   const statusRef = useRef(status);
   const update = useCallback((next: Partial<Status>) => {
     const now = statusRef.current;
     if ((Object.keys(next) as (keyof Status)[]).every((k) => now[k] === next[k])) return;
-    statusRef.current = { ...now, ...next };
-    const set = statusRef.current;
-    // A transition, as the answer itself (./use-local.ts): outside one React renders the whole page
-    // again in one task, on a slow tablet the longest of a page's load.
-    startTransition(() => setStatus(set));
+    const set = (statusRef.current = { ...now, ...next });
+    // An outcome renders as a transition, as the answer itself (./use-local.ts): outside one React
+    // renders the whole page again in one task, on a slow tablet the longest of a page's load. The
+    // start of a load shows at once, as any fetch's.
+    if (next.loading) setStatus(set);
+    else startTransition(() => setStatus(set));
   }, []);
   // A delivered change stays laid over the answer until one asked for after it arrives (./optimistic.ts).
   // A quiet answer is not written, so the row keeps its older date: this one takes the patch off then.
