@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { CHROMIUM } from '../../tests/helpers/chromium';
+import { COPY_STEPS } from './copy-steps';
 import { POLL_STEPS } from './poll-steps';
 import { STEPS } from './steps';
 
@@ -167,6 +168,6 @@ export function writeMarkdown(path: string, parts: PartResult[], meta: ReportMet
     md.push('How it was measured:', '', ...p.method.map((s) => `- ${s}`), '');
     if (p.notes.length) md.push('Findings:', '', ...p.notes.map((s) => `- ${s}`), '');
   }
-  md.push(STEPS, POLL_STEPS, meta.scaleNote, '');
+  md.push(STEPS, POLL_STEPS, COPY_STEPS, meta.scaleNote, '');
   writeFileSync(path, md.join('\n'));
 }

@@ -231,7 +231,9 @@ async function run(deps: PrepareDeps): Promise<PrepareState> {
     state.phase = 'files';
     state.current = 'Bestanden en afbeeldingen';
     const missing: string[] = [];
+    // Counted afresh from the copy's answers, also when a cut-off run resumes here.
     state.done = state.total - state.files.length;
+    state.bytes = state.copyBytes ?? state.bytes;
     for (const id of state.files) {
       const size = await deps.files.size(endpointUrl(api.documents.file, { params: { id } }));
       if (size === null) missing.push(id);
@@ -250,7 +252,9 @@ async function run(deps: PrepareDeps): Promise<PrepareState> {
       if (!res.ok) throw new Stop(OFFLINE_PAUSE_MESSAGE);
       for (const file of bundledFiles(await res.arrayBuffer())) {
         const path = endpointUrl(api.documents.file, { params: { id: file.id } });
-        state.bytes += await deps.files.put(path, new Response(file.bytes, { status: 200, headers: file.headers }));
+        // Not `state.bytes += await …`: that reads the sum before the wait and loses the other bundles' additions.
+        const stored = await deps.files.put(path, new Response(file.bytes, { status: 200, headers: file.headers }));
+        state.bytes += stored;
         state.downloaded += 1;
       }
       // A file left out (removed since, another school's) counts as done: there is nothing to keep.
