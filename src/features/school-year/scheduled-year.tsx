@@ -2,7 +2,7 @@
  * A year change planned for its first school day: what happens on that day, and the two choices until
  * then, 'Annuleren' (nothing changes, the wizard starts afresh) and 'Nu invoeren' (today, said so).
  */
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { YearStatus } from '../../api/school-year/types';
 import { formatDate } from '../../lib/dates';
 import { confirmAction } from '../../ui/confirm';
@@ -23,22 +23,21 @@ export function ScheduledYear({ planned, state, online }: { planned: Scheduled; 
   };
   return (
     <Stack gap="md">
-      <Alert
-        color="blue"
-        title={`Gepland voor ${day}`}
-        styles={{ title: { color: 'var(--mantine-color-text)', fontSize: 'var(--mantine-h3-font-size)' } }}
-      >
+      <Paper withBorder p="md" radius="md">
         <Stack gap="xs">
+          <Title order={2} size="h3">
+            Gepland voor {day}
+          </Title>
           <Text>
             Schooljaar {planned.name} wordt op {day} ingevoerd: dan krijgen de klassen hun nieuwe naam en klascode en worden de klassen van
             nu gearchiveerd. Tot die dag verandert er niets.
           </Text>
           {planned.counts && <Text>Zoals het er nu voor staat: {summaryLine(planned.counts)}.</Text>}
-          <Text size="sm">
+          <Text size="sm" c="dimmed">
             Gepland door {planned.scheduledBy ?? 'een beheerder'} op {formatDate(planned.scheduledAt)}.
           </Text>
         </Stack>
-      </Alert>
+      </Paper>
       {planned.problem && (
         <Alert color="red" role="alert" title="Zo kan het niet worden ingevoerd">
           {planned.problem} Annuleer het plan en maak een nieuw.

@@ -15,6 +15,12 @@ import { StepSummary } from './step-summary';
 import type { YearPlanState } from './use-year-plan';
 import { summaryLine } from './year-rules';
 
+// Mantine spaces vertical steps for a description under each; without one they sit closer, the label beside the icon's middle.
+const VERTICAL = {
+  step: { minHeight: 'calc(var(--stepper-icon-size) + var(--mantine-spacing-xs))' },
+  stepBody: { minHeight: 'var(--stepper-icon-size)', alignSelf: 'flex-start', justifyContent: 'center' },
+} as const;
+
 interface Props {
   state: YearPlanState;
   levels: StudyLevels;
@@ -25,8 +31,10 @@ interface Props {
 
 export function YearWizard({ state, levels, online, today }: Props) {
   const [step, setStep] = useState(0);
-  // Four steps side by side do not fit a phone: one under the other there.
+  // Four steps side by side do not fit a phone: one under the other there; their second lines only where they fit on one.
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
+  const wide = useMatches({ base: false, md: true });
+  const described = (text: string) => (wide ? text : undefined);
   const { plan, error } = state;
   // A step after the first needs the server's plan for exactly what is on screen.
   const canGoOn = online && !state.loading && !error && (step === 0 || plan !== null);
@@ -74,17 +82,18 @@ export function YearWizard({ state, levels, online, today }: Props) {
         size="sm"
         orientation={orientation}
         wrap={false}
+        styles={orientation === 'vertical' ? VERTICAL : undefined}
       >
-        <Stepper.Step label="Schooljaar" description="Datum en naam">
+        <Stepper.Step label="Schooljaar" description={described('Datum en naam')}>
           <StepStart state={state} />
         </Stepper.Step>
-        <Stepper.Step label="Klassen" description="Volgend jaar per klas">
+        <Stepper.Step label="Klassen" description={described('Volgend jaar per klas')}>
           {plan && <StepClasses plan={plan} state={state} levels={levels} />}
         </Stepper.Step>
-        <Stepper.Step label="Leerlingen" description="Uitzonderingen">
+        <Stepper.Step label="Leerlingen" description={described('Uitzonderingen')}>
           {plan && <StepStudents plan={plan} state={state} levels={levels} />}
         </Stepper.Step>
-        <Stepper.Step label="Overzicht" description="Controleren en instellen">
+        <Stepper.Step label="Overzicht" description={described('Controleren en instellen')}>
           {plan && <StepSummary plan={plan} levels={levels} />}
         </Stepper.Step>
       </Stepper>
