@@ -9,6 +9,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../src/api/catalogue';
+import { intId } from '../../../src/api/schemas';
 import { bearerToken, loadSessionUser, type SessionUser } from '../../auth/session-user';
 import type { AppContext } from '../../context';
 import { ensureDemoBlob } from '../../files/demo-files';
@@ -54,7 +55,10 @@ export function registerFileBundle(fastify: FastifyInstance, app: AppContext): v
       // Who may call, and for which school, before what was asked (as registry.ts does).
       onRequest: async (req) => {
         const user = await bundleCaller(req, app);
-        if (Number(req.params.organisationId) !== user.organisationId) throw forbidden(OTHER_SCHOOL);
+        // Not an id at all: left to the params schema after this hook, which answers 400.
+        const school = Number(req.params.organisationId);
+        const anId = Number.isInteger(school) && school >= intId.minimum && school <= intId.maximum;
+        if (anId && school !== user.organisationId) throw forbidden(OTHER_SCHOOL);
         callers.set(req, user);
       },
     },

@@ -5,7 +5,6 @@
  * wizard until its day. Online-only: the plan is the server's preview, and the change is applied in
  * one transaction on the server, never queued.
  */
-import '@mantine/core/styles/Stepper.css';
 import '@mantine/dates/styles.css';
 import '../../ui/mantine-styles-more';
 import { Alert, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';

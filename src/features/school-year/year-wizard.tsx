@@ -3,6 +3,7 @@
  * ('Plannen voor …') when that day is still to come, with 'Nu invoeren' beside it as an explicit
  * choice that says it moves every class today; when the day has come, applying now is the only one.
  */
+import '@mantine/core/styles/Stepper.css';
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Stepper, Text, useMatches } from '@mantine/core';
 import type { StudyLevels } from '../../api/session/types';
