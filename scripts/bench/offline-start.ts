@@ -42,7 +42,7 @@ export async function benchOffline(part: PartResult): Promise<void> {
     'Signs in as docent@demoschool.nl at /login, waits for /index and `navigator.serviceWorker.ready`, reloads once (so the reads pass through the service worker and are stored in IndexedDB), waits for the activity rows, then stops the server.',
     `Then ${RUNS} times: \`page.goto('/index')\` with no server. An init script watches the DOM (MutationObserver) and records \`performance.now()\` (ms since navigation start) in the first animation frame after the first cached activity row (\`${ROWS}\`) is in the document and laid out (not inside a hidden element); median of the ${RUNS}.`,
     "Fallback when the table has no rows: the h1 'Dashboard' together with the school name 'Het Baken'.",
-    "Before the server stops: one tap on 'Offline beschikbaar maken' in the sync status, timed until the panel says 'Klaar voor offline' (the offline copy of issue 18), counting the /api/ requests the page and its worker send meanwhile (Playwright's context `request` events).",
+    "Before the server stops: one tap on 'Offline beschikbaar maken' in the sync status, timed until the panel says 'Klaar voor offline', counting the /api/ requests the page and its worker send meanwhile (Playwright's context `request` events).",
   );
   const server = await startAppServer({ staticDir: distDir() });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });

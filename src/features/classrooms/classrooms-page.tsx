@@ -34,7 +34,7 @@ export function ClassroomsPage() {
       <Group justify="space-between" align="center">
         <Title order={1}>Klassen & leerlingen</Title>
         <Group gap="sm">
-          {/* Issue 31: the year change lives with the classes it moves on (a school with licences only). */}
+          {/* The year change lives with the classes it moves on (a school with licences only). */}
           {canOpen('/school-year') && (
             <Button component={Link} href="/school-year" variant="default" leftSection={<IconCalendarEvent size={18} aria-hidden="true" />}>
               Nieuw schooljaar
